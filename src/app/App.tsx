@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ExtensionBridge } from '@/lib/extension/bridge';
+import { invalidateForPush } from '@/lib/extension/pushInvalidation';
+import { onUnauthorized } from '@/lib/http/client';
+import { bootChatWidget } from '@/lib/chatWidget';
+import { SessionProvider } from '@/lib/session/context';
+import { SessionStore } from '@/lib/session/sessionStore';
+import { fetchMe, fetchPlanSettings } from '@/lib/session/api';
+import { useSessionState } from '@/lib/session/sessionStore';
+import { tokenStore } from '@/lib/storage';
+import { Loading } from '@/lib/ui/Loading';
+import { buildSnapshot, downloadSnapshot, RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshot';
+import { routeTree } from './routes';
+import { theme } from './theme';
+
+export function createAppRouter(queryClient: QueryClient, session: SessionStore) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, session },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+export interface AppServices {
+  queryClient: QueryClient;
+  bridge: ExtensionBridge | undefined;
+  hasExtensionId: boolean;
+}
+
+export function createSessionStore({ queryClient, bridge, hasExtensionId }: AppServices): SessionStore {
+  const sync = new URLSearchParams(window.location.search).get('sync') === '1';
+  return new SessionStore(
+    {
+      bridge,
+      hasExtensionId,
+      sync,
+      tokens: tokenStore,
+      fetchUser: fetchMe,
+      fetchPlanSettings,
+      removeSyncParam: () => {
+        const url = new URL(window.location.href);
+        url.searchParams.delete('sync');
+        window.history.replaceState(window.history.state, '', url);
+      },
+    },
+    queryClient,
+  );
+}
+
+/** Starts the session once, then renders the router; the guards read the session's state. */
+export function App({ services }: { services: AppServices }) {
+  const [session] = useState(() => createSessionStore(services));
+  const [router] = useState(() => createAppRouter(services.queryClient, session));
+  const state = useSessionState(session);
+
+  useEffect(() => {
+    void session.start();
+  }, [session]);
+
+  // Guards are re-evaluated whenever the session changes (login, logout, 401).
+  useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);
+
+  // Spec: a 401 clears the stored token (done by the HTTP layer) and goes to /.
+  useEffect(() => {
+    onUnauthorized(() => {
+      session.signedOut();
+      void router.navigate({ to: '/' });
+    });
+    return () => onUnauthorized(undefined);
+  }, [session, router]);
+
+  useEffect(() => {
+    if (!services.bridge || state.connection !== 'ok' || state.phase !== 'ready') return;
+    return services.bridge.onPush((push) => invalidateForPush(services.queryClient, push));
+  }, [services, state.connection, state.phase]);
+
+  // The QA panel (outside the router) asks for a snapshot with a window event.
+  useEffect(() => {
+    const record = () =>
+      downloadSnapshot(
+        buildSnapshot(services.queryClient, { redact: true, route: router.state.location.href, mode: services.bridge?.transport.kind ?? 'none' }),
+      );
+    window.addEventListener(RECORD_SNAPSHOT_EVENT, record);
+    return () => window.removeEventListener(RECORD_SNAPSHOT_EVENT, record);
+  }, [services, router]);
+
+  useEffect(() => {
+    if (state.user) bootChatWidget({ id: state.user.id, email: state.user.email });
+  }, [state.user]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={services.queryClient}>
+        <SessionProvider store={session}>
+          {state.phase === 'loading' ? <Loading fullScreen /> : <RouterProvider router={router} />}
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,191 @@
+import { Suspense, useState } from 'react';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import AppsIcon from '@mui/icons-material/Apps';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import ChatIcon from '@mui/icons-material/Chat';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import BuildIcon from '@mui/icons-material/Build';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import SettingsIcon from '@mui/icons-material/Settings';
+import HelpIcon from '@mui/icons-material/HelpOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { HELP_CENTRE_URL, PRODUCT_NAME } from '@/lib/constants';
+import { useSession } from '@/lib/session/context';
+import { Loading } from '@/lib/ui/Loading';
+import { useRecordSnapshot } from '../support/useRecordSnapshot';
+
+const FULL_WIDTH = 232;
+const COMPACT_WIDTH = 64;
+
+type MenuEntry =
+  | { kind: 'link'; label: string; to: string; icon: React.ReactNode }
+  | { kind: 'divider' }
+  | { kind: 'help' }
+  | { kind: 'logout' }
+  | { kind: 'more' };
+
+// The spec's order for the full menu.
+const FULL_MENU: MenuEntry[] = [
+  { kind: 'link', label: 'Dashboard', to: '/', icon: <DashboardIcon /> },
+  { kind: 'link', label: 'Campaigns', to: '/campaigns', icon: <AppsIcon /> },
+  { kind: 'link', label: 'Subscriptions', to: '/subscriptions', icon: <CardMembershipIcon /> },
+  { kind: 'divider' },
+  { kind: 'link', label: 'Messenger', to: '/messenger', icon: <ChatIcon /> },
+  { kind: 'link', label: 'CRM', to: '/crm', icon: <ContactsIcon /> },
+  { kind: 'divider' },
+  { kind: 'link', label: 'Settings', to: '/settings', icon: <SettingsIcon /> },
+  { kind: 'help' },
+  { kind: 'logout' },
+];
+
+// The compact variant: dashboard, apps, messages, lists, tools, more, CRM, settings, help, logout.
+const COMPACT_MENU: MenuEntry[] = [
+  { kind: 'link', label: 'Dashboard', to: '/', icon: <DashboardIcon /> },
+  { kind: 'link', label: 'Campaigns', to: '/campaigns', icon: <AppsIcon /> },
+  { kind: 'link', label: 'Messenger', to: '/messenger', icon: <ChatIcon /> },
+  { kind: 'link', label: 'Lists', to: '/lists', icon: <ListAltIcon /> },
+  { kind: 'link', label: 'Tools', to: '/tools', icon: <BuildIcon /> },
+  { kind: 'more' },
+  { kind: 'link', label: 'CRM', to: '/crm', icon: <ContactsIcon /> },
+  { kind: 'link', label: 'Settings', to: '/settings', icon: <SettingsIcon /> },
+  { kind: 'help' },
+  { kind: 'logout' },
+];
+
+function SideMenu({ compact }: { compact: boolean }) {
+  const { store } = useSession();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
+
+  const logout = async () => {
+    await store.logout();
+    await navigate({ to: '/assignLinkedinAccount' });
+  };
+
+  const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, key: string, selected = false) => (
+    <Tooltip key={key} title={compact ? label : ''} placement="right">
+      <ListItemButton selected={selected} aria-label={compact ? label : undefined} sx={{ minHeight: 44, px: compact ? 2.5 : 2 }} {...props}>
+        <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{icon}</ListItemIcon>
+        {!compact && <ListItemText primary={label} />}
+      </ListItemButton>
+    </Tooltip>
+  );
+
+  return (
+    <List component="nav" aria-label="Main menu">
+      {(compact ? COMPACT_MENU : FULL_MENU).map((entry, i) => {
+        switch (entry.kind) {
+          case 'divider':
+            return <Divider key={`d${i}`} sx={{ my: 1 }} />;
+          case 'link': {
+            const selected = entry.to === '/' ? pathname === '/' : pathname.startsWith(entry.to);
+            return item(entry.label, entry.icon, { component: RouterLink, to: entry.to }, entry.to, selected);
+          }
+          case 'help':
+            return item('Help', <HelpIcon />, { component: 'a', href: HELP_CENTRE_URL, target: '_blank', rel: 'noopener noreferrer' }, 'help');
+          case 'logout':
+            return item('Logout', <LogoutIcon />, { onClick: () => void logout() }, 'logout');
+          case 'more':
+            return (
+              <Box key="more">
+                {item('More', <MoreHorizIcon />, { onClick: (e: React.MouseEvent<HTMLElement>) => setMoreAnchor(e.currentTarget) }, 'more-btn')}
+                <Menu anchorEl={moreAnchor} open={!!moreAnchor} onClose={() => setMoreAnchor(null)}>
+                  <MenuItem component={RouterLink} to="/subscriptions" onClick={() => setMoreAnchor(null)}>
+                    Subscriptions
+                  </MenuItem>
+                </Menu>
+              </Box>
+            );
+        }
+      })}
+    </List>
+  );
+}
+
+function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void }) {
+  const { state } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const recordSnapshot = useRecordSnapshot();
+  const user = state.user;
+  const name = user ? `${user.details.firstName} ${user.details.lastName}`.trim() || user.email : '';
+  return (
+    <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton edge="start" onClick={onToggle} aria-label={compact ? 'Expand menu' : 'Collapse menu'}>
+          {compact ? <MenuIcon /> : <MenuOpenIcon />}
+        </IconButton>
+        <Typography variant="h6" component="div" sx={{ flex: 1, color: 'primary.main', fontWeight: 700 }}>
+          {PRODUCT_NAME}
+        </Typography>
+        <Box
+          component="button"
+          onClick={(e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+          aria-label="Account menu"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, border: 0, bgcolor: 'transparent', cursor: 'pointer', font: 'inherit' }}
+        >
+          <Avatar src={user?.details.photo ?? undefined} alt={name} sx={{ width: 32, height: 32 }}>
+            {name.charAt(0)}
+          </Avatar>
+          <Typography>{name}</Typography>
+        </Box>
+        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              recordSnapshot();
+            }}
+          >
+            Record snapshot
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+export function ShellLayout() {
+  const [compact, setCompact] = useState(() => localStorage.getItem('reachly.compactMenu') === '1');
+  const toggle = () =>
+    setCompact((c) => {
+      localStorage.setItem('reachly.compactMenu', c ? '0' : '1');
+      return !c;
+    });
+  const width = compact ? COMPACT_WIDTH : FULL_WIDTH;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar compact={compact} onToggle={toggle} />
+      <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box' } }}>
+        <Toolbar />
+        <SideMenu compact={compact} />
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
+        <Toolbar />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
+import type { SessionStore } from '@/lib/session/sessionStore';
+import { tokenStore } from '@/lib/storage';
+import { ErrorPage } from '@/lib/ui/ErrorPage';
+import { Loading } from '@/lib/ui/Loading';
+import { RootLayout, RedirectHome } from './layouts/RootLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { ShellLayout } from './layouts/ShellLayout';
+import {
+  parseNumericId,
+  PaymentReturnSearchSchema,
+  ResetPasswordSearchSchema,
+  RootSearchSchema,
+  SettingsSearchSchema,
+  VerifyEmailSearchSchema,
+} from './search';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: SessionStore;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    title?: string;
+  }
+}
+
+const guard =
+  (access: RouteAccess) =>
+  ({ context }: { context: RouterContext }) => {
+    const target = guardRedirect(context.session.getState(), access, !!tokenStore.get());
+    if (target) throw redirect({ to: target, replace: true });
+  };
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  validateSearch: RootSearchSchema,
+  notFoundComponent: RedirectHome,
+  errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
+  pendingComponent: () => <Loading />,
+});
+
+const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+const shellLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  component: ShellLayout,
+  beforeLoad: guard('authenticated'),
+});
+
+type PageComponent = ReturnType<typeof lazyRouteComponent>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazyRouteComponent's own constraint
+const page = <T extends Record<string, any>>(loader: () => Promise<T>, name: keyof T & string): PageComponent =>
+  lazyRouteComponent(loader, name);
+
+function publicRoute<const P extends string>(path: P, title: string, access: RouteAccess, component: PageComponent) {
+  return createRoute({ getParentRoute: () => publicLayout, path, staticData: { title }, beforeLoad: guard(access), component });
+}
+
+const loginRoute = publicRoute('/login', 'Log in', 'public-only', page(() => import('@/features/auth/components/LoginPage'), 'LoginPage'));
+const registerRoute = publicRoute('/register', 'Sign Up', 'public-only', page(() => import('@/features/auth/components/RegisterPage'), 'RegisterPage'));
+const requestResetRoute = publicRoute(
+  '/requestPasswordReset',
+  'Reset password',
+  'public-only',
+  page(() => import('@/features/auth/components/RequestPasswordResetPage'), 'RequestPasswordResetPage'),
+);
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/resetPassword',
+  staticData: { title: 'Set a new password' },
+  validateSearch: ResetPasswordSearchSchema,
+  component: page(() => import('@/features/auth/components/ResetPasswordPage'), 'ResetPasswordPage'),
+});
+export const verifyEmailRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/verifyEmail',
+  staticData: { title: 'Verify email' },
+  validateSearch: VerifyEmailSearchSchema,
+  component: page(() => import('@/features/auth/components/VerifyEmailPage'), 'VerifyEmailPage'),
+});
+const termsRoute = publicRoute('/terms', 'Terms of Service', 'public', page(() => import('@/features/legal/components/TermsPage'), 'TermsPage'));
+const privacyRoute = publicRoute(
+  '/privacyPolicy',
+  'Privacy Policy',
+  'public',
+  page(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+);
+const getStartedRoute = publicRoute(
+  '/getStarted',
+  'Get started',
+  'get-started',
+  page(() => import('@/features/session/components/GetStartedPage'), 'GetStartedPage'),
+);
+const activationRoute = publicRoute(
+  '/activation',
+  'Activation',
+  'activation',
+  page(() => import('@/features/session/components/ActivationPage'), 'ActivationPage'),
+);
+const assignRoute = publicRoute(
+  '/assignLinkedinAccount',
+  'Connect with LinkedIn',
+  'account-link',
+  page(() => import('@/features/auth/components/AssignAccountPage'), 'AssignAccountPage'),
+);
+
+function shellRoute<const P extends string>(path: P, title: string, component: PageComponent) {
+  return createRoute({ getParentRoute: () => shellLayout, path, staticData: { title }, component });
+}
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/',
+  staticData: { title: 'Dashboard' },
+  validateSearch: PaymentReturnSearchSchema,
+  component: page(() => import('@/features/dashboard/components/DashboardPage'), 'DashboardPage'),
+});
+const campaignsRoute = shellRoute('/campaigns', 'Campaigns', page(() => import('@/features/campaigns/components/CampaignsPage'), 'CampaignsPage'));
+export const campaignCreateRoute = shellRoute(
+  '/campaign-editor',
+  'New campaign',
+  page(() => import('@/features/campaign-editor/components/CampaignEditorPage'), 'CampaignEditorPage'),
+);
+export const campaignEditRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/campaign-editor/$id',
+  staticData: { title: 'Edit campaign' },
+  params: { parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }), stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }) },
+  component: page(() => import('@/features/campaign-editor/components/CampaignEditorPage'), 'CampaignEditorPage'),
+});
+export const campaignDetailRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/campaign-manager/$id',
+  staticData: { title: 'Campaign' },
+  params: { parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }), stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }) },
+  component: page(() => import('@/features/campaign-detail/components/CampaignDetailPage'), 'CampaignDetailPage'),
+});
+const subscriptionsRoute = shellRoute(
+  '/subscriptions',
+  'Subscriptions',
+  page(() => import('@/features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage'),
+);
+const accountRoute = shellRoute('/account', 'Account', page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'));
+const messengerRoute = shellRoute('/messenger', 'Messenger', page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'));
+const crmRoute = shellRoute('/crm', 'CRM', page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'));
+const toolsRoute = shellRoute('/tools', 'Tools', page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'));
+const listsRoute = shellRoute('/lists', 'Lists', page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'));
+export const settingsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/settings',
+  staticData: { title: 'Settings' },
+  validateSearch: SettingsSearchSchema,
+  component: page(() => import('@/features/settings/components/SettingsPage'), 'SettingsPage'),
+});
+export const settingsTypeRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/settings/$type',
+  staticData: { title: 'Settings' },
+  validateSearch: SettingsSearchSchema,
+  component: page(() => import('@/features/settings/components/SettingsPage'), 'SettingsPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren([
+    loginRoute,
+    registerRoute,
+    requestResetRoute,
+    resetPasswordRoute,
+    verifyEmailRoute,
+    termsRoute,
+    privacyRoute,
+    getStartedRoute,
+    activationRoute,
+    assignRoute,
+  ]),
+  shellLayout.addChildren([
+    dashboardRoute,
+    campaignsRoute,
+    campaignCreateRoute,
+    campaignEditRoute,
+    campaignDetailRoute,
+    subscriptionsRoute,
+    accountRoute,
+    messengerRoute,
+    crmRoute,
+    toolsRoute,
+    listsRoute,
+    settingsRoute,
+    settingsTypeRoute,
+  ]),
+]);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Search parameters, validated; a bad value is dropped instead of breaking the page.
+const optionalString = z.string().trim().min(1).max(500).optional().catch(undefined);
+
+export const RootSearchSchema = z.object({
+  connectTo: z.string().regex(/^[a-p]{32}$|^[\w-]{1,64}$/).optional().catch(undefined),
+  sync: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
+});
+
+export const PaymentReturnSearchSchema = RootSearchSchema.extend({
+  gateway: z.enum(['airwallex', 'stripe']).optional().catch(undefined),
+  payment: z.enum(['success', 'cancel', 'failed']).optional().catch(undefined),
+  productId: optionalString,
+  priceId: optionalString,
+  p: optionalString,
+});
+export type PaymentReturnSearch = z.infer<typeof PaymentReturnSearchSchema>;
+
+export const SettingsSearchSchema = z.object({
+  type: z.enum(['general', 'withdrawals', 'advanced']).optional().catch(undefined),
+});
+
+export const ResetPasswordSearchSchema = z.object({ resetToken: optionalString, email: optionalString });
+export const VerifyEmailSearchSchema = z.object({ token: optionalString, email: optionalString });
+
+/** Numeric route ids ({id}); anything else is null and the page says it was not found. */
+export const parseNumericId = (raw: string): number | null => (/^\d{1,12}$/.test(raw) ? Number(raw) : null);

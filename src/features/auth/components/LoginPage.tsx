@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+
+export function LoginPage() {
+  return <PlaceholderPage title="Log in" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+
+export function RequestPasswordResetPage() {
+  return <PlaceholderPage title="Reset your password" />;
+}

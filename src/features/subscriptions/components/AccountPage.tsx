@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+
+export function AccountPage() {
+  return <PlaceholderPage title="Account" />;
+}

@@ -1,0 +1,79 @@
+// Every business constant of the spec (000 and 001, section 9), named, in one place.
+
+export const PRODUCT_NAME = 'Reachly';
+export const HELP_CENTRE_URL = 'https://help.reachly.app/';
+export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/detail/reachly/abcdefghijklmnopabcdefghijklmnop';
+export const LINKEDIN_LOGIN_URL = 'https://www.linkedin.com/login';
+
+// Extension connection and start-up
+export const MIN_EXTENSION_VERSION = '5.2';
+export const CONNECTION_TRIES = 10;
+export const CONNECTION_RETRY_MS = 1000;
+export const EXTENSION_DATA_RETRY_MS = 3000;
+/** Latest extension releases, newest first; an installed version below the first shows the update banner. */
+export const EXTENSION_UPDATES = [
+  { version: '5.2', updates: ['Faster campaign runner', 'Sales Navigator message subjects', 'Connection sync fixes'] },
+] as const;
+export const CURRENT_CHANGELOG_VERSION = '3.8';
+
+// Polling (ms)
+export const ACCOUNT_POLL_MS = 5000;
+export const TASK_POLL_MS = 10_000;
+export const CAMPAIGN_LIST_POLL_MS = 3000;
+export const CAMPAIGN_DETAIL_POLL_MS = 2000;
+export const CRM_LOADING_POLL_MS = 10_000;
+export const WITHDRAWAL_POLL_MS = 1000;
+export const CONNECTIONS_LOADING_POLL_MS = 10_000;
+
+// Limits
+export const LOGIN_PER_DAY_LIMIT_PRESET = 10;
+export const DEFAULT_PER_DAY_LIMIT = 10;
+export const DEFAULT_DAILY_CAPS = { messages: 1000, connectionRequests: 100, profileViews: 1000, engagements: 100 } as const;
+
+// Dashboard and subscriptions
+export const DASHBOARD_DEFAULT_PERIOD = 'last30' as const;
+export const CAROUSEL_CARDS_PER_PAGE = 3;
+export const CAROUSEL_BREAKPOINTS = { two: 1300, three: 1400 } as const;
+export const TUTORIAL_VIDEO = { width: 800, height: 510 } as const;
+
+// Formats (date-fns tokens for the spec's 'DD, MMM YYYY hh:mm A' and friends)
+export const DATE_FORMAT = 'dd, MMM yyyy';
+export const DATE_TIME_FORMAT = 'dd, MMM yyyy hh:mm a';
+export const TIME_FORMAT = 'hh:mm a';
+export const PLAN_EXPIRY_FORMAT = 'dd-MMM-yyyy';
+export const CAMPAIGN_RUN_FORMAT_DAY_FIRST = 'dd MMM, hh:mm a';
+export const CAMPAIGN_RUN_FORMAT_MONTH_FIRST = 'MMM dd, hh:mm a';
+export const EXCERPT_LENGTH = 100;
+
+// Campaigns
+export const CAMPAIGN_LIST_PAGE_SIZE = 10;
+export const QUEUE_PAGE_SIZES = [10, 50, 100, 250, 1000] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PERSONAL_NOTE_MAX = 300;
+export const ENGAGE_PERIOD_RANGE = { min: 1, max: 10 } as const;
+export const FOLLOW_UP_DEFAULTS = { afterDays: 1, chatDelay: 15, splitMessage: true } as const;
+export const LAST_ACTIVE_LIMIT_DEFAULT = 7;
+export const DELAY_SLIDERS = {
+  'li-auto-msg': { min: 30, max: 1800, gap: 30, step: 15, defaults: [30, 90], marks: [30, 300, 900] },
+  'li-auto-view': { min: 30, max: 1800, gap: 30, step: 15, defaults: [30, 90], marks: [30, 300, 900] },
+  'li-auto-conn': { min: 60, max: 1800, gap: 60, step: 15, defaults: [45, 75], marks: [30, 300, 900] },
+  'li-engage': { min: 30, max: 1800, gap: 100, step: 15, defaults: [30, 90], marks: [60, 300, 900] },
+} as const;
+
+// Messenger
+export const MESSENGER = {
+  listThrottleMs: 500,
+  eventsThrottleMs: 250,
+  filterDebounceMs: 800,
+  markReadDelayMs: 1000,
+  scrollThresholdPx: 100,
+  nameMax: 50,
+  occupationMax: 70,
+  excerptMax: 50,
+} as const;
+
+// CRM, tools, settings
+export const CRM_EXCERPT_LENGTH = 30;
+export const BULK_UPDATE_COOLDOWN_MS = 60 * 60 * 1000;
+export const RESTART_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+export const WITHDRAWAL_RATE = { min: 1, max: 30, defaults: [4, 12] } as const;

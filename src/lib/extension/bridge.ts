@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import {
+  commands,
+  remoteFunctions,
+  type CommandFields,
+  type CommandName,
+  type CommandReply,
+  type RemoteArgs,
+  type RemoteName,
+  type RemoteReply,
+} from './contract';
+import { ExtensionError } from './errors';
+import { recordCall } from '../journal';
+import type { PortStatus, Transport } from './transport';
+import { commandMessage, PushMessageSchema, remoteMessage, ReplyEnvelopeSchema, type PushMessage } from './wire';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+const describeIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid value';
+  const path = issue.path.length ? issue.path.join('.') : 'reply';
+  return `${path}: ${issue.message}`;
+};
+
+/** Typed calls to the extension over any transport; every reply is checked against the contract. */
+export class ExtensionBridge {
+  private readonly pushListeners = new Set<(push: PushMessage) => void>();
+  private readonly statusListeners = new Set<(status: PortStatus) => void>();
+  private closePort?: () => void;
+  private portStatus: PortStatus = 'disconnected';
+
+  constructor(
+    readonly transport: Transport,
+    private readonly defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
+  ) {}
+
+  async call<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
+    const spec = remoteFunctions[name];
+    const started = Date.now();
+    const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
+      recordCall({ at: started, channel: 'rpc', name, args, ms: Date.now() - started, ok, ...detail });
+    try {
+      const checkedArgs = spec.args.safeParse(args);
+      if (!checkedArgs.success) {
+        throw new ExtensionError('invalid-args', name, `${name} was called with bad arguments (${describeIssue(checkedArgs.error)})`);
+      }
+      const raw = await this.transport.send(remoteMessage(name, checkedArgs.data as unknown[]), spec.timeoutMs ?? this.defaultTimeoutMs);
+      const envelope = ReplyEnvelopeSchema.safeParse(raw);
+      if (!envelope.success) throw new ExtensionError('malformed', name, `The extension sent a malformed reply to ${name}`);
+      if (!envelope.data.ok) {
+        throw new ExtensionError('remote', name, envelope.data.error.message, envelope.data.error.code);
+      }
+      const result = spec.reply.safeParse(envelope.data.result);
+      if (!result.success) {
+        throw new ExtensionError('malformed', name, `The extension sent an unexpected reply to ${name} (${describeIssue(result.error)})`);
+      }
+      journal(true, { result: result.data });
+      return result.data as RemoteReply<N>;
+    } catch (e) {
+      journal(false, { error: e instanceof Error ? e.message : String(e) });
+      throw e;
+    }
+  }
+
+  async command<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {
+    const spec = commands[cmd];
+    const started = Date.now();
+    const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
+      recordCall({ at: started, channel: 'cmd', name: cmd, args: fields, ms: Date.now() - started, ok, ...detail });
+    try {
+      const raw = await this.transport.send(commandMessage(cmd, spec.fields.parse(fields)), this.defaultTimeoutMs);
+      const failed = ReplyEnvelopeSchema.safeParse(raw);
+      if (failed.success && !failed.data.ok) {
+        throw new ExtensionError('remote', cmd, failed.data.error.message, failed.data.error.code);
+      }
+      const value = failed.success && failed.data.ok ? failed.data.result : raw;
+      const result = spec.reply.safeParse(value);
+      if (!result.success) {
+        throw new ExtensionError('malformed', cmd, `The extension sent an unexpected reply to ${cmd} (${describeIssue(result.error)})`);
+      }
+      journal(true, { result: result.data });
+      return result.data as CommandReply<C>;
+    } catch (e) {
+      journal(false, { error: e instanceof Error ? e.message : String(e) });
+      throw e;
+    }
+  }
+
+  /** Pushed messages; the port opens with the first listener and closes with the last. */
+  onPush(listener: (push: PushMessage) => void): () => void {
+    this.pushListeners.add(listener);
+    if (!this.closePort) {
+      this.closePort = this.transport.listen(
+        (raw) => {
+          const push = PushMessageSchema.safeParse(raw);
+          if (!push.success) {
+            console.warn('Ignored an unexpected message from the extension', raw);
+            return;
+          }
+          this.pushListeners.forEach((l) => l(push.data));
+        },
+        (status) => {
+          this.portStatus = status;
+          this.statusListeners.forEach((l) => l(status));
+        },
+      );
+    }
+    return () => {
+      this.pushListeners.delete(listener);
+      if (this.pushListeners.size === 0) {
+        this.closePort?.();
+        this.closePort = undefined;
+      }
+    };
+  }
+
+  onPortStatus(listener: (status: PortStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    listener(this.portStatus);
+    return () => this.statusListeners.delete(listener);
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { Ack, LooseBoolean, noArgs, remote } from './define';
+import { ProfileSchema, WithdrawalStateSchema } from './entities';
+
+// Spec 001 section 7 "CRM" and "Settings and tools".
+
+export const crmRemotes = {
+  removeConnections: remote(z.tuple([z.object({ ids: z.array(z.number()) })]), Ack, 60_000),
+  getAllContacts: remote(noArgs, z.object({ all: z.number(), firstConnections: z.number(), leads: z.number() })),
+  isDailyManualUpdateExpired: remote(noArgs, LooseBoolean),
+  /** Milliseconds until the next bulk update is allowed (0 when allowed now). */
+  delayForBulkUpdate: remote(noArgs, z.number()),
+  getUniqueIndustries: remote(noArgs, z.array(z.string())),
+  bulkUpdateConnections: remote(noArgs, Ack, 60_000),
+  getAdvancedUserInfo: remote(z.tuple([ProfileSchema]), ProfileSchema.nullable()),
+  sendUserConnection: remote(z.tuple([ProfileSchema]), z.object({ success: z.boolean() })),
+};
+
+export const TaskOptionsSchema = z.object({
+  enabled: z.boolean(),
+  enableThreshold: z.boolean().default(false),
+  dateThreshold: z.number().nullish(),
+  schedule: z.string().nullish(),
+});
+
+export const settingsRemotes = {
+  isExpireTimeForRestart: remote(noArgs, LooseBoolean),
+  setUserPerDayLimit: remote(z.tuple([z.number().int().min(1)]), Ack),
+  backupData: remote(noArgs, z.string(), 120_000),
+  restoreData: remote(z.tuple([z.string()]), Ack, 120_000),
+  eval: remote(z.tuple([z.string()]), z.unknown()),
+  'taskManager.updateTaskOptions': remote(z.tuple([z.string(), TaskOptionsSchema]), Ack),
+  'Uninviter.getState': remote(noArgs, WithdrawalStateSchema),
+  'Uninviter.start': remote(
+    z.tuple([z.object({ days: z.number(), delay: z.tuple([z.number(), z.number()]) })]),
+    WithdrawalStateSchema,
+  ),
+  'Uninviter.stop': remote(noArgs, WithdrawalStateSchema),
+  getUserSettings: remote(
+    noArgs,
+    z.object({
+      perDayLimit: z.number().default(10),
+      options: z.object({
+        show_notifications: z.boolean().default(true),
+        newMessageNotificationEnabled: z.boolean().default(true),
+        cacheExpiry: z.number().default(7),
+      }),
+    }),
+  ),
+};

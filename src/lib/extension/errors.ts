@@ -1,0 +1,25 @@
+/** Why an extension call failed; the UI shows `message`, logs and snapshots keep the rest. */
+export type ExtensionErrorKind = 'timeout' | 'unreachable' | 'remote' | 'malformed' | 'invalid-args';
+
+export class ExtensionError extends Error {
+  readonly kind: ExtensionErrorKind;
+  readonly fn: string;
+  readonly code?: string | number;
+
+  constructor(kind: ExtensionErrorKind, fn: string, message: string, code?: string | number) {
+    super(message);
+    this.name = 'ExtensionError';
+    this.kind = kind;
+    this.fn = fn;
+    this.code = code;
+  }
+}
+
+export const isExtensionError = (e: unknown): e is ExtensionError => e instanceof ExtensionError;
+
+/** Turns whatever was thrown into one line a person can read. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  if (typeof e === 'string') return e;
+  return 'Something went wrong';
+}

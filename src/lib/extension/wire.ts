@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The wire format between the app and the extension, kept in one module so it can change in one place.
+ * command:  { type: 'cmd', cmd, ...fields }         reply: the command's value, or { ok:false, error }
+ * remote:   { type: 'rpc', name, args }             reply: { ok: true, result } | { ok: false, error }
+ * port:     name 'app'; pushes { type: 'event', data } and { cmd: 'eventsUpdated' }
+ */
+export const PORT_NAME = 'app';
+
+export interface CommandMessage {
+  type: 'cmd';
+  cmd: string;
+  [field: string]: unknown;
+}
+export interface RemoteMessage {
+  type: 'rpc';
+  name: string;
+  args: unknown[];
+}
+export type OutgoingMessage = CommandMessage | RemoteMessage;
+
+export const commandMessage = (cmd: string, fields: object): CommandMessage => ({ ...fields, type: 'cmd', cmd });
+export const remoteMessage = (name: string, args: unknown[]): RemoteMessage => ({ type: 'rpc', name, args });
+
+export const WireErrorSchema = z.object({ message: z.string(), code: z.union([z.string(), z.number()]).optional() });
+export const ReplyEnvelopeSchema = z.union([
+  z.object({ ok: z.literal(true), result: z.unknown() }),
+  z.object({ ok: z.literal(false), error: WireErrorSchema }),
+]);
+export type ReplyEnvelope = z.infer<typeof ReplyEnvelopeSchema>;
+
+export const PushMessageSchema = z.union([
+  z.object({ type: z.literal('event'), data: z.object({ name: z.string() }).loose() }),
+  z.object({ cmd: z.literal('eventsUpdated') }).loose(),
+]);
+export type PushMessage = z.infer<typeof PushMessageSchema>;
+
+export const ok = (result: unknown): ReplyEnvelope => ({ ok: true, result });
+export const fail = (message: string, code?: string | number): ReplyEnvelope => ({
+  ok: false,
+  error: code === undefined ? { message } : { message, code },
+});

@@ -1,0 +1,106 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { z } from 'zod';
+import { recordCall } from '../journal';
+import { tokenStore } from '../storage';
+
+/** The header the provider's server reads the login token from. */
+export const TOKEN_HEADER = 'Authorization';
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+
+export class ApiError extends Error {
+  readonly status?: number;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+let unauthorizedHandler: (() => void) | undefined;
+/** The app decides what a 401 means (spec: clear the token, go to /). */
+export function onUnauthorized(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+/** Absolute base: ky needs one in node tests, where there is no page origin to resolve against. */
+function prefix(): string {
+  if (/^https?:\/\//.test(API_BASE_URL)) return API_BASE_URL;
+  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+  return new URL(API_BASE_URL, origin).toString();
+}
+
+const MessageBodySchema = z.object({ message: z.string() }).loose();
+
+export function createHttpClient(): KyInstance {
+  return ky.create({
+    prefixUrl: prefix(),
+    timeout: 20_000,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = tokenStore.get();
+          if (token) request.headers.set(TOKEN_HEADER, `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (response.status === 401) {
+            tokenStore.clear();
+            unauthorizedHandler?.();
+          }
+        },
+      ],
+    },
+  });
+}
+
+let client: KyInstance | undefined;
+const http = () => (client ??= createHttpClient());
+/** Tests change the base origin; they reset the client with this. */
+export const resetHttpClient = () => void (client = undefined);
+
+/** The server's usual answer: success, message and a result. */
+export const envelope = <T extends z.ZodType>(result: T) =>
+  z.object({ success: z.boolean(), message: z.string().nullish(), result: result.optional() });
+
+async function request<T extends z.ZodType>(
+  method: 'get' | 'post',
+  path: string,
+  schema: T,
+  body?: unknown,
+): Promise<z.output<T>> {
+  const started = Date.now();
+  const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
+    recordCall({ at: started, channel: 'http', name: `${method.toUpperCase()} /${path}`, args: body ?? null, ms: Date.now() - started, ok, ...detail });
+  try {
+    let raw: unknown;
+    try {
+      raw = await http()(path, { method, json: body }).json();
+    } catch (e) {
+      if (e instanceof HTTPError) {
+        const parsed = MessageBodySchema.safeParse(await e.response.json().catch(() => null));
+        throw new ApiError(parsed.success ? parsed.data.message : `The server answered ${e.response.status}`, e.response.status);
+      }
+      if (e instanceof Error && e.name === 'TimeoutError') throw new ApiError('The server did not answer in time');
+      throw new ApiError('Could not reach the server. Check your connection and try again.');
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new ApiError(`The server sent an unexpected answer to /${path}`);
+    journal(true, { result: parsed.data });
+    return parsed.data;
+  } catch (e) {
+    journal(false, { error: e instanceof Error ? e.message : String(e) });
+    throw e;
+  }
+}
+
+export const getJson = <T extends z.ZodType>(path: string, schema: T) => request('get', path, schema);
+export const postJson = <T extends z.ZodType>(path: string, body: unknown, schema: T) => request('post', path, schema, body);
+
+/** For endpoints answering {success, message}: a false success becomes an error with the server's message. */
+export async function postExpectingSuccess<T extends z.ZodType>(path: string, body: unknown, result: T) {
+  const reply = await postJson(path, body, envelope(result));
+  if (!reply.success) throw new ApiError(reply.message ?? 'The request failed');
+  return reply;
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSessionState, type SessionStore } from './sessionStore';
+import type { SessionState } from './startup';
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+export function SessionProvider({ store, children }: { store: SessionStore; children: ReactNode }) {
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSessionStore needs a SessionProvider');
+  return store;
+}
+
+/** The start-up state and the store's actions (reloadUser, logout, markUpdateSeen). */
+export function useSession(): { state: SessionState; store: SessionStore } {
+  const store = useSessionStore();
+  return { state: useSessionState(store), store };
+}

@@ -1,0 +1,24 @@
+import type { SessionState } from './startup';
+
+export type RouteAccess = 'public' | 'public-only' | 'account-link' | 'authenticated' | 'activation' | 'get-started';
+
+/** Where a person may go; null means stay. Pure, so the whole table is unit-tested. */
+export function guardRedirect(state: SessionState, access: RouteAccess, hasToken: boolean): string | null {
+  if (state.phase !== 'ready') return null;
+  const linked = !!state.user && state.accountCheck === 'ok';
+
+  if (access === 'public' || access === 'get-started') return null;
+  if (state.connection !== 'ok') return '/getStarted';
+  if (access === 'activation') return state.needsActivation ? null : '/';
+  if (state.needsActivation) return '/activation';
+
+  switch (access) {
+    case 'public-only':
+      return linked ? '/' : null;
+    case 'account-link':
+      if (!hasToken || !state.user) return '/login';
+      return linked ? '/' : null;
+    case 'authenticated':
+      return linked && hasToken ? null : '/assignLinkedinAccount';
+  }
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { initialSessionState, loadUserSession, runStartup, type SessionState, type StartupDeps } from './startup';
+import { sessionQueries } from './api';
+
+/** Holds the start-up state machine's result and re-runs its user steps after login or logout. */
+export class SessionStore {
+  private state: SessionState = initialSessionState;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly deps: StartupDeps,
+    private readonly queryClient: QueryClient,
+  ) {}
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: SessionState) {
+    this.state = next;
+    // Snapshots and components read the user and plan settings from the query cache.
+    if (next.user) this.queryClient.setQueryData(sessionQueries.me().queryKey, next.user);
+    else this.queryClient.removeQueries({ queryKey: sessionQueries.me().queryKey });
+    this.queryClient.setQueryData(sessionQueries.planSettings().queryKey, next.planSettings);
+    if (next.data) this.queryClient.setQueryData(sessionQueries.extensionData().queryKey, next.data);
+    this.listeners.forEach((l) => l());
+  }
+
+  async start(): Promise<SessionState> {
+    this.set(await runStartup(this.deps));
+    return this.state;
+  }
+
+  /** After a login or an account assignment: fetch the user again and re-check the account. */
+  async reloadUser(): Promise<SessionState> {
+    this.set(await loadUserSession({ ...this.deps, sync: false }, this.state));
+    return this.state;
+  }
+
+  /** Spec "Logout": remove the token, clear the user, ask the extension to log out (errors ignored). */
+  async logout(): Promise<void> {
+    this.deps.tokens.clear();
+    this.set({ ...this.state, user: null, accountCheck: 'not-run', accountCheckMessage: null });
+    this.queryClient.clear();
+    await this.deps.bridge?.command('logout', {}).catch(() => undefined);
+  }
+
+  /** A 401 anywhere: the token is gone, so is the user. */
+  signedOut(): void {
+    this.set({ ...this.state, user: null, accountCheck: 'not-run' });
+  }
+
+  markUpdateSeen(): void {
+    if (!this.state.data) return;
+    this.set({ ...this.state, data: { ...this.state.data, baseData: { ...this.state.data.baseData, updateNoticeSeen: true } } });
+  }
+}
+
+export function useSessionState(store: SessionStore): SessionState {
+  return useSyncExternalStore(store.subscribe, store.getState);
+}

@@ -1,0 +1,47 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { ExtensionBridge } from './lib/extension/bridge';
+import { installBridge } from './lib/extension/client';
+import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
+import type { Transport } from './lib/extension/transport';
+import { createQueryClient } from './lib/query/client';
+import { extensionIdStore } from './lib/storage';
+
+/** Boot only: pick the transport for the build mode, create the services, render. */
+async function boot() {
+  const url = new URL(window.location.href);
+  const connectTo = url.searchParams.get('connectTo');
+  if (connectTo && /^[\w-]{1,64}$/.test(connectTo)) extensionIdStore.set(connectTo);
+
+  const queryClient = createQueryClient();
+  let transport: Transport | undefined;
+  let hasExtensionId = false;
+  let extra: ReactNode = null;
+
+  if (__SIMULATED__) {
+    // Dev and preview builds only: the bundler drops this branch (and every mock) from production.
+    const simulation = await import('./mocks/boot');
+    const booted = await simulation.bootSimulation(url);
+    transport = booted.transport;
+    hasExtensionId = true;
+    extra = booted.panel;
+  } else {
+    const runtime = browserRuntime();
+    const extensionId = extensionIdStore.get();
+    hasExtensionId = !!extensionId;
+    if (runtime && extensionId) transport = createChromeTransport({ extensionId, runtime });
+  }
+
+  const bridge = transport ? new ExtensionBridge(transport) : undefined;
+  installBridge(bridge);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App services={{ queryClient, bridge, hasExtensionId }} />
+      {extra}
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshot';
+import { Box, Button, Chip, Divider, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import BugReportIcon from '@mui/icons-material/BugReport';
+import CloseIcon from '@mui/icons-material/Close';
+import { describeFaults, parseFaults } from './faults';
+import { SCENARIO_NAMES } from './scenarios';
+import { onWorldChange, saveWorldNow, updateWorld, world } from './world/store';
+
+/** Dev/preview only: the scenario, faults, "Reset world", "Record snapshot", and mail the simulated server "sent". */
+export function QaPanel({ notices }: { notices: string[] }) {
+  const [open, setOpen] = useState(false);
+  const [, setVersion] = useState(0);
+  const [faultsText, setFaultsText] = useState(() => describeFaults(world().faults).replace(/^none$/, ''));
+  useEffect(() => onWorldChange(() => setVersion((v) => v + 1)), []);
+  const w = world();
+
+  const go = async (scenario: string) => {
+    await saveWorldNow();
+    window.location.href = `/?scenario=${encodeURIComponent(scenario)}`;
+  };
+
+  if (!open) {
+    return (
+      <Tooltip title="QA panel">
+        <IconButton
+          aria-label="Open QA panel"
+          onClick={() => setOpen(true)}
+          sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, bgcolor: 'warning.main', color: 'white', '&:hover': { bgcolor: 'warning.dark' } }}
+        >
+          <BugReportIcon />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <Paper
+      role="region"
+      aria-label="QA panel"
+      elevation={8}
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, width: 340, maxHeight: '80vh', overflow: 'auto', p: 2 }}
+    >
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
+        <Typography variant="subtitle1" component="h2">
+          QA panel
+        </Typography>
+        <IconButton aria-label="Close QA panel" size="small" onClick={() => setOpen(false)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      {notices.map((n) => (
+        <Typography key={n} variant="body2" color="warning.main">
+          {n}
+        </Typography>
+      ))}
+      <Typography variant="body2">
+        Scenario: <Chip size="small" label={w.scenario} />
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Faults: {describeFaults(w.faults)}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <TextField
+          size="small"
+          label="Faults"
+          placeholder="latency:300,error:0.05"
+          value={faultsText}
+          onChange={(e) => setFaultsText(e.target.value)}
+        />
+        <Button
+          size="small"
+          onClick={() => {
+            updateWorld((x) => void (x.faults = parseFaults(faultsText).faults));
+          }}
+        >
+          Apply
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Switch scenario:
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
+        {SCENARIO_NAMES.map((name) => (
+          <Button key={name} size="small" variant={name === w.scenario ? 'contained' : 'outlined'} onClick={() => void go(name)}>
+            {name}
+          </Button>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" color="warning" variant="contained" onClick={() => void go(w.scenario)}>
+          Reset world
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => window.dispatchEvent(new CustomEvent(RECORD_SNAPSHOT_EVENT))}>
+          Record snapshot
+        </Button>
+      </Stack>
+      <Divider sx={{ my: 1 }} />
+      <Typography variant="subtitle2" component="h3">
+        Mail sent by the simulated server
+      </Typography>
+      {w.server.verificationLinks.length === 0 && w.server.resetTokens.filter((t) => !t.used).length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No mail yet.
+        </Typography>
+      )}
+      {w.server.verificationLinks.map((l) => (
+        <Typography key={l.token} variant="body2">
+          <Link href={`/verifyEmail?token=${encodeURIComponent(l.token)}&email=${encodeURIComponent(l.email)}`}>Verify {l.email}</Link>
+        </Typography>
+      ))}
+      {w.server.resetTokens
+        .filter((t) => !t.used)
+        .map((t) => (
+          <Typography key={t.token} variant="body2">
+            <Link href={`/resetPassword?resetToken=${encodeURIComponent(t.token)}&email=${encodeURIComponent(t.email)}`}>Reset password for {t.email}</Link>
+          </Typography>
+        ))}
+    </Paper>
+  );
+}

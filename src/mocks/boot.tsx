@@ -1,0 +1,55 @@
+import { createElement } from 'react';
+import type { Transport } from '@/lib/extension/transport';
+import { parseFaults } from './faults';
+import { buildScenario, isScenarioName } from './scenarios';
+import { loadWorld, replaceWorld, saveWorldNow, updateWorld, world } from './world/store';
+import { createSimulatedTransport } from './extension/simulatedTransport';
+import { simulatedExtension } from './extension/simulatedExtension';
+import { startCampaignRunner } from './extension/runner';
+import { QaPanel } from './QaPanel';
+
+export interface SimulationBoot {
+  transport: Transport;
+  panel: React.ReactNode;
+  notices: string[];
+}
+
+/**
+ * Dev/preview start-up: load the persisted world, apply ?scenario= and ?faults= (then drop them
+ * from the address), start the mock server and the campaign runner.
+ */
+export async function bootSimulation(url: URL): Promise<SimulationBoot> {
+  const notices: string[] = [];
+  await loadWorld();
+
+  const scenario = url.searchParams.get('scenario');
+  if (scenario !== null) {
+    if (isScenarioName(scenario)) {
+      replaceWorld(buildScenario(scenario));
+      // A new scenario starts signed in or out as the preset says, not with a previous token.
+      if (!world().extension.token) localStorage.removeItem('reachly.token');
+      else localStorage.setItem('reachly.token', world().extension.token!);
+    } else notices.push(`Unknown scenario "${scenario}"; the current world was kept.`);
+    url.searchParams.delete('scenario');
+  }
+  const faultsText = url.searchParams.get('faults');
+  if (faultsText !== null) {
+    const { faults, ignored } = parseFaults(faultsText);
+    updateWorld((w) => void (w.faults = faults));
+    if (ignored.length) notices.push(`Ignored faults: ${ignored.join(', ')}`);
+    url.searchParams.delete('faults');
+  }
+  window.history.replaceState(window.history.state, '', url);
+  await saveWorldNow();
+
+  const { worker } = await import('./browser');
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  startCampaignRunner();
+
+  const transport = createSimulatedTransport({
+    implementation: simulatedExtension,
+    faults: () => world().faults,
+    installed: () => world().extension.installed,
+  });
+  return { transport, panel: createElement(QaPanel, { notices }), notices };
+}

@@ -1,0 +1,58 @@
+import { updateWorld, world } from '../../world/store';
+import { requireUser, signedInUser, type Commands, type Remotes } from '../support';
+
+type SessionRemoteNames =
+  | 'checkAccount'
+  | 'markUpdateSeen'
+  | 'fetchCurrentLinkedinUser'
+  | 'clearSyncConnection'
+  | 'autoSetUserPerDayLimit'
+  | 'getExtensionManifestVersion'
+  | 'getTasks'
+  | 'getEvents'
+  | 'getCountOfActiveCampaigns'
+  | 'getCountOfConnections'
+  | 'getUserPersonalData';
+
+export const sessionCommands: Commands = {
+  login: ({ token }) => updateWorld((w) => void (w.extension.token = token)) ?? true,
+  logout: () => updateWorld((w) => void (w.extension.token = null)) ?? true,
+  getUser: () => ({ linkedinAccount: world().extension.currentLinkedinUser }),
+  getData: () => {
+    const w = world();
+    return { token: w.extension.token, packageInfo: { offline: w.extension.packageOffline }, baseData: w.extension.baseData };
+  },
+  assignAccount: () => true,
+};
+
+export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
+  checkAccount: () => {
+    const w = world();
+    const user = requireUser(w);
+    const current = w.extension.currentLinkedinUser;
+    if (!current) return { ok: false, message: 'No LinkedIn account is logged in in this browser' };
+    if (!user.linkedinAccount) return { ok: false, message: 'No LinkedIn account is assigned yet' };
+    if (user.linkedinAccount.id !== current.id) {
+      return { ok: false, message: 'The LinkedIn account logged in differs from the assigned one' };
+    }
+    return { ok: true, message: null };
+  },
+  markUpdateSeen: () => updateWorld((w) => void (w.extension.baseData.updateNoticeSeen = true)) ?? true,
+  fetchCurrentLinkedinUser: () => world().extension.currentLinkedinUser,
+  clearSyncConnection: () => updateWorld((w) => void (w.extension.token = null)) ?? true,
+  autoSetUserPerDayLimit: (limit) => updateWorld((w) => void (w.extension.perDayLimit = limit)) ?? true,
+  getExtensionManifestVersion: () => world().extension.version,
+  getTasks: () => world().tasks,
+  getEvents: (filters) => {
+    const from = filters.from ?? 0;
+    const to = filters.to ?? Number.MAX_SAFE_INTEGER;
+    const names = filters.names ? new Set(filters.names) : null;
+    return world().events.filter((e) => e.createdAt >= from && e.createdAt <= to && (!names || names.has(e.name)));
+  },
+  getCountOfActiveCampaigns: () => world().campaigns.filter((c) => c.status === 'Running').length,
+  getCountOfConnections: () => world().profiles.filter((p) => p.distance === 1).length,
+  getUserPersonalData: () => {
+    const w = world();
+    return { pendingInvites: signedInUser(w) ? w.pendingInvites : 0 };
+  },
+};

@@ -1,0 +1,18 @@
+import type { ExtensionImplementation } from '@/lib/extension/contract';
+import { campaignRemotes } from './remotes/campaigns';
+import { crmSettingsRemotes } from './remotes/crmSettings';
+import { inboxRemotes } from './remotes/inbox';
+import { sessionCommands, sessionRemotes } from './remotes/session';
+import { subscriptionRemotes } from './remotes/subscriptions';
+
+/** The whole contract, implemented over the simulated world; a missing function fails to compile. */
+export const simulatedExtension: ExtensionImplementation = {
+  commands: sessionCommands,
+  remotes: {
+    ...sessionRemotes,
+    ...subscriptionRemotes,
+    ...campaignRemotes,
+    ...inboxRemotes,
+    ...crmSettingsRemotes,
+  },
+};

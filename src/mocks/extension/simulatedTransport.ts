@@ -1,0 +1,93 @@
+import type { CommandName, ExtensionImplementation, RemoteName } from '@/lib/extension/contract';
+import { ExtensionError } from '@/lib/extension/errors';
+import type { PortStatus, Transport } from '@/lib/extension/transport';
+import { fail, ok, type OutgoingMessage } from '@/lib/extension/wire';
+import type { FaultSettings } from '../world/types';
+import { onPush } from './pushes';
+import { SimulatedFailure } from './support';
+
+export interface SimulatedTransportOptions {
+  implementation: ExtensionImplementation;
+  /** Read on every call so the QA panel can change faults without a reload. */
+  faults: () => FaultSettings;
+  /** false: behaves like a missing extension (every call fails to reach it). */
+  installed: () => boolean;
+  random?: () => number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The extension, in the page: same wire format as the real one, plus injected faults. */
+export function createSimulatedTransport(options: SimulatedTransportOptions): Transport {
+  const { implementation, faults, installed, random = Math.random } = options;
+
+  async function dispatch(message: OutgoingMessage): Promise<unknown> {
+    try {
+      if (message.type === 'cmd') {
+        const handler = implementation.commands[message.cmd as CommandName] as ((fields: unknown) => unknown) | undefined;
+        if (!handler) return fail(`Unknown command ${message.cmd}`, 'unknown_command');
+        return await handler(message);
+      }
+      const fn = implementation.remotes[message.name as RemoteName] as ((...args: unknown[]) => unknown) | undefined;
+      if (!fn) return fail(`Unknown remote function ${message.name}`, 'unknown_function');
+      // Replies cross a structured-clone boundary in the real extension; do the same here.
+      return ok(structuredClone(await fn(...message.args)));
+    } catch (e) {
+      if (e instanceof SimulatedFailure) return fail(e.message, e.code);
+      console.error('Simulated extension failed', e);
+      return fail(e instanceof Error ? e.message : 'Internal error');
+    }
+  }
+
+  const send = (message: OutgoingMessage, timeoutMs: number) =>
+    new Promise<unknown>((resolve, reject) => {
+      const name = message.type === 'cmd' ? message.cmd : message.name;
+      const f = faults();
+      const timer = setTimeout(() => reject(new ExtensionError('timeout', name, `The extension did not answer ${name} in time`)), timeoutMs);
+      const settle = (fn: () => void) => {
+        clearTimeout(timer);
+        fn();
+      };
+      if (!installed()) {
+        settle(() => reject(new ExtensionError('unreachable', name, 'Could not establish connection. Receiving end does not exist.')));
+        return;
+      }
+      if (f.dropRate && random() < f.dropRate) return; // never answered: the bridge times out
+      void (async () => {
+        if (f.latencyMs) await sleep(f.latencyMs);
+        if (f.errorRate && random() < f.errorRate) {
+          settle(() => resolve(fail(`Simulated failure of ${name}`, 'simulated_fault')));
+          return;
+        }
+        const reply = await dispatch(message);
+        settle(() => resolve(reply));
+      })();
+    });
+
+  const listen = (onMessage: (raw: unknown) => void, onStatus?: (s: PortStatus) => void) => {
+    if (!installed()) {
+      onStatus?.('disconnected');
+      return () => undefined;
+    }
+    let connected = true;
+    const off = onPush((msg) => connected && onMessage(msg));
+    onStatus?.('connected');
+    const seconds = faults().disconnectEverySec;
+    const dropper = seconds
+      ? setInterval(() => {
+          connected = false;
+          onStatus?.('reconnecting');
+          setTimeout(() => {
+            connected = true;
+            onStatus?.('connected');
+          }, 1000);
+        }, seconds * 1000)
+      : undefined;
+    return () => {
+      off();
+      if (dropper) clearInterval(dropper);
+    };
+  };
+
+  return { kind: 'simulated', send, listen };
+}

@@ -1,0 +1,87 @@
+import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './world/seed/account';
+import { generateWorld } from './world/generate';
+import type { World } from './world/types';
+
+/**
+ * Named presets of the simulated world. The names are a public interface (QA scripts use
+ * `?scenario=<name>`): keep them stable and documented in docs/qa.md.
+ */
+export const SCENARIOS = {
+  default: () => generateWorld(),
+  'signed-out': () => {
+    const w = generateWorld();
+    w.extension.token = null;
+    return w;
+  },
+  'no-linkedin-login': () => {
+    const w = generateWorld();
+    unlink(w);
+    w.extension.currentLinkedinUser = null;
+    return w;
+  },
+  unassigned: () => {
+    const w = generateWorld();
+    unlink(w);
+    return w;
+  },
+  'account-mismatch': () => {
+    const w = generateWorld();
+    w.extension.currentLinkedinUser = OTHER_ACCOUNT;
+    return w;
+  },
+  'free-plan': () => {
+    const w = generateWorld();
+    w.activePlan = { planId: 1, endDate: null, autoRenew: false };
+    w.server.users[0]!.planId = 1;
+    w.campaigns = w.campaigns.slice(0, 1);
+    return w;
+  },
+  'no-extension': () => {
+    const w = generateWorld();
+    w.extension.installed = false;
+    return w;
+  },
+  'old-extension': () => {
+    const w = generateWorld();
+    w.extension.version = '5.1';
+    return w;
+  },
+  activation: () => {
+    const w = generateWorld();
+    w.extension.baseData.code_version = 0;
+    return w;
+  },
+  'update-notice': () => {
+    const w = generateWorld();
+    w.extension.baseData.updateNoticeSeen = false;
+    return w;
+  },
+  'plan-limit': () => {
+    const w = generateWorld();
+    w.activePlan = { ...w.activePlan, planId: 2 };
+    w.server.users[0]!.planId = 2;
+    const allowed = w.plans.find((p) => p.id === 2)!.campaignsAllowed;
+    w.campaigns = w.campaigns.filter((c) => c.module !== 'joinGroups').slice(0, allowed);
+    return w;
+  },
+  big: () => {
+    const w = generateWorld(20261122, { profiles: 50_000, conversations: 10_000, bigQueue: 100_000 });
+    w.scenario = 'big';
+    return w;
+  },
+} satisfies Record<string, () => World>;
+
+export type ScenarioName = keyof typeof SCENARIOS;
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+export const isScenarioName = (name: string): name is ScenarioName => name in SCENARIOS;
+
+export function buildScenario(name: ScenarioName): World {
+  const world = SCENARIOS[name]();
+  world.scenario = name;
+  return world;
+}
+
+function unlink(w: World) {
+  w.server.users[0]!.linkedinAccount = null;
+  w.extension.currentLinkedinUser = DEMO_ACCOUNT;
+}

@@ -1,0 +1,102 @@
+import { BaseDataSchema, type Group, type ListItem } from '@/lib/extension/contract';
+import { CAMPAIGN_PRESETS, makeCampaign, makeQueue } from './seed/campaigns';
+import { CHANGELOG, DEMO_ACCOUNT, DEMO_TOKEN, DEMO_USER, PLAN_SETTINGS, PLANS } from './seed/account';
+import { makeConversations, makeEvents, makeProfiles } from './seed/people';
+import { createRandom, DAY_MS } from './random';
+import type { World } from './types';
+
+export interface WorldSize {
+  profiles: number;
+  conversations: number;
+  /** Queue length of the largest campaign. */
+  bigQueue: number;
+}
+export const NORMAL_SIZE: WorldSize = { profiles: 400, conversations: 80, bigQueue: 1200 };
+
+export const NO_FAULTS = { latencyMs: 0, errorRate: 0, dropRate: 0, disconnectEverySec: 0 };
+
+/** The default world: signed in, linked, on a paid plan, with campaigns, people and activity. */
+export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, now = Date.now()): World {
+  const r = createRandom(seed);
+  const profiles = makeProfiles(r, size.profiles, now);
+
+  const queues: World['queues'] = {};
+  let nextItemId = 1;
+  const campaigns = CAMPAIGN_PRESETS.map(([name, module, status], i) => {
+    const id = i + 1;
+    const length = i === 0 ? size.bigQueue : module === 'joinGroups' ? 0 : r.int(15, 140);
+    const queue = makeQueue(r, profiles, length, nextItemId, now);
+    nextItemId += length;
+    queues[String(id)] = queue;
+    return makeCampaign(r, id, name, module, status, queue, now);
+  });
+  const campaignRefs = campaigns.map((c) => ({ id: c.id, name: c.name }));
+
+  const groups: Group[] = [
+    { groupUrn: 'urn:li:group:1001', name: { text: 'SaaS Growth Hackers' }, memberCount: 48213, viewerGroupMembership: { status: 'MEMBER' } },
+    { groupUrn: 'urn:li:group:1002', name: { text: 'B2B Sales Leaders' }, memberCount: 120455, viewerGroupMembership: { status: 'MEMBER' } },
+    { groupUrn: 'urn:li:group:1003', name: { text: 'Berlin Startup Founders' }, memberCount: 9310, viewerGroupMembership: { status: 'MANAGER' } },
+    { groupUrn: 'urn:li:group:1004', name: { text: 'Recruiting Network' }, memberCount: 2201, viewerGroupMembership: { status: 'OWNER' } },
+  ];
+
+  const lists: Record<string, ListItem[]> = {
+    messages: [
+      { id: 1, name: 'Intro message', data: { subject: 'Quick question', message: 'Hi {FIRST_NAME}, I noticed you work at {COMPANY_NAME}. Open to a quick chat?' } },
+      { id: 2, name: 'Thanks for connecting', data: { subject: 'Thanks!', message: 'Thanks for connecting, {FIRST_NAME}! Great to meet you.' } },
+    ],
+    cannedResponses: [
+      { id: 1, name: 'Book a call', data: { message: 'Happy to talk. Here is my calendar: https://cal.example.com/alex' } },
+      { id: 2, name: 'Not now', data: { message: 'Thanks for reaching out. Not right now, but let us stay in touch.' } },
+    ],
+    keywords: [
+      { id: 1, name: 'Competitors', data: { keywords: 'Acme\nGlobex' } },
+      { id: 2, name: 'Students', data: { keywords: 'student\nintern' } },
+    ],
+  };
+
+  return {
+    version: 1,
+    scenario: 'default',
+    seed,
+    createdAt: now,
+    faults: { ...NO_FAULTS },
+    server: {
+      users: [structuredClone(DEMO_USER)],
+      tokens: { [DEMO_TOKEN]: DEMO_USER.id },
+      planSettings: structuredClone(PLAN_SETTINGS),
+      verificationLinks: [],
+      resetTokens: [],
+      nextUserId: 2,
+    },
+    extension: {
+      installed: true,
+      version: '5.4.1',
+      token: DEMO_TOKEN,
+      packageOffline: false,
+      baseData: BaseDataSchema.parse({ code_version: 38, changelog: CHANGELOG, updateNoticeSeen: true, build: 1 }),
+      currentLinkedinUser: DEMO_ACCOUNT,
+      perDayLimit: 10,
+      settings: { show_notifications: true, newMessageNotificationEnabled: true, cacheExpiry: 7 },
+      lastRestartCheck: null,
+      lastBulkUpdate: null,
+      manualUpdatesToday: 0,
+      connectionsLoading: false,
+    },
+    plans: structuredClone(PLANS),
+    activePlan: { planId: 3, endDate: now + 23 * DAY_MS, autoRenew: true },
+    gateways: ['airwallex', 'stripe'],
+    pendingCheckout: null,
+    campaigns,
+    nextCampaignId: campaigns.length + 1,
+    queues,
+    events: makeEvents(r, profiles, campaignRefs, 45, now),
+    profiles,
+    conversations: makeConversations(r, profiles, size.conversations, DEMO_ACCOUNT.id, now),
+    conversationTags: {},
+    lists,
+    groups,
+    tasks: [],
+    withdrawal: { running: false, counter: 0, skipCounter: 0, message: null, days: 30, lastPerson: null, currentPage: null, error: null, delay: [4, 12], invitations: 0 },
+    pendingInvites: 137,
+  };
+}

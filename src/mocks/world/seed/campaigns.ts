@@ -1,0 +1,81 @@
+import type { Campaign, CampaignModule, CampaignStatus, Profile, QueueItem } from '@/lib/extension/contract';
+import { DAY_MS, type Random } from '../random';
+
+const REASONS: Record<number, string[]> = {
+  0: [''],
+  1: ['Sent successfully'],
+  2: ['Skipped: already connected', 'Skipped: <b>excluded</b> by keyword list', 'Skipped: profile is out of network'],
+  3: ['Failed: <i>weekly invitation limit</i> reached', 'Failed: profile not available', 'Failed: could not open the message box'],
+  4: ['Accepted the invitation'],
+  5: ['Replied to your message'],
+  6: ['Viewed your profile back'],
+};
+
+export function makeQueue(r: Random, profiles: Profile[], size: number, startId: number, now: number, allPending = false): QueueItem[] {
+  const items: QueueItem[] = [];
+  for (let i = 0; i < size; i++) {
+    const p = profiles[(startId + i) % profiles.length]!;
+    const status = allPending ? 0 : r.pick([0, 0, 0, 1, 1, 1, 2, 3, 4, 5, 6]);
+    items.push({
+      id: startId + i,
+      status,
+      sentTime: status === 0 ? null : now - r.int(0, 20 * 24 * 60) * 60 * 1000,
+      status_reason: r.pick(REASONS[status] ?? ['']),
+      data: { firstName: p.firstName, lastName: p.lastName, profileId: p.profileId, publicIdentifier: p.publicIdentifier, occupation: p.occupation },
+    });
+  }
+  return items;
+}
+
+const defaults: Record<CampaignModule, Record<string, unknown>> = {
+  'li-auto-conn': { delay: 45, delay2: 75, proposal: 'Hi {FIRST_NAME}, I would love to connect.' },
+  'li-auto-msg': { delay: 30, delay2: 90, excludeIfAlreadyTalked: true },
+  'li-auto-view': { delay: 30, delay2: 90, excludeViewed: true, autoEndorse: false, endorseCount: 0 },
+  'li-engage': { delay: 30, delay2: 90, like: true, share: false, comment: false, period: 1 },
+  joinGroups: {},
+};
+
+export function makeCampaign(
+  r: Random,
+  id: number,
+  name: string,
+  module: CampaignModule,
+  status: CampaignStatus,
+  queue: QueueItem[],
+  now: number,
+): Campaign {
+  const done = queue.filter((q) => q.status !== 0).length;
+  const created = now - r.int(5, 60) * DAY_MS;
+  return {
+    id,
+    name,
+    module,
+    status,
+    progress: queue.length ? Math.round((done / queue.length) * 100) : 0,
+    lastRunDate: status === 'Added' ? null : now - r.int(1, 60 * 24 * 5) * 60 * 1000,
+    created,
+    updated: created + r.int(0, 4) * DAY_MS,
+    message: null,
+    options: {
+      source: { type: 'PEOPLE_SEARCH', searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder' },
+      perDay: r.pick([10, 20, 25, 50]),
+      fetchMethod: 'partial',
+      pauseAfterFetch: false,
+      postProfiles: false,
+      ...defaults[module],
+    },
+    data: { doneToday: status === 'Running' ? r.int(0, 8) : 0, doneTotal: done, resultCount: queue.length, lastMemberId: null, lastQueueItemId: null },
+  };
+}
+
+export const CAMPAIGN_PRESETS: [string, CampaignModule, CampaignStatus][] = [
+  ['Founders in Berlin', 'li-auto-conn', 'Running'],
+  ['SaaS CTOs follow-up', 'li-auto-msg', 'Running'],
+  ['Recruiters warm-up views', 'li-auto-view', 'Stopped'],
+  ['Engage with partner posts', 'li-engage', 'Added'],
+  ['Q3 webinar invites', 'li-auto-conn', 'Completed'],
+  ['Thank new connections', 'li-auto-msg', 'Stopped'],
+  ['Marketing leaders', 'li-auto-view', 'Running'],
+  ['Join growth groups', 'joinGroups', 'Added'],
+  ['Old event attendees', 'li-auto-msg', 'Completed'],
+];
