@@ -17,7 +17,7 @@ export function QaPanel({ notices }: { notices: string[] }) {
 
   const go = async (scenario: string) => {
     await saveWorldNow();
-    window.location.href = `/?scenario=${encodeURIComponent(scenario)}`;
+    window.location.assign(`/?scenario=${encodeURIComponent(scenario)}`);
   };
 
   if (!open) {

@@ -1,5 +1,6 @@
 import type { ExtensionImplementation } from '@/lib/extension/contract';
 import { campaignRemotes } from './remotes/campaigns';
+import { campaignEditorRemotes } from './remotes/campaignEditor';
 import { crmSettingsRemotes } from './remotes/crmSettings';
 import { inboxRemotes } from './remotes/inbox';
 import { sessionCommands, sessionRemotes } from './remotes/session';
@@ -12,6 +13,7 @@ export const simulatedExtension: ExtensionImplementation = {
     ...sessionRemotes,
     ...subscriptionRemotes,
     ...campaignRemotes,
+    ...campaignEditorRemotes,
     ...inboxRemotes,
     ...crmSettingsRemotes,
   },

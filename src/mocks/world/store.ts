@@ -58,8 +58,11 @@ export function onWorldChange(listener: (w: World) => void): () => void {
 function scheduleSave() {
   if (!hasIndexedDb()) return;
   if (saveTimer) clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => void saveWorldNow(), 400);
+  // Coalesce the changes of one task, then write at once: a reload right after an action must find it saved.
+  saveTimer = setTimeout(() => void saveWorldNow(), 0);
 }
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void saveWorldNow());
 
 export async function saveWorldNow(): Promise<void> {
   if (saveTimer) clearTimeout(saveTimer);

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { openScenario } from './helpers';
+
+test('default: the dashboard inside the full shell', async ({ page }) => {
+  await openScenario(page, 'default');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard | Reachly');
+  const labels = await menu.getByRole('link').or(menu.getByRole('button')).allInnerTexts();
+  expect(labels.map((l) => l.trim())).toEqual(['Dashboard', 'Campaigns', 'Subscriptions', 'Messenger', 'CRM', 'Settings', 'Help', 'Logout']);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Alex Morgan');
+  await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('target', '_blank');
+});
+
+test('signed-out: lands on the login page', async ({ page }) => {
+  await openScenario(page, 'signed-out');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+});
+
+test('no-extension: get started with the connection dialog', async ({ page }) => {
+  test.slow(); // ten tries, one second apart
+  await openScenario(page, 'no-extension');
+  await expect(page.getByRole('dialog', { name: 'Unable to establish connection' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog')).toContainText('at version 5.2 or higher');
+  await expect(page).toHaveURL(/\/getStarted$/);
+});
+
+test('old-extension: an update banner that clicking outside does not close', async ({ page }) => {
+  await openScenario(page, 'old-extension');
+  const dialog = page.getByRole('dialog', { name: 'Please update the extension' });
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Update extension' })).toHaveAttribute('target', '_blank');
+});
+
+test('activation: code version 0 goes to activation', async ({ page }) => {
+  await openScenario(page, 'activation');
+  await expect(page).toHaveURL(/\/activation$/);
+});
+
+test('unassigned: goes to the account linking screen', async ({ page }) => {
+  await openScenario(page, 'unassigned');
+  await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
+});
+
+test('account-mismatch: goes to the account linking screen', async ({ page }) => {
+  await openScenario(page, 'account-mismatch');
+  await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
+});
+
+test('an unknown path lands on the dashboard', async ({ page }) => {
+  await openScenario(page, 'default');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveTitle('Dashboard | Reachly');
+});
+
+test('update notice: shows the changelog and Dismiss marks it seen', async ({ page }) => {
+  await openScenario(page, 'update-notice');
+  const dialog = page.getByRole('dialog', { name: 'Update notification' });
+  await expect(dialog).toContainText('Version 3.8');
+  await dialog.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Update notification' })).toBeHidden();
+});
+
+test('logout goes to the linking screen and then to log in', async ({ page }) => {
+  await openScenario(page, 'default');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a scenario survives a reload and the parameter leaves the address', async ({ page }) => {
+  await openScenario(page, 'unassigned');
+  await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
+});

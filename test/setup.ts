@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// jsdom lacks scrollTo (TanStack Router calls it) and matchMedia (MUI reads it).
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+(globalThis as { __SIMULATED__?: boolean }).__SIMULATED__ = true;
+(globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = 'test';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
