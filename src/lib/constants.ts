@@ -47,6 +47,20 @@ export const EXCERPT_LENGTH = 100;
 
 // Campaigns
 export const CAMPAIGN_LIST_PAGE_SIZE = 10;
+/** Page sizes offered in the campaign list (the spec gives only the default, 10). */
+export const CAMPAIGN_LIST_PAGE_SIZES = [10, 25, 50] as const;
+/** Display names of the campaign modules. */
+export const MODULE_NAMES = {
+  'li-auto-conn': 'Grow your Network',
+  'li-auto-msg': 'Send Messages',
+  'li-auto-view': 'View Profiles',
+  'li-engage': 'Auto like, share, and comment',
+  joinGroups: 'Join Groups',
+} as const;
+/** Campaign statuses as shown (Added is shown as Inactive). */
+export const CAMPAIGN_STATUS_LABELS = { Added: 'Inactive', Running: 'Running', Stopped: 'Stopped', Completed: 'Completed' } as const;
+/** Queue item status codes 0-6 and their names. */
+export const QUEUE_STATUS_NAMES = ['In Queue', 'Success', 'Skipped', 'Failed', 'Connected', 'Replied', 'Viewed back'] as const;
 export const QUEUE_PAGE_SIZES = [10, 50, 100, 250, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PERSONAL_NOTE_MAX = 300;
