@@ -10,6 +10,20 @@ test('default: the dashboard inside the full shell', async ({ page }) => {
   expect(labels.map((l) => l.trim())).toEqual(['Dashboard', 'Campaigns', 'Subscriptions', 'Messenger', 'CRM', 'Settings', 'Help', 'Logout']);
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Alex Morgan');
   await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('target', '_blank');
+  // The extension's task list is polled: the default world runs three campaigns.
+  await expect(page.getByLabel('3 tasks running')).toBeVisible();
+});
+
+test('the compact menu shows icons only and remembers the choice', async ({ page }) => {
+  await openScenario(page, 'default');
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const name of ['Dashboard', 'Campaigns', 'Messenger', 'Lists', 'Tools', 'More', 'CRM', 'Settings', 'Help', 'Logout']) {
+    await expect(menu.getByLabel(name, { exact: true })).toBeVisible();
+  }
+  await expect(menu.getByText('Dashboard', { exact: true })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
 });
 
 test('signed-out: lands on the login page', async ({ page }) => {

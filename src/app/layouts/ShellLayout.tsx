@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import {
   AppBar,
   Avatar,
+  Chip,
   Box,
   Divider,
   Drawer,
@@ -31,7 +32,9 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { HELP_CENTRE_URL, PRODUCT_NAME } from '@/lib/constants';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session/context';
+import { sessionQueries } from '@/lib/session/api';
 import { Loading } from '@/lib/ui/Loading';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 
@@ -124,6 +127,19 @@ function SideMenu({ compact }: { compact: boolean }) {
   );
 }
 
+/** The extension's running tasks (polled every 10 s). */
+function RunningTasks() {
+  const { data: tasks } = useQuery(sessionQueries.tasks());
+  const running = tasks?.filter((t) => t.running) ?? [];
+  if (running.length === 0) return null;
+  const label = `${running.length} ${running.length === 1 ? 'task' : 'tasks'} running`;
+  return (
+    <Tooltip title={running.map((t) => t.name).join(', ')}>
+      <Chip size="small" color="secondary" variant="outlined" label={label} aria-label={label} />
+    </Tooltip>
+  );
+}
+
 function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void }) {
   const { state } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -139,6 +155,7 @@ function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void 
         <Typography variant="h6" component="div" sx={{ flex: 1, color: 'primary.main', fontWeight: 700 }}>
           {PRODUCT_NAME}
         </Typography>
+        <RunningTasks />
         <Box
           component="button"
           onClick={(e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}

@@ -42,7 +42,15 @@ export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
   clearSyncConnection: () => updateWorld((w) => void (w.extension.token = null)) ?? true,
   autoSetUserPerDayLimit: (limit) => updateWorld((w) => void (w.extension.perDayLimit = limit)) ?? true,
   getExtensionManifestVersion: () => world().extension.version,
-  getTasks: () => world().tasks,
+  getTasks: () => {
+    const w = world();
+    // The extension's task list: its own tasks plus one per running campaign and the withdrawal tool.
+    const campaigns = w.campaigns
+      .filter((c) => c.status === 'Running')
+      .map((c) => ({ name: c.name, running: true, campaignId: c.id, message: null }));
+    const withdrawal = w.withdrawal.running ? [{ name: 'Withdraw invitations', running: true, campaignId: null, message: w.withdrawal.message ?? null }] : [];
+    return [...w.tasks, ...campaigns, ...withdrawal];
+  },
   getEvents: (filters) => {
     const from = filters.from ?? 0;
     const to = filters.to ?? Number.MAX_SAFE_INTEGER;
