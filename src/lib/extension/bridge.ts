@@ -69,7 +69,11 @@ export class ExtensionBridge {
     const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
       recordCall({ at: started, channel: 'cmd', name: cmd, args: fields, ms: Date.now() - started, ok, ...detail });
     try {
-      const raw = await this.transport.send(commandMessage(cmd, spec.fields.parse(fields)), this.defaultTimeoutMs);
+      const checkedFields = spec.fields.safeParse(fields);
+      if (!checkedFields.success) {
+        throw new ExtensionError('invalid-args', cmd, `${cmd} was called with bad arguments (${describeIssue(checkedFields.error)})`);
+      }
+      const raw = await this.transport.send(commandMessage(cmd, checkedFields.data), this.defaultTimeoutMs);
       const failed = ReplyEnvelopeSchema.safeParse(raw);
       if (failed.success && !failed.data.ok) {
         throw new ExtensionError('remote', cmd, failed.data.error.message, failed.data.error.code);

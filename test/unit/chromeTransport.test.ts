@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExtensionError } from '@/lib/extension/errors';
+import type { PortStatus } from '@/lib/extension/transport';
+import { browserRuntime, createChromeTransport } from '@/lib/extension/transports/chromeTransport';
+import { commandMessage, remoteMessage } from '@/lib/extension/wire';
+import { FakeRuntime } from '../integration/support/fakeChromeRuntime';
+
+const EXTENSION_ID = 'abcdefghijklmnop';
+
+describe('chrome transport: sendMessage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the message to the connectTo extension id and resolves with its reply', async () => {
+    const runtime = new FakeRuntime(() => ({ reply: { ok: true, result: '5.4.1' } }));
+    const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime });
+
+    const reply = await transport.send(remoteMessage('getExtensionManifestVersion', []), 1000);
+
+    expect(reply).toEqual({ ok: true, result: '5.4.1' });
+    expect(runtime.sent).toEqual([
+      { extensionId: EXTENSION_ID, message: { type: 'rpc', name: 'getExtensionManifestVersion', args: [] } },
+    ]);
+  });
+
+  it('gives up after the timeout with a timeout error naming the function', async () => {
+    const runtime = new FakeRuntime(() => ({ silent: true }));
+    const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime });
+
+    let settled = false;
+    const outcome = transport.send(remoteMessage('getTasks', []), 2000).then(
+      () => 'resolved',
+      (e: unknown) => e,
+    ).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ExtensionError);
+    expect(error).toMatchObject({ kind: 'timeout', fn: 'getTasks', message: 'The extension did not answer getTasks in time' });
+  });
+
+  it('ignores a reply that arrives after the timeout', async () => {
+    const runtime = new FakeRuntime(() => ({ reply: { ok: true, result: 1 }, delayMs: 5000 }));
+    const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime });
+
+    const outcome = transport.send(commandMessage('getData', {}), 1000).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(6000);
+
+    expect(await outcome).toMatchObject({ kind: 'timeout', fn: 'getData' });
+  });
+
+  it('turns chrome.runtime.lastError (read inside the callback) into an unreachable error', async () => {
+    const runtime = new FakeRuntime(() => ({ lastError: 'Could not establish connection. Receiving end does not exist.' }));
+    const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime });
+
+    const error = await transport.send(remoteMessage('checkAccount', []), 1000).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ExtensionError);
+    expect(error).toMatchObject({
+      kind: 'unreachable',
+      fn: 'checkAccount',
+      message: 'Could not establish connection. Receiving end does not exist.',
+    });
+    // Chrome logs "Unchecked runtime.lastError" unless the callback reads it.
+    expect(runtime.lastErrorChecks).toBe(1);
+  });
+
+  it('reports a sendMessage that throws (bad extension id) as unreachable, naming the command', async () => {
+    const runtime = new FakeRuntime(() => ({ throws: 'Invalid extension id' }));
+    const transport = createChromeTransport({ extensionId: 'bad', runtime });
+
+    const error = await transport.send(commandMessage('login', { token: 't' }), 1000).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ kind: 'unreachable', fn: 'login', message: 'Invalid extension id' });
+  });
+
+  it('finds no runtime when the page has no chrome.runtime.sendMessage', () => {
+    expect(browserRuntime()).toBeUndefined();
+  });
+});
+
+describe('chrome transport: the port', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function listen(runtime: FakeRuntime, options: { baseDelayMs?: number; maxDelayMs?: number } = {}) {
+    const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime, ...options });
+    const messages: unknown[] = [];
+    const statuses: PortStatus[] = [];
+    const close = transport.listen(
+      (m) => messages.push(m),
+      (s) => statuses.push(s),
+    );
+    return { messages, statuses, close };
+  }
+
+  it('opens a port named "app" and passes every pushed message on', () => {
+    const runtime = new FakeRuntime();
+    const connect = vi.spyOn(runtime, 'connect');
+    const { messages, statuses } = listen(runtime);
+
+    expect(connect).toHaveBeenCalledWith(EXTENSION_ID, { name: 'app' });
+    expect(statuses).toEqual(['connected']);
+    runtime.port.emit({ cmd: 'eventsUpdated' });
+    runtime.port.emit({ type: 'event', data: { name: 'messageSent' } });
+    expect(messages).toEqual([{ cmd: 'eventsUpdated' }, { type: 'event', data: { name: 'messageSent' } }]);
+  });
+
+  it('reconnects after onDisconnect, waiting longer after each failed attempt up to the maximum', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = new FakeRuntime();
+    const { statuses, messages } = listen(runtime, { baseDelayMs: 500, maxDelayMs: 3000 });
+
+    runtime.failConnects = 4;
+    runtime.port.drop();
+    expect(statuses).toEqual(['connected', 'reconnecting']);
+    expect(runtime.lastErrorChecks).toBe(1);
+    expect(runtime.connectAttempts).toBe(1);
+
+    // Delays: 500, 1000, 2000, 3000 (capped), 3000.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(runtime.connectAttempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.connectAttempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runtime.connectAttempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.connectAttempts).toBe(3);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(runtime.connectAttempts).toBe(4);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(runtime.connectAttempts).toBe(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.connectAttempts).toBe(5);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(runtime.connectAttempts).toBe(6);
+    expect(statuses.at(-1)).toBe('connected');
+    expect(warn).toHaveBeenCalledTimes(4);
+    warn.mockRestore();
+
+    // The new port works.
+    runtime.port.emit({ cmd: 'eventsUpdated' });
+    expect(messages).toEqual([{ cmd: 'eventsUpdated' }]);
+  });
+
+  it('starts the backoff again from the shortest delay once a message came through', async () => {
+    const runtime = new FakeRuntime();
+    listen(runtime, { baseDelayMs: 500, maxDelayMs: 30_000 });
+
+    runtime.port.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    runtime.port.drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runtime.connectAttempts).toBe(3);
+
+    runtime.port.emit({ cmd: 'eventsUpdated' });
+    runtime.port.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(runtime.connectAttempts).toBe(4);
+  });
+
+  it('stops reconnecting and disconnects the port when closed', async () => {
+    const runtime = new FakeRuntime();
+    const { close } = listen(runtime);
+    const first = runtime.port;
+
+    close();
+    expect(first.disconnected).toBe(true);
+
+    const second = new FakeRuntime();
+    const other = listen(second);
+    second.port.drop();
+    other.close();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(second.connectAttempts).toBe(1);
+  });
+});
