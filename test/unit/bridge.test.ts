@@ -18,12 +18,13 @@ function bridgeWith(answer: (message: unknown) => FakeAnswer) {
   return { runtime, bridge };
 }
 
-const rejection = (p: Promise<unknown>) => p.then(
-  (value) => {
-    throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
-  },
-  (e: unknown) => e as ExtensionError,
-);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    (value) => {
+      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
+    },
+    (e: unknown) => e as ExtensionError,
+  );
 
 const validData = { token: 'tok-1', packageInfo: { offline: false }, baseData: { code_version: 38 } };
 
@@ -36,20 +37,31 @@ afterEach(() => {
 
 describe('ExtensionBridge.call', () => {
   it('sends the name and checked arguments and returns the parsed reply', async () => {
-    const { bridge, runtime } = bridgeWith(answerByName({ setUserPerDayLimit: null, isConnectionsLoading: 'true' }));
+    const { bridge, runtime } = bridgeWith(
+      answerByName({ setUserPerDayLimit: null, isConnectionsLoading: 'true' }),
+    );
 
     await expect(bridge.call('setUserPerDayLimit', 25)).resolves.toBe(true); // Ack: null means done
     await expect(bridge.call('isConnectionsLoading')).resolves.toBe(true); // "true" string accepted
-    expect(runtime.sent[0]).toEqual({ extensionId: EXTENSION_ID, message: { type: 'rpc', name: 'setUserPerDayLimit', args: [25] } });
+    expect(runtime.sent[0]).toEqual({
+      extensionId: EXTENSION_ID,
+      message: { type: 'rpc', name: 'setUserPerDayLimit', args: [25] },
+    });
   });
 
   it('applies argument defaults before sending', async () => {
     const campaign = { id: 3, name: 'C', module: 'li-auto-msg', status: 'Added', created: 1 };
-    const { bridge, runtime } = bridgeWith(answerByName({ getCampaignData: { campaign, items: [], total: 0 } }));
+    const { bridge, runtime } = bridgeWith(
+      answerByName({ getCampaignData: { campaign, items: [], total: 0 } }),
+    );
 
     const page = await bridge.call('getCampaignData', { id: 3 });
 
-    expect(runtime.sent[0]?.message).toEqual({ type: 'rpc', name: 'getCampaignData', args: [{ id: 3, page: 0, size: 10 }] });
+    expect(runtime.sent[0]?.message).toEqual({
+      type: 'rpc',
+      name: 'getCampaignData',
+      args: [{ id: 3, page: 0, size: 10 }],
+    });
     expect(page.campaign.data).toEqual({ doneToday: 0, doneTotal: 0, resultCount: 0 });
   });
 
@@ -68,16 +80,29 @@ describe('ExtensionBridge.call', () => {
   });
 
   it('turns a reply that is not an envelope into a malformed error naming the function', async () => {
-    for (const reply of [undefined, null, 'yes', { ok: 'maybe' }, { ok: false }, { ok: false, error: 'no' }]) {
+    for (const reply of [
+      undefined,
+      null,
+      'yes',
+      { ok: 'maybe' },
+      { ok: false },
+      { ok: false, error: 'no' },
+    ]) {
       const { bridge } = bridgeWith(() => ({ reply }));
       const error = await rejection(bridge.call('getTasks'));
       expect(error).toBeInstanceOf(ExtensionError);
-      expect(error).toMatchObject({ kind: 'malformed', fn: 'getTasks', message: 'The extension sent a malformed reply to getTasks' });
+      expect(error).toMatchObject({
+        kind: 'malformed',
+        fn: 'getTasks',
+        message: 'The extension sent a malformed reply to getTasks',
+      });
     }
   });
 
   it('turns a result that fails its schema into an error naming the function and the field', async () => {
-    const { bridge } = bridgeWith(answerByName({ getTasks: [{ name: 'Sync', running: 'yes' }], getCountOfConnections: '12' }));
+    const { bridge } = bridgeWith(
+      answerByName({ getTasks: [{ name: 'Sync', running: 'yes' }], getCountOfConnections: '12' }),
+    );
 
     const tasks = await rejection(bridge.call('getTasks'));
     const count = await rejection(bridge.call('getCountOfConnections'));
@@ -85,16 +110,25 @@ describe('ExtensionBridge.call', () => {
     expect(tasks).toMatchObject({ kind: 'malformed', fn: 'getTasks' });
     expect(tasks.message).toMatch(/^The extension sent an unexpected reply to getTasks \(0\.running: /);
     expect(count).toMatchObject({ kind: 'malformed', fn: 'getCountOfConnections' });
-    expect(count.message).toMatch(/^The extension sent an unexpected reply to getCountOfConnections \(reply: /);
+    expect(count.message).toMatch(
+      /^The extension sent an unexpected reply to getCountOfConnections \(reply: /,
+    );
   });
 
   it('passes a remote error on with its message and code', async () => {
-    const { bridge } = bridgeWith(() => ({ reply: { ok: false, error: { message: 'You are not logged in', code: 401 } } }));
+    const { bridge } = bridgeWith(() => ({
+      reply: { ok: false, error: { message: 'You are not logged in', code: 401 } },
+    }));
 
     const error = await rejection(bridge.call('checkAccount'));
 
     expect(error).toBeInstanceOf(ExtensionError);
-    expect(error).toMatchObject({ kind: 'remote', fn: 'checkAccount', message: 'You are not logged in', code: 401 });
+    expect(error).toMatchObject({
+      kind: 'remote',
+      fn: 'checkAccount',
+      message: 'You are not logged in',
+      code: 401,
+    });
   });
 
   it('times out after the default time, or the function’s own longer one', async () => {
@@ -110,11 +144,17 @@ describe('ExtensionBridge.call', () => {
     expect(await tasks).toMatchObject({ kind: 'timeout', fn: 'getTasks' });
     expect(eventsDone).toBe(false);
     await vi.advanceTimersByTimeAsync(30_000 - DEFAULT_TIMEOUT_MS);
-    expect(await events).toMatchObject({ kind: 'timeout', fn: 'getEvents', message: 'The extension did not answer getEvents in time' });
+    expect(await events).toMatchObject({
+      kind: 'timeout',
+      fn: 'getEvents',
+      message: 'The extension did not answer getEvents in time',
+    });
   });
 
   it('reports an unreachable extension (lastError) as an ExtensionError', async () => {
-    const { bridge } = bridgeWith(() => ({ lastError: 'Could not establish connection. Receiving end does not exist.' }));
+    const { bridge } = bridgeWith(() => ({
+      lastError: 'Could not establish connection. Receiving end does not exist.',
+    }));
 
     const error = await rejection(bridge.call('getExtensionManifestVersion'));
 
@@ -140,7 +180,9 @@ describe('ExtensionBridge.command', () => {
   });
 
   it('passes a failed command on as a remote error with its code', async () => {
-    const { bridge } = bridgeWith(() => ({ reply: { ok: false, error: { message: 'Not signed in', code: 'auth' } } }));
+    const { bridge } = bridgeWith(() => ({
+      reply: { ok: false, error: { message: 'Not signed in', code: 'auth' } },
+    }));
 
     const error = await rejection(bridge.command('logout', {}));
 
@@ -198,7 +240,13 @@ describe('journal', () => {
 
     const entries = journalEntries();
     expect(entries).toHaveLength(3);
-    expect(entries[0]).toMatchObject({ channel: 'rpc', name: 'getCountOfConnections', args: [], ok: true, result: 7 });
+    expect(entries[0]).toMatchObject({
+      channel: 'rpc',
+      name: 'getCountOfConnections',
+      args: [],
+      ok: true,
+      result: 7,
+    });
     expect(entries[1]).toMatchObject({ channel: 'rpc', name: 'checkAccount', ok: false, error: 'Mismatch' });
     expect(entries[2]).toMatchObject({ channel: 'cmd', name: 'getData', args: {}, ok: true });
     for (const e of entries) {
@@ -282,10 +330,19 @@ describe('pushes', () => {
 
   it('maps each push to the queries it makes stale, through one mapping', async () => {
     expect(queryRootsForPush({ cmd: 'eventsUpdated' })).toEqual(['dashboard']);
-    expect(queryRootsForPush({ type: 'event', data: { name: 'messageRecieved' } })).toEqual(['messenger', 'dashboard']);
-    expect(queryRootsForPush({ type: 'event', data: { name: 'newConnection' } })).toEqual(['crm', 'dashboard']);
+    expect(queryRootsForPush({ type: 'event', data: { name: 'messageRecieved' } })).toEqual([
+      'messenger',
+      'dashboard',
+    ]);
+    expect(queryRootsForPush({ type: 'event', data: { name: 'newConnection' } })).toEqual([
+      'crm',
+      'dashboard',
+    ]);
     expect(queryRootsForPush({ type: 'event', data: { name: 'connectionRemoved' } })).toEqual(['crm']);
-    expect(queryRootsForPush({ type: 'event', data: { name: 'messageSent' } })).toEqual(['campaigns', 'campaign-detail']);
+    expect(queryRootsForPush({ type: 'event', data: { name: 'messageSent' } })).toEqual([
+      'campaigns',
+      'campaign-detail',
+    ]);
     expect(queryRootsForPush({ type: 'event', data: { name: 'unheardOf' } })).toEqual([]);
 
     const queryClient = new QueryClient();

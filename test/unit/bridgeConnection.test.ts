@@ -5,7 +5,9 @@ import { createChromeTransport } from '@/lib/extension/transports/chromeTranspor
 import { CONNECTION_RETRY_MS, CONNECTION_TRIES, EXTENSION_DATA_RETRY_MS } from '@/lib/constants';
 import { FakeRuntime, type FakeAnswer } from '../integration/support/fakeChromeRuntime';
 
-const UNREACHABLE: FakeAnswer = { lastError: 'Could not establish connection. Receiving end does not exist.' };
+const UNREACHABLE: FakeAnswer = {
+  lastError: 'Could not establish connection. Receiving end does not exist.',
+};
 const validData = { token: null, packageInfo: { offline: false }, baseData: { code_version: 38 } };
 
 /** A fake extension that fails the first `failures` calls of each name, then answers. */
@@ -72,7 +74,9 @@ describe('connectExtension', () => {
 
   it('also retries after a malformed reply (an extension still starting)', async () => {
     let n = 0;
-    const runtime = new FakeRuntime(() => (++n === 1 ? { reply: undefined } : { reply: { ok: true, result: '5.2' } }));
+    const runtime = new FakeRuntime(() =>
+      ++n === 1 ? { reply: undefined } : { reply: { ok: true, result: '5.2' } },
+    );
     const bridge = new ExtensionBridge(createChromeTransport({ extensionId: 'ext', runtime }));
     const pending = connectExtension(bridge);
     await vi.advanceTimersByTimeAsync(1000);

@@ -28,17 +28,24 @@ describe('chrome transport: sendMessage', () => {
     const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime });
 
     let settled = false;
-    const outcome = transport.send(remoteMessage('getTasks', []), 2000).then(
-      () => 'resolved',
-      (e: unknown) => e,
-    ).finally(() => (settled = true));
+    const outcome = transport
+      .send(remoteMessage('getTasks', []), 2000)
+      .then(
+        () => 'resolved',
+        (e: unknown) => e,
+      )
+      .finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(1999);
     expect(settled).toBe(false);
 
     await vi.advanceTimersByTimeAsync(1);
     const error = await outcome;
     expect(error).toBeInstanceOf(ExtensionError);
-    expect(error).toMatchObject({ kind: 'timeout', fn: 'getTasks', message: 'The extension did not answer getTasks in time' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      fn: 'getTasks',
+      message: 'The extension did not answer getTasks in time',
+    });
   });
 
   it('ignores a reply that arrives after the timeout', async () => {
@@ -52,7 +59,9 @@ describe('chrome transport: sendMessage', () => {
   });
 
   it('turns chrome.runtime.lastError (read inside the callback) into an unreachable error', async () => {
-    const runtime = new FakeRuntime(() => ({ lastError: 'Could not establish connection. Receiving end does not exist.' }));
+    const runtime = new FakeRuntime(() => ({
+      lastError: 'Could not establish connection. Receiving end does not exist.',
+    }));
     const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime });
 
     const error = await transport.send(remoteMessage('checkAccount', []), 1000).catch((e: unknown) => e);
@@ -71,7 +80,9 @@ describe('chrome transport: sendMessage', () => {
     const runtime = new FakeRuntime(() => ({ throws: 'Invalid extension id' }));
     const transport = createChromeTransport({ extensionId: 'bad', runtime });
 
-    const error = await transport.send(commandMessage('login', { token: 't' }), 1000).catch((e: unknown) => e);
+    const error = await transport
+      .send(commandMessage('login', { token: 't' }), 1000)
+      .catch((e: unknown) => e);
 
     expect(error).toMatchObject({ kind: 'unreachable', fn: 'login', message: 'Invalid extension id' });
   });

@@ -31,6 +31,17 @@ function prefix(): string {
 
 const MessageBodySchema = z.object({ message: z.string() }).loose();
 
+/** Support replay (dev/preview only): answers every request instead of the network. `path` is relative to the base URL. */
+export type HttpReplay = (request: { method: string; path: string }) => Response | Promise<Response>;
+let httpReplay: HttpReplay | undefined;
+export function setHttpReplay(replay: HttpReplay | undefined): void {
+  httpReplay = replay;
+}
+const relativePath = (url: string) => {
+  const base = prefix().replace(/\/?$/, '/');
+  return url.startsWith(base) ? url.slice(base.length) : new URL(url).pathname.replace(/^\//, '');
+};
+
 export function createHttpClient(): KyInstance {
   return ky.create({
     prefixUrl: prefix(),
@@ -39,6 +50,7 @@ export function createHttpClient(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
+          if (httpReplay) return httpReplay({ method: request.method, path: relativePath(request.url) });
           const token = tokenStore.get();
           if (token) request.headers.set(TOKEN_HEADER, `Bearer ${token}`);
         },
@@ -83,6 +95,8 @@ async function request<T extends z.ZodType>(
         throw new ApiError(parsed.success ? parsed.data.message : `The server answered ${e.response.status}`, e.response.status);
       }
       if (e instanceof Error && e.name === 'TimeoutError') throw new ApiError('The server did not answer in time');
+      // The server answered, but not with JSON: that is an unexpected answer, not a network failure.
+      if (e instanceof SyntaxError) throw new ApiError(`The server sent an unexpected answer to /${path}`);
       throw new ApiError('Could not reach the server. Check your connection and try again.');
     }
     const parsed = schema.safeParse(raw);
