@@ -1,11 +1,14 @@
 import type { SessionState } from './startup';
 
-export type RouteAccess = 'public' | 'public-only' | 'account-link' | 'authenticated' | 'activation' | 'get-started';
+export type RouteAccess =
+  'public' | 'public-only' | 'account-link' | 'authenticated' | 'activation' | 'get-started';
 
 /** Where a person may go; null means stay. Pure, so the whole table is unit-tested. */
 export function guardRedirect(state: SessionState, access: RouteAccess, hasToken: boolean): string | null {
   if (state.phase !== 'ready') return null;
-  const linked = !!state.user && state.accountCheck === 'ok';
+  // Without a stored token nobody counts as signed in, whatever the session still holds
+  // (a 401 or another tab may have removed it); otherwise /login and / would send to each other.
+  const linked = hasToken && !!state.user && state.accountCheck === 'ok';
 
   if (access === 'public' || access === 'get-started') return null;
   if (state.connection !== 'ok') return '/getStarted';
@@ -19,6 +22,6 @@ export function guardRedirect(state: SessionState, access: RouteAccess, hasToken
       if (!hasToken || !state.user) return '/login';
       return linked ? '/' : null;
     case 'authenticated':
-      return linked && hasToken ? null : '/assignLinkedinAccount';
+      return linked ? null : '/assignLinkedinAccount';
   }
 }
