@@ -16,6 +16,8 @@ const DIST = process.env.E2E_DIST ?? 'dist-preview';
 // The e2e suite runs against the preview build (simulated extension + msw) in Debian's Chromium.
 export default defineConfig({
   testDir: 'test/e2e',
+  // The production build against a real extension has its own config (playwright.real-extension.config.ts).
+  testIgnore: ['**/real-extension.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,

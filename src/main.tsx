@@ -14,6 +14,13 @@ async function boot() {
   const connectTo = url.searchParams.get('connectTo');
   if (connectTo && /^[\w-]{1,64}$/.test(connectTo)) extensionIdStore.set(connectTo);
 
+  if (__SIMULATED__ && (url.searchParams.has('replay') || url.searchParams.has('snapshot'))) {
+    // Support replay (dev and preview only): a recorded snapshot instead of the simulation.
+    const { mountReplay } = await import('./app/replay/mountReplay');
+    mountReplay(document.getElementById('root')!, url);
+    return;
+  }
+
   const queryClient = createQueryClient();
   let transport: Transport | undefined;
   let hasExtensionId = false;

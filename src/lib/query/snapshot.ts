@@ -45,7 +45,8 @@ export function redactValue(value: unknown, redact: boolean, key = ''): unknown 
 
 export function buildSnapshot(queryClient: QueryClient, options: { redact: boolean; route: string; mode: string; now?: Date }): Snapshot {
   const now = options.now ?? new Date();
-  const journal: JournalEntry[] = journalEntries().map((e) => redactValue(e, options.redact) as JournalEntry);
+  // The call's name is not personal (and replay looks calls up by it); its arguments and reply may be.
+  const journal: JournalEntry[] = journalEntries().map((e) => ({ ...(redactValue(e, options.redact) as JournalEntry), name: e.name }));
   return {
     format: 'query-snapshot',
     version: 1,

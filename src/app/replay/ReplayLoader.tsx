@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { parseSnapshot, type Snapshot } from '@/lib/query/snapshot';
+import { PRODUCT_NAME } from '@/lib/constants';
+
+interface Props {
+  /** `?snapshot=<url>`: fetch that file instead of asking for one. */
+  snapshotUrl: string | null;
+  onLoaded(snapshot: Snapshot): void;
+}
+
+async function readSnapshot(text: Promise<string>): Promise<{ ok: true; snapshot: Snapshot } | { ok: false; error: string }> {
+  try {
+    return parseSnapshot(await text);
+  } catch (e) {
+    return { ok: false, error: `The file could not be read (${e instanceof Error ? e.message : String(e)}).` };
+  }
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** Support staff drop or pick a snapshot file; a file that is not a valid snapshot says why. */
+export function ReplayLoader({ snapshotUrl, onLoaded }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(!!snapshotUrl);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = async (text: Promise<string>) => {
+    setBusy(true);
+    setError(null);
+    const result = await readSnapshot(text);
+    setBusy(false);
+    if (result.ok) onLoaded(result.snapshot);
+    else setError(result.error);
+  };
+
+  useEffect(() => {
+    document.title = `Replay a snapshot | ${PRODUCT_NAME}`;
+    if (!snapshotUrl) return;
+    let cancelled = false;
+    void readSnapshot(fetchText(snapshotUrl)).then((result) => {
+      if (cancelled) return;
+      setBusy(false);
+      if (result.ok) onLoaded(result.snapshot);
+      else setError(result.error);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [snapshotUrl, onLoaded]);
+
+  const pick = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) void load(file.text());
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 8 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Replay a support snapshot
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Load a snapshot-….json file recorded with &quot;Record snapshot&quot;. The app then shows what the person saw, answers from the file, and
+        sends no changes anywhere.
+      </Typography>
+      <Paper
+        variant="outlined"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          pick(e.dataTransfer.files);
+        }}
+        sx={{
+          p: 4,
+          textAlign: 'center',
+          borderStyle: 'dashed',
+          borderWidth: 2,
+          borderColor: dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : 'background.paper',
+        }}
+      >
+        <UploadFileIcon color="action" sx={{ fontSize: 48 }} />
+        <Typography sx={{ my: 1 }}>Drop a snapshot file here, or</Typography>
+        <Button variant="contained" onClick={() => input.current?.click()} disabled={busy}>
+          Choose snapshot file
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          aria-label="Snapshot file"
+          hidden
+          onChange={(e) => {
+            pick(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        {busy && (
+          <Box sx={{ mt: 2 }}>
+            <CircularProgress size={24} aria-label="Loading the snapshot" />
+          </Box>
+        )}
+      </Paper>
+      {error && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          <AlertTitle>This file cannot be replayed</AlertTitle>
+          {error}
+        </Alert>
+      )}
+    </Container>
+  );
+}

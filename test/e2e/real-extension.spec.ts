@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+
+/*
+ * The PRODUCTION build (dist-prod-e2e, built by `npm run test:e2e` with
+ * VITE_API_BASE_URL=http://127.0.0.1:4406/api, served on 4406 by playwright.real-extension.config.ts)
+ * against a real unpacked MV3 extension (fixtures/extension) loaded into Chromium: the chrome
+ * runtime transport, not a mock of it. The HTTP API is answered by page routes.
+ */
+
+const EXTENSION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'extension');
+const ORIGIN = 'http://127.0.0.1:4406';
+
+interface WorkerCall {
+  at: number;
+  kind: 'cmd' | 'rpc';
+  name: string;
+  origin: string;
+}
+
+async function stubApi(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.route(`${ORIGIN}/api/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    seen.push(`${request.method()} ${url.pathname}${url.search} ${request.headers()['authorization'] ?? '-'}`);
+    if (request.method() === 'GET' && url.pathname === '/api/user/me') {
+      return route.fulfill({
+        json: {
+          success: true,
+          result: {
+            id: 1,
+            email: 'a@b.c',
+            details: { firstName: 'Real', lastName: 'Extension' },
+            planId: 3,
+            linkedinAccount: { id: 'x', firstName: 'Real', lastName: 'Extension', email: 'a@b.c' },
+          },
+        },
+      });
+    }
+    if (request.method() === 'GET' && url.pathname === '/api/app/option' && url.searchParams.get('keys') === 'planSettings') {
+      return route.fulfill({ json: { success: true, result: { planSettings: null } } });
+    }
+    return route.fulfill({ status: 404, json: { success: false, message: `No stub for ${request.method()} ${url.pathname}` } });
+  });
+  return seen;
+}
+
+const callsOf = (sw: Worker) => sw.evaluate(() => (self as unknown as { calls: WorkerCall[] }).calls.slice());
+
+test.describe('production build with a real extension', () => {
+  let userDataDir: string;
+  let context: BrowserContext;
+  let sw: Worker;
+  let extensionId: string;
+
+  test.beforeEach(async () => {
+    userDataDir = await mkdtemp(path.join(tmpdir(), 'reachly-real-ext-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      viewport: { width: 1366, height: 850 },
+      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`],
+    });
+    sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+    extensionId = new URL(sw.url()).host;
+  });
+
+  test.afterEach(async () => {
+    await context?.close();
+    if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
+  });
+
+  test('start-up reaches the dashboard over chrome.runtime, and a pushed event refreshes a query', async () => {
+    expect(sw.url()).toBe(`chrome-extension://${extensionId}/worker.js`);
+    const api = await stubApi(context);
+    const page: Page = context.pages()[0] ?? (await context.newPage());
+
+    await page.goto(`${ORIGIN}/?connectTo=${extensionId}`);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Real Extension');
+    await expect(page).toHaveTitle('Dashboard | Reachly');
+    await expect(page).toHaveURL(`${ORIGIN}/?connectTo=${extensionId}`);
+
+    // The start-up went through the extension: version, data, account check, all from the page's origin.
+    const startup = await callsOf(sw);
+    const names = startup.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['getExtensionManifestVersion', 'getData', 'checkAccount']));
+    expect(new Set(startup.map((c) => c.origin))).toEqual(new Set([ORIGIN]));
+    // The token getData handed over is the one the HTTP client sends.
+    expect(api).toContain('GET /api/user/me Bearer real-ext-token');
+
+    // The app holds the port open; the worker pushes on it.
+    await expect.poll(() => sw.evaluate(() => (self as unknown as { ports: Set<unknown> }).ports.size)).toBe(1);
+
+    // Let start-up queries settle, then push and expect the app to ask the extension again.
+    let settled = await callsOf(sw);
+    await expect
+      .poll(async () => {
+        const now = await callsOf(sw);
+        const quiet = now.length === settled.length;
+        settled = now;
+        return quiet;
+      }, { intervals: [1500] })
+      .toBe(true);
+    const before = settled.length;
+    const pushedAt = await sw.evaluate(() => {
+      const at = Date.now();
+      (self as unknown as { pushToAll(m: unknown): number }).pushToAll({ cmd: 'eventsUpdated' });
+      return at;
+    });
+    await expect
+      .poll(async () => (await callsOf(sw)).slice(before).filter((c) => c.kind === 'rpc' && c.at >= pushedAt).map((c) => c.name), {
+        message: 'a remote function is called again after the pushed eventsUpdated',
+        timeout: 10_000,
+      })
+      .not.toEqual([]);
+  });
+
+  test('without connectTo the production build says the extension id is missing', async () => {
+    await stubApi(context);
+    // A fresh profile: no extension id in the address or in storage.
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${ORIGIN}/`);
+    const dialog = page.getByRole('dialog', { name: 'Unable to establish connection' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('The extension id is missing from the app address');
+    await expect(sw.evaluate(() => (self as unknown as { calls: unknown[] }).calls.length)).resolves.toBe(0);
+  });
+});
