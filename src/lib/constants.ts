@@ -59,6 +59,13 @@ export const MODULE_NAMES = {
 } as const;
 /** Campaign statuses as shown (Added is shown as Inactive). */
 export const CAMPAIGN_STATUS_LABELS = { Added: 'Inactive', Running: 'Running', Stopped: 'Stopped', Completed: 'Completed' } as const;
+/** Status tag colours: Inactive grey, Running dark purple, Completed green (spec); Stopped amber (our choice). */
+export const CAMPAIGN_STATUS_COLOURS = {
+  Added: { bg: '#e0e0e0', fg: '#424242' },
+  Running: { bg: '#4a148c', fg: '#ffffff' },
+  Stopped: { bg: '#ffe0b2', fg: '#8a4b00' },
+  Completed: { bg: '#2e7d32', fg: '#ffffff' },
+} as const;
 /** Queue item status codes 0-6 and their names. */
 export const QUEUE_STATUS_NAMES = ['In Queue', 'Success', 'Skipped', 'Failed', 'Connected', 'Replied', 'Viewed back'] as const;
 export const QUEUE_PAGE_SIZES = [10, 50, 100, 250, 1000] as const;
