@@ -24,6 +24,8 @@ export const CampaignDataPageSchema = z.object({
   campaign: CampaignSchema,
   items: z.array(QueueItemSchema),
   total: z.number(),
+  /** Items per status code over the whole queue (ignores search); optional, newer extensions send it. */
+  counts: z.record(z.string(), z.number()).optional(),
 });
 
 export const campaignRemotes = {

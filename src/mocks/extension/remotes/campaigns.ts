@@ -1,4 +1,5 @@
-import type { Campaign } from '@/lib/extension/contract';
+import type { Campaign, QueueItem } from '@/lib/extension/contract';
+import type { World } from '../../world/types';
 import { updateWorld, world } from '../../world/store';
 import { requireUser, SimulatedFailure, type Remotes } from '../support';
 
@@ -29,6 +30,20 @@ const findCampaign = (id: number) => {
 
 const queueOf = (id: number) => world().queues[String(id)] ?? [];
 
+const fullName = (i: QueueItem) => `${i.data.firstName ?? ''} ${i.data.lastName ?? ''}`.toLowerCase();
+
+/** Items per status code over the whole queue (one pass, fine for 100,000 items). */
+function countByStatus(queue: QueueItem[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of queue) counts[item.status] = (counts[item.status] ?? 0) + 1;
+  return counts;
+}
+
+/** Keeps the campaign's result count in step with its queue. */
+function syncResultCount(w: World, campaignId: number) {
+  const campaign = w.campaigns.find((c) => c.id === campaignId);
+  if (campaign) campaign.data.resultCount = (w.queues[String(campaignId)] ?? []).length;
+}
 
 export const campaignRemotes: Pick<Remotes, Names> = {
   manageCampaign: ({ action, campaignId }) => {
@@ -42,7 +57,7 @@ export const campaignRemotes: Pick<Remotes, Names> = {
         case 'run':
           if (campaign.status === 'Completed') return { error: true, message: 'A completed campaign cannot run', campaign };
           campaign.status = 'Running';
-          campaign.lastRunDate = now;
+          campaign.message = null;
           break;
         case 'stop':
           campaign.status = 'Stopped';
@@ -50,11 +65,19 @@ export const campaignRemotes: Pick<Remotes, Names> = {
         case 'markAsComplete':
           campaign.status = 'Completed';
           break;
-        case 'reset':
-          campaign.data = { ...campaign.data, doneToday: 0, doneTotal: 0, resultCount: 0 };
+        case 'reset': {
+          // Results are cleared; the members stay and go back to In Queue, so the campaign can run again.
+          const queue = w.queues[String(campaignId)] ?? [];
+          for (const item of queue) {
+            item.status = 0;
+            item.sentTime = null;
+            item.status_reason = '';
+          }
+          campaign.data = { ...campaign.data, doneToday: 0, doneTotal: 0, resultCount: queue.length, lastMemberId: null, lastQueueItemId: null };
           campaign.progress = 0;
-          w.queues[String(campaignId)] = [];
+          campaign.message = null;
           break;
+        }
         case 'remove':
           w.campaigns.splice(index, 1);
           delete w.queues[String(campaignId)];
@@ -99,22 +122,23 @@ export const campaignRemotes: Pick<Remotes, Names> = {
       return true;
     }),
   getCampaignData: ({ id, page = 0, size = 10, search }) => {
+    requireUser(world());
     const campaign = findCampaign(id);
-    let items = queueOf(id);
-    if (search) {
-      const q = search.toLowerCase();
-      items = items.filter((i) => `${i.data.firstName ?? ''} ${i.data.lastName ?? ''}`.toLowerCase().includes(q));
-    }
-    return { campaign, items: items.slice(page * size, page * size + size), total: items.length };
+    const queue = queueOf(id);
+    const q = search?.trim().toLowerCase();
+    const items = q ? queue.filter((i) => fullName(i).includes(q) || String(i.id) === q) : queue;
+    return { campaign, items: items.slice(page * size, page * size + size), total: items.length, counts: countByStatus(queue) };
   },
   searchCampaignData: ({ campaignId, search }) => {
-    const q = search.toLowerCase();
-    return queueOf(campaignId).filter((i) => `${i.data.firstName ?? ''} ${i.data.lastName ?? ''}`.toLowerCase().includes(q)).slice(0, 1000);
+    const q = search.trim().toLowerCase();
+    return queueOf(campaignId).filter((i) => fullName(i).includes(q)).slice(0, 1000);
   },
   removeCampaignQueueItem: ({ id, campaignId }) =>
     updateWorld((w) => {
+      findCampaign(campaignId);
       const q = w.queues[String(campaignId)];
       if (q) w.queues[String(campaignId)] = q.filter((i) => i.id !== id);
+      syncResultCount(w, campaignId);
       return true;
     }),
   resetFailed: ({ id }) =>
@@ -137,20 +161,46 @@ export const campaignRemotes: Pick<Remotes, Names> = {
       let imported = 0;
       let skipped = 0;
       for (const row of rows) {
+        if (!Number.isInteger(row.id) || row.id < 1 || !Number.isInteger(row.status) || row.status < 0 || row.status > 6) {
+          skipped += 1;
+          continue;
+        }
         const existing = byId.get(row.id);
         if (existing) {
           existing.status = row.status;
-          imported += 1;
+          if (row.status === 0) existing.status_reason = '';
         } else {
-          skipped += 1;
+          // A member the queue does not hold yet joins it with the columns the file gave.
+          const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : undefined);
+          const item: QueueItem = {
+            id: row.id,
+            status: row.status,
+            sentTime: row.status === 0 ? null : Date.now(),
+            status_reason: 'Imported from CSV',
+            data: { firstName: text('firstName') ?? '', lastName: text('lastName') ?? '' },
+          };
+          queue.push(item);
+          byId.set(item.id, item);
         }
+        imported += 1;
       }
+      syncResultCount(w, campaignId);
       return { imported, skipped };
     }),
   updateMember: (member) =>
     updateWorld((w) => {
-      const p = w.profiles.find((x) => x.id === member.id);
-      if (p) Object.assign(p, member);
+      const profile = w.profiles.find((x) => x.id === member.id);
+      if (profile) Object.assign(profile, member);
+      // Queue items carry a copy of the profile: keep the names in step.
+      const { firstName, lastName, occupation } = member;
+      for (const queue of Object.values(w.queues)) {
+        for (const item of queue) {
+          if (item.data.id !== member.id) continue;
+          if (firstName !== undefined) item.data.firstName = firstName;
+          if (lastName !== undefined) item.data.lastName = lastName;
+          if (occupation !== undefined) item.data.occupation = occupation;
+        }
+      }
       return true;
     }),
   getMyGroups: () => ({ response: { elements: world().groups } }),

@@ -21,10 +21,28 @@ export function makeQueue(r: Random, profiles: Profile[], size: number, startId:
       status,
       sentTime: status === 0 ? null : now - r.int(0, 20 * 24 * 60) * 60 * 1000,
       status_reason: r.pick(REASONS[status] ?? ['']),
-      data: { firstName: p.firstName, lastName: p.lastName, profileId: p.profileId, publicIdentifier: p.publicIdentifier, occupation: p.occupation },
+      data: { id: p.id, firstName: p.firstName, lastName: p.lastName, profileId: p.profileId, publicIdentifier: p.publicIdentifier, occupation: p.occupation },
     });
   }
+  if (startId === 1) showcase(items, now);
   return items;
+}
+
+/** Extension-provided HTML that must be shown inert (QA checks it never runs). */
+export const HOSTILE_REASON = 'Failed: <img src="x" onerror="window.__xss=1"><script>window.__xss=1</script>profile <b>blocked</b>';
+
+/**
+ * The first queue (campaign 1) starts with one item of each status code 0-6 and one failed item
+ * whose status_reason carries a script, so QA always finds them on the first page. No random
+ * numbers are drawn here: the rest of the world stays as the seed makes it.
+ */
+function showcase(items: QueueItem[], now: number) {
+  items.slice(0, 8).forEach((item, k) => {
+    const status = k < 7 ? k : 3;
+    item.status = status;
+    item.sentTime = status === 0 ? null : now - (k + 1) * 3600_000;
+    item.status_reason = k === 7 ? HOSTILE_REASON : (REASONS[status]?.[0] ?? '');
+  });
 }
 
 const defaults: Record<CampaignModule, Record<string, unknown>> = {
@@ -55,7 +73,7 @@ export function makeCampaign(
     lastRunDate: status === 'Added' ? null : now - r.int(1, 60 * 24 * 5) * 60 * 1000,
     created,
     updated: created + r.int(0, 4) * DAY_MS,
-    message: null,
+    message: INFO_MESSAGES[`${module}/${status}`] ?? null,
     options: {
       source: { type: 'PEOPLE_SEARCH', searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder' },
       perDay: r.pick([10, 20, 25, 50]),
@@ -64,9 +82,22 @@ export function makeCampaign(
       postProfiles: false,
       ...defaults[module],
     },
-    data: { doneToday: status === 'Running' ? r.int(0, 8) : 0, doneTotal: done, resultCount: queue.length, lastMemberId: null, lastQueueItemId: null },
+    data: {
+      doneToday: status === 'Running' ? r.int(0, 8) : 0,
+      doneTodayDay: new Date(now).toDateString(),
+      doneTotal: done,
+      resultCount: queue.length,
+      lastMemberId: null,
+      lastQueueItemId: null,
+    },
   };
 }
+
+/** Info messages the extension attaches to some campaigns (shown under the name in the list). */
+const INFO_MESSAGES: Record<string, { text: string }> = {
+  'li-auto-view/Stopped': { text: 'Stopped: the LinkedIn session expired. Log in to LinkedIn and run the campaign again.' },
+  'li-auto-conn/Completed': { text: 'All profiles from the search were processed.' },
+};
 
 export const CAMPAIGN_PRESETS: [string, CampaignModule, CampaignStatus][] = [
   ['Founders in Berlin', 'li-auto-conn', 'Running'],

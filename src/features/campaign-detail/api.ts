@@ -1,0 +1,113 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callRemote } from '@/lib/extension/client';
+import type { RemoteReply } from '@/lib/extension/contract';
+import { isExtensionError } from '@/lib/extension/errors';
+import { CAMPAIGN_DETAIL_POLL_MS } from '@/lib/constants';
+import { QUERY_ROOTS } from '@/lib/query/keys';
+import type { CsvRow } from './csv';
+
+// Spec 001 "Campaign detail": one page of the queue (paged in the extension), polled every 2 s.
+
+export type QueuePage = RemoteReply<'getCampaignData'>;
+export interface QueuePageParams {
+  id: number;
+  page: number;
+  size: number;
+  search: string;
+}
+
+/** The campaign id does not exist (the page says so instead of retrying). */
+export class CampaignNotFoundError extends Error {
+  constructor(readonly id: number) {
+    super(`Campaign ${id} was not found`);
+  }
+}
+
+async function fetchQueuePage({ id, page, size, search }: QueuePageParams): Promise<QueuePage> {
+  try {
+    return await callRemote('getCampaignData', { id, page, size, search: search || undefined });
+  } catch (e) {
+    // The extension refused: find out whether the campaign is simply not there.
+    if (isExtensionError(e) && e.kind === 'remote') {
+      const campaign = await callRemote('db.campaigns.get', id).catch(() => undefined);
+      if (campaign === null) throw new CampaignNotFoundError(id);
+    }
+    throw e;
+  }
+}
+
+export const campaignDetailQueries = {
+  all: [QUERY_ROOTS.campaignDetail] as const,
+  campaign: (id: number) => [...campaignDetailQueries.all, id] as const,
+  page: (params: QueuePageParams) =>
+    queryOptions({
+      queryKey: [...campaignDetailQueries.campaign(params.id), 'page', params] as const,
+      queryFn: () => fetchQueuePage(params),
+      refetchInterval: (query) => (query.state.error instanceof CampaignNotFoundError ? false : CAMPAIGN_DETAIL_POLL_MS),
+      retry: (count, error) => !(error instanceof CampaignNotFoundError) && count < 2,
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+};
+
+/** Invalidate every page of one campaign (and the manager list, whose counters move too). */
+function useRefreshCampaign(campaignId: number) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: campaignDetailQueries.campaign(campaignId) }),
+      client.invalidateQueries({ queryKey: [QUERY_ROOTS.campaigns] }),
+    ]);
+}
+
+/** Removes a queue item at once from the pages shown; rolls back if the extension refuses. */
+export function useRemoveQueueItem(campaignId: number) {
+  const client = useQueryClient();
+  const refresh = useRefreshCampaign(campaignId);
+  const pagesKey = campaignDetailQueries.campaign(campaignId);
+  return useMutation({
+    mutationFn: (itemId: number) => callRemote('removeCampaignQueueItem', { id: itemId, campaignId }),
+    onMutate: async (itemId) => {
+      await client.cancelQueries({ queryKey: pagesKey });
+      const previous = client.getQueriesData<QueuePage>({ queryKey: pagesKey });
+      client.setQueriesData<QueuePage>({ queryKey: pagesKey }, (old) =>
+        old && old.items.some((i) => i.id === itemId) ? { ...old, items: old.items.filter((i) => i.id !== itemId), total: old.total - 1 } : old,
+      );
+      return { previous };
+    },
+    onError: (_e, _id, context) => context?.previous.forEach(([key, data]) => client.setQueryData(key, data)),
+    onSettled: refresh,
+  });
+}
+
+export function useResetFailed(campaignId: number) {
+  const refresh = useRefreshCampaign(campaignId);
+  return useMutation({
+    mutationFn: async () => (await callRemote('resetFailed', { id: campaignId })).counter,
+    onSettled: refresh,
+  });
+}
+
+export function useImportMembers(campaignId: number) {
+  const refresh = useRefreshCampaign(campaignId);
+  return useMutation({
+    mutationFn: (rows: CsvRow[]) => callRemote('importCampaignMembers', campaignId, rows),
+    onSettled: refresh,
+  });
+}
+
+export const MemberFormSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  lastName: z.string().trim().max(100, 'Last name is too long'),
+  occupation: z.string().trim().max(300, 'Headline is too long'),
+});
+export type MemberForm = z.infer<typeof MemberFormSchema>;
+
+export function useUpdateMember(campaignId: number) {
+  const refresh = useRefreshCampaign(campaignId);
+  return useMutation({
+    mutationFn: ({ id, ...fields }: MemberForm & { id: number }) => callRemote('updateMember', { id, ...fields }),
+    onSettled: refresh,
+  });
+}
