@@ -49,6 +49,38 @@ test('a snapshot given by address (?snapshot=<url>) replays without asking for a
   await context.close();
 });
 
+test('while replaying, a change is refused with a clear notice', async ({ page }, testInfo) => {
+  await openScenario(page, 'update-notice');
+  await expect(page.getByRole('dialog', { name: 'Update notification' })).toBeVisible();
+  // The QA panel's way of recording (the account menu is behind the dialog).
+  const download = page.waitForEvent('download');
+  await page.evaluate(() => window.dispatchEvent(new Event('reachly:record-snapshot')));
+  const file = testInfo.outputPath('snapshot.json');
+  await (await download).saveAs(file);
+
+  await page.goto('/?replay');
+  await page.getByLabel('Snapshot file', { exact: true }).setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: 'Update notification' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(dialog).toContainText('Replaying a snapshot: changes are not sent anywhere.');
+  await expect(dialog).toBeVisible();
+});
+
+test('a snapshot file can be dropped on the page', async ({ page }, testInfo) => {
+  const file = await recordSnapshot(page, testInfo.outputPath('snapshot.json'));
+  const text = await readFile(file, 'utf8');
+  await page.goto('/?replay');
+  const dataTransfer = await page.evaluateHandle((content) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([content], 'snapshot.json', { type: 'application/json' }));
+    return dt;
+  }, text);
+  await page.getByText('Drop a snapshot file here').dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Replay' })).toContainText('Replaying snapshot from');
+});
+
 test('a file that is not a snapshot says what is wrong with it', async ({ page }) => {
   await page.goto('/?replay');
   const input = page.getByLabel('Snapshot file', { exact: true });
