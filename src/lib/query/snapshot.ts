@@ -29,12 +29,14 @@ export type Snapshot = z.infer<typeof SnapshotSchema>;
 // Field names whose string values identify people or carry their words.
 const PERSONAL = /(name|email|text|message|notes?|occupation|headline|subject|comment|proposal|location|picture|photo|token)$/i;
 const SECRET = /token|password|authorization/i;
+// An email address is personal whichever field holds it (the login form sends it as `login`).
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
 /** Masks personal strings (keeping their length) and always drops secrets. */
 export function redactValue(value: unknown, redact: boolean, key = ''): unknown {
   if (typeof value === 'string') {
     if (SECRET.test(key)) return '[removed]';
-    return redact && PERSONAL.test(key) ? value.replace(/[^\s@.]/g, '•') : value;
+    return redact && (PERSONAL.test(key) || EMAIL.test(value)) ? value.replace(/[^\s@.]/g, '•') : value;
   }
   if (Array.isArray(value)) return value.map((v) => redactValue(v, redact, key));
   if (value && typeof value === 'object') {

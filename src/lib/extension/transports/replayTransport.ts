@@ -17,7 +17,8 @@ export function createReplayTransport(journal: readonly JournalEntry[]): Transpo
     const name = message.type === 'cmd' ? message.cmd : message.name;
     const args = message.type === 'cmd' ? (({ type: _t, cmd: _c, ...rest }) => rest)(message) : message.args;
     if (message.type === 'cmd' && name === 'login') return true;
-    if (!isReadCall(name) && message.type === 'rpc') return fail(REPLAY_WRITE_BLOCKED, 'replay');
+    // Commands are refused like remote functions (assignAccount, logout); only start-up's login passes.
+    if (!isReadCall(name)) return fail(REPLAY_WRITE_BLOCKED, 'replay');
     const recorded = journal.filter((e) => e.name === name && e.ok && (e.channel === 'rpc' || e.channel === 'cmd'));
     const exact = recorded.filter((e) => JSON.stringify(e.args) === JSON.stringify(args)).at(-1);
     const entry = exact ?? recorded.at(-1);

@@ -1,0 +1,322 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { ExtensionBridge } from '@/lib/extension/bridge';
+import {
+  createReplayTransport,
+  isReadCall,
+  REPLAY_WRITE_BLOCKED,
+} from '@/lib/extension/transports/replayTransport';
+import { clearJournal, recordCall, type JournalEntry } from '@/lib/journal';
+import { buildSnapshot, parseSnapshot, redactValue, snapshotFileName } from '@/lib/query/snapshot';
+
+const NOW = new Date('2026-11-22T14:05:00Z');
+
+function recordedSession() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['session', 'me'], {
+    id: 7,
+    email: 'alex.morgan@example.com',
+    name: 'Alex Morgan',
+    details: { firstName: 'Alex', lastName: 'Morgan', photo: 'https://cdn.example.com/alex.jpg' },
+    planId: 3,
+  });
+  queryClient.setQueryData(['extension', 'data'], {
+    token: 'secret-token-123',
+    packageInfo: { offline: false },
+    baseData: { code_version: 38 },
+  });
+  queryClient.setQueryData(
+    ['messenger', 'events', 'c1'],
+    [{ createdAt: 1, from: 'p1', eventContent: { attributedBody: { text: 'Call me at 5' } } }],
+  );
+  recordCall({
+    at: 1,
+    channel: 'cmd',
+    name: 'login',
+    args: { token: 'secret-token-123' },
+    ms: 3,
+    ok: true,
+    result: true,
+  });
+  recordCall({
+    at: 2,
+    channel: 'http',
+    name: 'POST /user/login',
+    args: { login: 'alex.morgan@example.com', password: 'Passw0rd!' },
+    ms: 40,
+    ok: true,
+    result: { success: true, result: { token: 'tok-abc', isSignUp: false } },
+  });
+  recordCall({
+    at: 3,
+    channel: 'rpc',
+    name: 'getCampaigns',
+    args: [],
+    ms: 5,
+    ok: true,
+    result: { result: [{ id: 1, name: 'Berlin founders', status: 'Running' }], count: 1 },
+  });
+  return queryClient;
+}
+
+beforeEach(() => clearJournal());
+
+describe('redaction', () => {
+  it('masks names, emails and texts, keeping their length and shape', () => {
+    expect(redactValue({ firstName: 'Alex', email: 'alex@example.com', text: 'Hi there' }, true)).toEqual({
+      firstName: '••••',
+      email: '••••@•••••••.•••',
+      text: '•• •••••',
+    });
+  });
+
+  it('keeps ids, numbers, statuses and other non-personal fields', () => {
+    expect(
+      redactValue(
+        { id: 4, status: 'Running', module: 'li-auto-msg', count: 3, ok: true, nothing: null },
+        true,
+      ),
+    ).toEqual({
+      id: 4,
+      status: 'Running',
+      module: 'li-auto-msg',
+      count: 3,
+      ok: true,
+      nothing: null,
+    });
+  });
+
+  it('always removes tokens and passwords, even without redaction', () => {
+    const value = { token: 'abc', nested: [{ password: 'p', Authorization: 'Bearer x', resetToken: 'r' }] };
+    for (const redact of [true, false]) {
+      expect(redactValue(value, redact)).toEqual({
+        token: '[removed]',
+        nested: [{ password: '[removed]', Authorization: '[removed]', resetToken: '[removed]' }],
+      });
+    }
+  });
+
+  it('masks an email address whatever field holds it', () => {
+    expect(redactValue({ login: 'alex@example.com', from: 'jo@x.io' }, true)).toEqual({
+      login: '••••@•••••••.•••',
+      from: '••@•.••',
+    });
+  });
+
+  it('leaves everything but secrets alone when not redacting', () => {
+    expect(redactValue({ firstName: 'Alex', text: 'Hi' }, false)).toEqual({ firstName: 'Alex', text: 'Hi' });
+  });
+});
+
+describe('buildSnapshot', () => {
+  it('redacts the query cache and the journal but keeps call names', () => {
+    const snapshot = buildSnapshot(recordedSession(), {
+      redact: true,
+      route: '/messenger',
+      mode: 'simulated',
+      now: NOW,
+    });
+    const text = JSON.stringify(snapshot);
+
+    for (const secret of ['secret-token-123', 'tok-abc', 'Passw0rd!']) expect(text).not.toContain(secret);
+    for (const personal of ['Alex', 'Morgan', 'alex.morgan@example.com', 'Call me at 5', 'Berlin founders'])
+      expect(text).not.toContain(personal);
+    expect(snapshot.journal.map((e) => e.name)).toEqual(['login', 'POST /user/login', 'getCampaigns']);
+    expect(snapshot).toMatchObject({
+      format: 'query-snapshot',
+      version: 1,
+      createdAt: NOW.getTime(),
+      route: '/messenger',
+      redacted: true,
+    });
+    expect(snapshot.app).toMatchObject({ version: 'test', mode: 'simulated' });
+  });
+
+  it('without redaction keeps personal data but still drops tokens', () => {
+    const snapshot = buildSnapshot(recordedSession(), {
+      redact: false,
+      route: '/',
+      mode: 'chrome',
+      now: NOW,
+    });
+    const text = JSON.stringify(snapshot);
+
+    expect(text).toContain('Alex Morgan');
+    expect(text).toContain('Call me at 5');
+    for (const secret of ['secret-token-123', 'tok-abc', 'Passw0rd!']) expect(text).not.toContain(secret);
+  });
+
+  it('is named after its time', () => {
+    expect(snapshotFileName(new Date(2026, 10, 22, 9, 7))).toBe('snapshot-20261122-0907.json');
+  });
+});
+
+describe('parseSnapshot', () => {
+  it('accepts what buildSnapshot writes', () => {
+    const snapshot = buildSnapshot(recordedSession(), {
+      redact: true,
+      route: '/',
+      mode: 'simulated',
+      now: NOW,
+    });
+    const parsed = parseSnapshot(JSON.stringify(snapshot));
+    expect(parsed).toEqual({ ok: true, snapshot: JSON.parse(JSON.stringify(snapshot)) });
+  });
+
+  it('rejects a file that is not JSON', () => {
+    expect(parseSnapshot('{ not json')).toEqual({ ok: false, error: 'The file is not valid JSON.' });
+  });
+
+  it('rejects other JSON with a message naming what is wrong', () => {
+    expect(parseSnapshot(JSON.stringify({ hello: 'world' }))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This is not a snapshot file \(format: /),
+    });
+    expect(parseSnapshot('[]')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^This is not a snapshot file \(file: /),
+    });
+  });
+
+  it('rejects a snapshot of another version or with a broken journal', () => {
+    const good = JSON.parse(
+      JSON.stringify(buildSnapshot(recordedSession(), { redact: true, route: '/', mode: 'm', now: NOW })),
+    ) as Record<string, unknown>;
+    expect(parseSnapshot(JSON.stringify({ ...good, version: 2 }))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/\(version: /),
+    });
+    expect(parseSnapshot(JSON.stringify({ ...good, journal: [{ name: 'x' }] }))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/\(journal\.0\.at: /),
+    });
+  });
+});
+
+describe('replay transport', () => {
+  const journal: JournalEntry[] = [
+    {
+      at: 1,
+      channel: 'rpc',
+      name: 'getCampaignData',
+      args: [{ id: 1, page: 0, size: 10 }],
+      ms: 2,
+      ok: true,
+      result: {
+        campaign: { id: 1, name: 'A', module: 'li-auto-msg', status: 'Running', created: 1 },
+        items: [],
+        total: 0,
+      },
+    },
+    {
+      at: 2,
+      channel: 'rpc',
+      name: 'getCampaignData',
+      args: [{ id: 2, page: 0, size: 10 }],
+      ms: 2,
+      ok: true,
+      result: {
+        campaign: { id: 2, name: 'B', module: 'li-auto-view', status: 'Added', created: 1 },
+        items: [],
+        total: 5,
+      },
+    },
+    { at: 3, channel: 'rpc', name: 'getCountOfConnections', args: [], ms: 1, ok: false, error: 'Timed out' },
+    { at: 4, channel: 'rpc', name: 'getCountOfConnections', args: [], ms: 1, ok: true, result: 42 },
+    {
+      at: 5,
+      channel: 'cmd',
+      name: 'getData',
+      args: {},
+      ms: 1,
+      ok: true,
+      result: { token: null, baseData: { code_version: 38 } },
+    },
+    {
+      at: 6,
+      channel: 'rpc',
+      name: 'manageCampaign',
+      args: [{ action: 'run', campaignId: 1 }],
+      ms: 1,
+      ok: true,
+      result: { error: false },
+    },
+  ];
+  const bridge = () => new ExtensionBridge(createReplayTransport(journal));
+
+  it('serves recorded reads, preferring the reply to the same arguments', async () => {
+    await expect(bridge().call('getCampaignData', { id: 1 })).resolves.toMatchObject({
+      campaign: { name: 'A' },
+    });
+    await expect(bridge().call('getCampaignData', { id: 2 })).resolves.toMatchObject({
+      campaign: { name: 'B' },
+      total: 5,
+    });
+    // Not recorded with these arguments: the latest reply to the name.
+    await expect(bridge().call('getCampaignData', { id: 9 })).resolves.toMatchObject({
+      campaign: { name: 'B' },
+    });
+  });
+
+  it('serves only successful replies, and recorded commands', async () => {
+    await expect(bridge().call('getCountOfConnections')).resolves.toBe(42);
+    await expect(bridge().command('getData', {})).resolves.toMatchObject({ baseData: { code_version: 38 } });
+  });
+
+  it('says so when the snapshot holds no reply', async () => {
+    await expect(bridge().call('getTasks')).rejects.toMatchObject({
+      kind: 'remote',
+      fn: 'getTasks',
+      message: 'The snapshot holds no reply to getTasks',
+      code: 'replay',
+    });
+  });
+
+  it('refuses writes with a clear notice, even ones that were recorded', async () => {
+    await expect(bridge().call('manageCampaign', { action: 'run', campaignId: 1 })).rejects.toMatchObject({
+      kind: 'remote',
+      message: REPLAY_WRITE_BLOCKED,
+    });
+    await expect(bridge().call('setUserPerDayLimit', 5)).rejects.toMatchObject({
+      message: REPLAY_WRITE_BLOCKED,
+    });
+    await expect(
+      bridge().command('assignAccount', { data: { id: 'x', firstName: 'A', lastName: 'B', email: 'a@b.c' } }),
+    ).rejects.toMatchObject({
+      message: REPLAY_WRITE_BLOCKED,
+    });
+  });
+
+  it('lets start-up log the extension in (it changes nothing) and reports a connected port', async () => {
+    await expect(bridge().command('login', { token: 'replay' })).resolves.toBe(true);
+    const statuses: string[] = [];
+    const b = bridge();
+    b.onPortStatus((s) => statuses.push(s));
+    b.onPush(() => undefined);
+    expect(statuses).toEqual(['disconnected', 'connected']);
+  });
+
+  it('tells reads from writes by name', () => {
+    for (const read of [
+      'getTasks',
+      'fetchConversations',
+      'searchMyConnections',
+      'isConnectionsLoading',
+      'checkAccount',
+      'db.profiles.get',
+      'subscriptions.fetchAllSubscriptionPlans',
+      'Uninviter.getState',
+    ])
+      expect(isReadCall(read), read).toBe(true);
+    for (const write of [
+      'manageCampaign',
+      'addCampaign',
+      'sendLinkedinMessage',
+      'deleteConversations',
+      'Uninviter.start',
+      'subscriptions.initiateSubscription',
+      'restoreData',
+    ])
+      expect(isReadCall(write), write).toBe(false);
+  });
+});
