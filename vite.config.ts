@@ -1,12 +1,32 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+
+/** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
+const isSimulationFile = (name: string) => name === 'mockServiceWorker.js' || /^sim-.*\.html$/.test(name);
+
+/** A production build ships none of the simulation's public files (test/bench/run.mjs checks). */
+function dropSimulationFiles(mode: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'reachly:drop-simulation-files',
+    apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle() {
+      if (mode !== 'production') return;
+      for (const name of readdirSync(outDir))
+        if (isSimulationFile(name)) rmSync(resolve(outDir, name), { force: true });
+    },
+  };
+}
 
 // Build modes: development and "preview" run on the simulated extension and msw;
 // "production" talks to the real extension and server and must carry no mock code.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), dropSimulationFiles(mode)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __SIMULATED__: JSON.stringify(mode !== 'production'),
