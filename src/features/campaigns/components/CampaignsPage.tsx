@@ -154,7 +154,7 @@ export function CampaignsPage() {
 
         {list.isPending ? (
           <Loading />
-        ) : list.isError ? (
+        ) : list.isError && !list.data ? (
           <Alert
             severity="error"
             sx={{ m: 2 }}
@@ -168,6 +168,11 @@ export function CampaignsPage() {
           </Alert>
         ) : (
           <>
+            {list.isError && (
+              <Alert severity="warning" sx={{ m: 2 }}>
+                Showing the campaigns as last loaded: {errorMessage(list.error)}
+              </Alert>
+            )}
             <TableContainer>
               <Table aria-label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'}>
                 <TableHead>
