@@ -1,5 +1,4 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { z } from 'zod';
 import { journalEntries, type JournalEntry } from '../journal';
 
@@ -64,7 +63,10 @@ export function buildSnapshot(queryClient: QueryClient, options: { redact: boole
 /** Window event the QA panel dispatches to ask the app for a snapshot. */
 export const RECORD_SNAPSHOT_EVENT = 'reachly:record-snapshot';
 
-export const snapshotFileName = (now: Date = new Date()) => `snapshot-${format(now, 'yyyyMMdd-HHmm')}.json`;
+const two = (n: number) => String(n).padStart(2, '0');
+/** `snapshot-<yyyyMMdd-HHmm>.json` in local time (no date library: this module is in the initial bundle). */
+export const snapshotFileName = (now: Date = new Date()) =>
+  `snapshot-${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}.json`;
 
 export function downloadSnapshot(snapshot: Snapshot): void {
   const blob = new Blob([JSON.stringify(snapshot, null, 2)], { type: 'application/json' });
