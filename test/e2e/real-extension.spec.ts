@@ -27,7 +27,9 @@ async function stubApi(context: BrowserContext): Promise<string[]> {
   await context.route(`${ORIGIN}/api/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    seen.push(`${request.method()} ${url.pathname}${url.search} ${request.headers()['authorization'] ?? '-'}`);
+    seen.push(
+      `${request.method()} ${url.pathname}${url.search} ${request.headers()['authorization'] ?? '-'}`,
+    );
     if (request.method() === 'GET' && url.pathname === '/api/user/me') {
       return route.fulfill({
         json: {
@@ -42,10 +44,17 @@ async function stubApi(context: BrowserContext): Promise<string[]> {
         },
       });
     }
-    if (request.method() === 'GET' && url.pathname === '/api/app/option' && url.searchParams.get('keys') === 'planSettings') {
+    if (
+      request.method() === 'GET' &&
+      url.pathname === '/api/app/option' &&
+      url.searchParams.get('keys') === 'planSettings'
+    ) {
       return route.fulfill({ json: { success: true, result: { planSettings: null } } });
     }
-    return route.fulfill({ status: 404, json: { success: false, message: `No stub for ${request.method()} ${url.pathname}` } });
+    return route.fulfill({
+      status: 404,
+      json: { success: false, message: `No stub for ${request.method()} ${url.pathname}` },
+    });
   });
   return seen;
 }
@@ -75,58 +84,85 @@ test.describe('production build with a real extension', () => {
     if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
   });
 
-  test('start-up reaches the dashboard over chrome.runtime, and a pushed event refreshes a query', async () => {
-    expect(sw.url()).toBe(`chrome-extension://${extensionId}/worker.js`);
+  /** Opens the production app on the extension and waits for the dashboard inside the shell. */
+  async function openApp(): Promise<{ page: Page; api: string[] }> {
     const api = await stubApi(context);
-    const page: Page = context.pages()[0] ?? (await context.newPage());
-
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${ORIGIN}/?connectTo=${extensionId}`);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    return { page, api };
+  }
+
+  test('start-up reaches the dashboard inside the shell over chrome.runtime', async () => {
+    expect(sw.url()).toBe(`chrome-extension://${extensionId}/worker.js`);
+    const { page, api } = await openApp();
     await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Real Extension');
     await expect(page).toHaveTitle('Dashboard | Reachly');
     await expect(page).toHaveURL(`${ORIGIN}/?connectTo=${extensionId}`);
 
     // The start-up went through the extension: version, data, account check, all from the page's origin.
     const startup = await callsOf(sw);
-    const names = startup.map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['getExtensionManifestVersion', 'getData', 'checkAccount']));
+    expect(startup.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['getExtensionManifestVersion', 'getData', 'checkAccount']),
+    );
     expect(new Set(startup.map((c) => c.origin))).toEqual(new Set([ORIGIN]));
-    // The token getData handed over is the one the HTTP client sends.
+    // The token getData handed over is the one the HTTP client sends to the configured API base.
     expect(api).toContain('GET /api/user/me Bearer real-ext-token');
+    expect(api).toContain('GET /api/app/option?keys=planSettings Bearer real-ext-token');
+  });
 
+  test('a pushed eventsUpdated refreshes the dashboard', async () => {
+    const { page } = await openApp();
     // The app holds the port open; the worker pushes on it.
-    await expect.poll(() => sw.evaluate(() => (self as unknown as { ports: Set<unknown> }).ports.size)).toBe(1);
+    await expect
+      .poll(() => sw.evaluate(() => (self as unknown as { ports: Set<unknown> }).ports.size))
+      .toBe(1);
 
-    // Let start-up queries settle, then push and expect the app to ask the extension again.
+    // Let the start-up and the dashboard's first reads settle.
     let settled = await callsOf(sw);
     await expect
-      .poll(async () => {
-        const now = await callsOf(sw);
-        const quiet = now.length === settled.length;
-        settled = now;
-        return quiet;
-      }, { intervals: [1500] })
+      .poll(
+        async () => {
+          const now = await callsOf(sw);
+          const quiet = now.length === settled.length;
+          settled = now;
+          return quiet;
+        },
+        { intervals: [1500] },
+      )
       .toBe(true);
     const before = settled.length;
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText('4,242');
+
+    // The extension's figures change, then it pushes.
     const pushedAt = await sw.evaluate(() => {
+      const s = self as unknown as { replies: Record<string, unknown>; pushToAll(m: unknown): number };
+      s.replies.getCountOfConnections = 4242;
       const at = Date.now();
-      (self as unknown as { pushToAll(m: unknown): number }).pushToAll({ cmd: 'eventsUpdated' });
+      s.pushToAll({ cmd: 'eventsUpdated' });
       return at;
     });
-    // eventsUpdated makes the dashboard's queries stale; the dashboard reads its figures with getEvents.
+    // eventsUpdated makes the dashboard's queries stale; it reads its figures again (getEvents, the counts)...
     await expect
-      .poll(async () => (await callsOf(sw)).slice(before).filter((c) => c.kind === 'rpc' && c.at >= pushedAt).map((c) => c.name), {
-        message: 'the dashboard asks the extension for its events again after the pushed eventsUpdated',
-        timeout: 10_000,
-      })
-      .toContain('getEvents');
+      .poll(
+        async () =>
+          (await callsOf(sw))
+            .slice(before)
+            .filter((c) => c.kind === 'rpc' && c.at >= pushedAt)
+            .map((c) => c.name),
+        {
+          message: 'the dashboard asks the extension again after the pushed eventsUpdated',
+          timeout: 10_000,
+        },
+      )
+      .toEqual(expect.arrayContaining(['getEvents', 'getCountOfConnections']));
+    // ...and shows the new figure without a reload.
+    await expect(main).toContainText('4,242');
   });
 
   test('the port reconnects when the extension drops it', async () => {
-    await stubApi(context);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${ORIGIN}/?connectTo=${extensionId}`);
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const { page } = await openApp();
     const ports = () => sw.evaluate(() => (self as unknown as { ports: Set<unknown> }).ports.size);
     await expect.poll(ports).toBe(1);
 
