@@ -257,21 +257,40 @@ function breakdown(prodDir, files) {
   for (const [key, bytes] of top) console.log(`    ${padL(bytes, 8)}  ${key}`);
 }
 
-function otherBenches() {
+async function otherBenches() {
   heading('Other benchmarks (test/bench)');
   const files = readdirSync(BENCH_DIR).filter((f) => /\.bench\.test\.tsx?$/.test(f));
   if (!files.length) {
     console.log('  none found (test/bench/*.bench.test.tsx)');
     return;
   }
-  const configs = readdirSync(BENCH_DIR).filter((f) => /^vitest.*\.config\.(m?[jt]s)$/.test(f));
-  const configArgs = configs.length
-    ? ['--config', join('test/bench', configs[0])]
-    : ['--config', 'vite.config.ts', '--dir', 'test/bench'];
-  console.log(`  ${files.length} file(s): ${files.join(', ')}; config: ${configArgs.slice(1).join(' ')}`);
-  const fileArgs = configs.length ? [] : files.map((f) => join('test/bench', f));
-  const result = run('npx', ['vitest', 'run', ...configArgs, ...fileArgs], { stdio: 'inherit' });
-  if (result.status !== 0) fail(`bench run exited with ${result.status}`);
+  // Their own config if they made one (test/bench/vitest*.config.*, or vitest.bench.config.* at the root).
+  const configs = [
+    ...readdirSync(BENCH_DIR)
+      .filter((f) => /^vitest.*config\.m?[jt]s$/.test(f))
+      .map((f) => join('test/bench', f)),
+    ...readdirSync(ROOT).filter((f) => /^vitest\.bench\.config\.m?[jt]s$/.test(f)),
+  ];
+  console.log(`  ${files.length} file(s): ${files.join(', ')}`);
+  if (configs.length) {
+    console.log(`  config: ${configs[0]}`);
+    const result = run('npx', ['vitest', 'run', '--config', configs[0]], { stdio: 'inherit' });
+    if (result.status !== 0) fail(`bench run exited with ${result.status}`);
+    return;
+  }
+  // No config of their own: the app's vitest config, with the bench files as its include.
+  console.log('  config: vite.config.ts with include test/bench/*.bench.test.{ts,tsx}');
+  const { startVitest } = await import('vitest/node');
+  const vitest = await startVitest('test', [], {
+    run: true,
+    watch: false,
+    config: join(ROOT, 'vite.config.ts'),
+    root: ROOT,
+    include: ['test/bench/**/*.bench.test.{ts,tsx}'],
+  });
+  const failures = vitest ? vitest.state.getCountOfFailedTests() : 1;
+  await vitest?.close();
+  if (failures || process.exitCode) fail(`benchmarks failed (${failures} failed test(s))`);
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bench-'));
@@ -287,7 +306,7 @@ try {
 } finally {
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
 }
-if (!args.has('--skip-benches')) otherBenches();
+if (!args.has('--skip-benches')) await otherBenches();
 
 heading('Summary');
 console.log(`  production bundle mock-free: ${failed ? 'NO (see FAIL lines)' : 'yes'}`);
