@@ -16,9 +16,14 @@ async function recordSnapshot(page: Page, savePath: string): Promise<string> {
   return savePath;
 }
 
-test('a recorded snapshot replays: the dashboard in the shell with the replay banner', async ({ page }, testInfo) => {
+test('a recorded snapshot replays: the dashboard in the shell with the replay banner', async ({
+  page,
+}, testInfo) => {
   const file = await recordSnapshot(page, testInfo.outputPath('snapshot.json'));
-  const snapshot = JSON.parse(await readFile(file, 'utf8')) as { redacted: boolean; journal: { name: string }[] };
+  const snapshot = JSON.parse(await readFile(file, 'utf8')) as {
+    redacted: boolean;
+    journal: { name: string }[];
+  };
   expect(snapshot.redacted).toBe(true);
   expect(JSON.stringify(snapshot)).not.toContain('Alex Morgan');
 
@@ -28,13 +33,18 @@ test('a recorded snapshot replays: the dashboard in the shell with the replay ba
 
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard | Reachly');
-  await expect(page.getByRole('status', { name: 'Replay' })).toContainText(/Replaying snapshot from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  await expect(page.getByRole('status', { name: 'Replay' })).toContainText(
+    /Replaying snapshot from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
+  );
   // The name comes from the (masked) snapshot, not from a live account.
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('•••• ••••••');
   await expect(page.getByRole('dialog', { name: 'Unable to establish connection' })).toBeHidden();
 });
 
-test('a snapshot given by address (?snapshot=<url>) replays without asking for a file', async ({ page, browser }, testInfo) => {
+test('a snapshot given by address (?snapshot=<url>) replays without asking for a file', async ({
+  page,
+  browser,
+}, testInfo) => {
   const file = await recordSnapshot(page, testInfo.outputPath('snapshot.json'));
   // A fresh context: no simulated world, no mock service worker.
   const context = await browser.newContext();
@@ -85,12 +95,20 @@ test('a file that is not a snapshot says what is wrong with it', async ({ page }
   await page.goto('/?replay');
   const input = page.getByLabel('Snapshot file', { exact: true });
 
-  await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('this is not json') });
+  await input.setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('this is not json'),
+  });
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This file cannot be replayed');
   await expect(alert).toContainText('The file is not valid JSON.');
 
-  await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"something-else"}') });
+  await input.setInputFiles({
+    name: 'other.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"something-else"}'),
+  });
   await expect(alert).toContainText('This is not a snapshot file (format:');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
 });

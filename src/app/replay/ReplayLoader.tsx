@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Paper,
+  Typography,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { parseSnapshot, type Snapshot } from '@/lib/query/snapshot';
 import { PRODUCT_NAME } from '@/lib/constants';
@@ -10,11 +19,16 @@ interface Props {
   onLoaded(snapshot: Snapshot): void;
 }
 
-async function readSnapshot(text: Promise<string>): Promise<{ ok: true; snapshot: Snapshot } | { ok: false; error: string }> {
+async function readSnapshot(
+  text: Promise<string>,
+): Promise<{ ok: true; snapshot: Snapshot } | { ok: false; error: string }> {
   try {
     return parseSnapshot(await text);
   } catch (e) {
-    return { ok: false, error: `The file could not be read (${e instanceof Error ? e.message : String(e)}).` };
+    return {
+      ok: false,
+      error: `The file could not be read (${e instanceof Error ? e.message : String(e)}).`,
+    };
   }
 }
 
@@ -66,8 +80,8 @@ export function ReplayLoader({ snapshotUrl, onLoaded }: Props) {
         Replay a support snapshot
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Load a snapshot-….json file recorded with &quot;Record snapshot&quot;. The app then shows what the person saw, answers from the file, and
-        sends no changes anywhere.
+        Load a snapshot-….json file recorded with &quot;Record snapshot&quot;. The app then shows what the
+        person saw, answers from the file, and sends no changes anywhere.
       </Typography>
       <Paper
         variant="outlined"

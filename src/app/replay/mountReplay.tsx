@@ -10,7 +10,10 @@ import { startReplay } from './replaySession';
 
 function ReplayRoot({ snapshotUrl }: { snapshotUrl: string | null }) {
   const [replay, setReplay] = useState<{ snapshot: Snapshot; services: AppServices } | null>(null);
-  const onLoaded = useCallback((snapshot: Snapshot) => setReplay({ snapshot, services: startReplay(snapshot) }), []);
+  const onLoaded = useCallback(
+    (snapshot: Snapshot) => setReplay({ snapshot, services: startReplay(snapshot) }),
+    [],
+  );
 
   if (!replay) {
     return (

@@ -11,7 +11,8 @@ import { sessionQueries } from '@/lib/session/api';
 import { tokenStore } from '@/lib/storage';
 import type { AppServices } from '../App';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** HTTP reads answer from the journal (same method and path, latest successful reply); writes are refused. */
 export function journalHttpReplay(journal: readonly JournalEntry[]): HttpReplay {
@@ -33,7 +34,16 @@ export function startupFallbacks(snapshot: Snapshot, queryClient: QueryClient): 
   const out: JournalEntry[] = [];
   const has = (name: string) => snapshot.journal.some((e) => e.ok && e.name === name);
   const add = (channel: JournalEntry['channel'], name: string, result: unknown) => {
-    if (!has(name)) out.push({ at: snapshot.createdAt, channel, name, args: channel === 'rpc' ? [] : channel === 'cmd' ? {} : null, ms: 0, ok: true, result });
+    if (!has(name))
+      out.push({
+        at: snapshot.createdAt,
+        channel,
+        name,
+        args: channel === 'rpc' ? [] : channel === 'cmd' ? {} : null,
+        ms: 0,
+        ok: true,
+        result,
+      });
   };
   const data = queryClient.getQueryData(sessionQueries.extensionData().queryKey);
   const user = queryClient.getQueryData(sessionQueries.me().queryKey);
@@ -46,7 +56,10 @@ export function startupFallbacks(snapshot: Snapshot, queryClient: QueryClient): 
     add('http', 'GET /user/me', { success: true, result: user });
     if (user.linkedinAccount) add('rpc', 'checkAccount', { ok: true });
   }
-  add('http', 'GET /app/option?keys=planSettings', { success: true, result: { planSettings: planSettings ?? null } });
+  add('http', 'GET /app/option?keys=planSettings', {
+    success: true,
+    result: { planSettings: planSettings ?? null },
+  });
   return out;
 }
 
@@ -57,7 +70,9 @@ export function startupFallbacks(snapshot: Snapshot, queryClient: QueryClient): 
  */
 export function startReplay(snapshot: Snapshot): AppServices {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: Infinity, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, staleTime: Infinity, retry: false },
+  });
   hydrate(queryClient, snapshot.queries as unknown as DehydratedState);
 
   const journal = [...startupFallbacks(snapshot, queryClient), ...snapshot.journal];
