@@ -335,4 +335,28 @@ describe('faults', () => {
     expect(pushes).toHaveLength(1);
     off();
   });
+
+  it('a port closed while dropped does not report itself connected again', async () => {
+    vi.useFakeTimers();
+    faults = { ...NO_FAULTS, disconnectEverySec: 10 };
+    const transport = createSimulatedTransport({
+      implementation: simulatedExtension,
+      faults: () => faults,
+      installed: () => installed,
+    });
+    const statuses: PortStatus[] = [];
+    const pushes: unknown[] = [];
+    const close = transport.listen(
+      (m) => pushes.push(m),
+      (s) => statuses.push(s),
+    );
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    close();
+    await vi.advanceTimersByTimeAsync(30_000);
+    pushEventsUpdated();
+
+    expect(statuses).toEqual(['connected', 'reconnecting']);
+    expect(pushes).toEqual([]);
+  });
 });

@@ -70,6 +70,7 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
       return () => undefined;
     }
     let connected = true;
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
     const off = onPush((msg) => connected && onMessage(msg));
     onStatus?.('connected');
     const seconds = faults().disconnectEverySec;
@@ -77,7 +78,7 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
       ? setInterval(() => {
           connected = false;
           onStatus?.('reconnecting');
-          setTimeout(() => {
+          reconnect = setTimeout(() => {
             connected = true;
             onStatus?.('connected');
           }, 1000);
@@ -86,6 +87,8 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
     return () => {
       off();
       if (dropper) clearInterval(dropper);
+      // A port closed while dropped stays closed.
+      if (reconnect) clearTimeout(reconnect);
     };
   };
 
