@@ -123,6 +123,14 @@ describe('HTTP client', () => {
     expect(error.message).toBe('No account with this email');
   });
 
+  it('reports a user fetch answered with success:false with the server message', async () => {
+    server.use(
+      http.get('*/api/user/me', () => HttpResponse.json({ success: false, message: 'Account disabled' })),
+    );
+
+    await expect(fetchMe()).rejects.toMatchObject({ name: 'ApiError', message: 'Account disabled' });
+  });
+
   it('names the status when an error answer carries no message', async () => {
     server.use(
       http.get('*/api/user/me', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
