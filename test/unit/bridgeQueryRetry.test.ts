@@ -8,15 +8,11 @@ async function attemptsUntilFailure(error: Error): Promise<number> {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   let attempts = 0;
-  await queryClient
-    .fetchQuery({
-      queryKey: ['probe'],
-      queryFn: () => {
-        attempts += 1;
-        return Promise.reject(error);
-      },
-    })
-    .catch(() => undefined);
+  const failing = () => {
+    attempts += 1;
+    return Promise.reject(error);
+  };
+  await queryClient.fetchQuery({ queryKey: ['probe'], queryFn: failing }).catch(() => undefined);
   return attempts;
 }
 
