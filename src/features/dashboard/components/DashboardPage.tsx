@@ -1,5 +1,105 @@
-import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { errorMessage } from '@/lib/extension/errors';
+import { dashboardQueries } from '../api';
+import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
+import { ActivePlanBox } from './ActivePlanBox';
+import { ActivityChart } from './ActivityChart';
+import { InteractionsDonut } from './InteractionsDonut';
+import { MetricCards } from './MetricCards';
+import { PaymentReturnDialogs } from './PaymentReturnDialogs';
+import { ProfileWidget } from './ProfileWidget';
+import { TutorialVideoDialog } from './TutorialVideoDialog';
 
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_PERIOD);
+  const [videoOpen, setVideoOpen] = useState(false);
+  // The previous period's figures stay on screen (dimmed) while the next ones load.
+  const stats = useQuery({ ...dashboardQueries.stats(period), placeholderData: keepPreviousData });
+  const data = stats.data;
+
+  return (
+    <Box sx={{ p: 3, display: 'grid', gap: 3 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          Dashboard
+        </Typography>
+        <Button startIcon={<PlayCircleIcon />} onClick={() => setVideoOpen(true)}>
+          Watch tutorial
+        </Button>
+        <Button component={RouterLink} to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
+          New Campaign
+        </Button>
+      </Stack>
+
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <ProfileWidget />
+        <ActivePlanBox />
+      </Box>
+
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+          Activity
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label="Period"
+          value={period}
+          onChange={(_, next: DashboardPeriod | null) => next && setPeriod(next)}
+        >
+          {PERIODS.map((p) => (
+            <ToggleButton key={p.id} value={p.id} sx={{ textTransform: 'none', px: 1.5 }}>
+              {p.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+
+      {stats.isError && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(stats.error)}
+        </Alert>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            opacity: stats.isPlaceholderData ? 0.6 : 1,
+            transition: 'opacity 150ms',
+          }}
+          aria-busy={stats.isFetching}
+        >
+          <MetricCards stats={data} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            }}
+          >
+            <ActivityChart stats={data} />
+            <InteractionsDonut stats={data} />
+          </Box>
+        </Box>
+      )}
+
+      <TutorialVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} />
+      <PaymentReturnDialogs />
+    </Box>
+  );
 }

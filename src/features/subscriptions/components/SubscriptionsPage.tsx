@@ -1,5 +1,148 @@
-import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/extension/errors';
+import {
+  isPaidPlan,
+  purchasablePlans,
+  subscriptionMutations,
+  subscriptionQueries,
+  SUBSCRIPTION_TEXTS,
+  type Plan,
+} from '../api';
+import { clampStart, useCardsPerPage } from '../carousel';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PlanCard } from './PlanCard';
+
+/** A carousel without looping: Previous and Next stop at the ends. */
+function PlanCarousel({ plans, renderCard }: { plans: Plan[]; renderCard: (plan: Plan) => ReactNode }) {
+  const perPage = useCardsPerPage();
+  const [requestedStart, setStart] = useState(0);
+  const start = clampStart(requestedStart, plans.length, perPage);
+  const visible = plans.slice(start, start + perPage);
+  const atStart = start === 0;
+  const atEnd = start + perPage >= plans.length;
+  return (
+    <Box role="region" aria-roledescription="carousel" aria-label="Plans" data-cards-per-page={perPage}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <IconButton
+          aria-label="Previous plans"
+          disabled={atStart}
+          onClick={() => setStart(clampStart(start - perPage, plans.length, perPage))}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`,
+          }}
+        >
+          {visible.map((plan) => (
+            <Box key={plan.id} sx={{ minWidth: 0 }}>
+              {renderCard(plan)}
+            </Box>
+          ))}
+        </Box>
+        <IconButton
+          aria-label="Next plans"
+          disabled={atEnd}
+          onClick={() => setStart(clampStart(start + perPage, plans.length, perPage))}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ textAlign: 'center', mt: 2 }}
+        aria-live="polite"
+      >
+        {plans.length ? `Showing ${start + 1}–${start + visible.length} of ${plans.length} plans` : ''}
+      </Typography>
+    </Box>
+  );
+}
 
 export function SubscriptionsPage() {
-  return <PlaceholderPage title="Subscription" />;
+  const plansQuery = useQuery(subscriptionQueries.plans());
+  const activeQuery = useQuery(subscriptionQueries.activePlan());
+  const [confirming, setConfirming] = useState<Plan | null>(null);
+  const checkout = useMutation({
+    ...subscriptionMutations.checkout(),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+
+  const currentPlan = activeQuery.data?.plan ?? null;
+  // Stays busy after success: the browser is on its way to the checkout page.
+  const busy = checkout.isPending || checkout.isSuccess;
+
+  const subscribe = (plan: Plan) => {
+    if (busy) return;
+    if (currentPlan && plan.id === currentPlan.id) return; // Subscribe on the current plan does nothing.
+    if (isPaidPlan(currentPlan)) {
+      setConfirming(plan);
+      return;
+    }
+    checkout.mutate(plan);
+  };
+
+  const loadError = plansQuery.error ?? activeQuery.error;
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Subscription
+      </Typography>
+      {checkout.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => checkout.reset()}>
+          {errorMessage(checkout.error)}
+        </Alert>
+      )}
+      {loadError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void Promise.all([plansQuery.refetch(), activeQuery.refetch()])}
+            >
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(loadError)}
+        </Alert>
+      ) : !plansQuery.data || !activeQuery.data ? (
+        <Stack direction="row" sx={{ gap: 3 }} aria-busy="true" aria-label="Loading plans">
+          <Skeleton variant="rounded" height={420} sx={{ flex: 1 }} />
+        </Stack>
+      ) : (
+        <PlanCarousel
+          plans={purchasablePlans(plansQuery.data)}
+          renderCard={(plan) => (
+            <PlanCard plan={plan} current={plan.id === currentPlan?.id} busy={busy} onSubscribe={subscribe} />
+          )}
+        />
+      )}
+      <ConfirmDialog
+        open={!!confirming}
+        title="Change plan"
+        text={SUBSCRIPTION_TEXTS.forfeitConfirm}
+        confirmLabel="Continue"
+        cancelLabel="Cancel"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const plan = confirming;
+          setConfirming(null);
+          if (plan) checkout.mutate(plan);
+        }}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callRemote } from '@/lib/extension/client';
+import { QUERY_ROOTS } from '@/lib/query/keys';
+import { dashboardStats, periodRange, type DashboardPeriod } from './metrics';
+
+/**
+ * The dashboard's queries. All sit under the 'dashboard' root, which a pushed `eventsUpdated`
+ * (and every event that changes the figures) invalidates, so the page refreshes without a reload.
+ */
+export const dashboardQueries = {
+  all: [QUERY_ROOTS.dashboard] as const,
+  /** The period's events, reduced to what the cards and charts show; the range is taken when fetched. */
+  stats: (period: DashboardPeriod) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'stats', period],
+      queryFn: async () => {
+        const range = periodRange(period, new Date());
+        const events = await callRemote('getEvents', { from: range.from, to: range.to });
+        return dashboardStats(events, range);
+      },
+    }),
+  activeCampaigns: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'activeCampaigns'],
+      queryFn: () => callRemote('getCountOfActiveCampaigns'),
+    }),
+  connections: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'connections'],
+      queryFn: () => callRemote('getCountOfConnections'),
+    }),
+  pendingInvites: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all, 'personalData'],
+      queryFn: () => callRemote('getUserPersonalData'),
+      select: (data) => data.pendingInvites,
+    }),
+};

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { errorMessage } from '@/lib/extension/errors';
+import { formatPlanExpiry } from '@/lib/format/dates';
+import { formatDollars, formatNumber } from '@/lib/format/numbers';
+import {
+  billingCycleLabel,
+  isPaidPlan,
+  planLimits,
+  subscriptionMutations,
+  subscriptionQueries,
+  SUBSCRIPTION_TEXTS,
+} from '@/features/subscriptions/api';
+import { MessageDialog } from './ConfirmDialog';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** The active plan: name and badge; for paid plans price, frequency, expiry and limits; Change Plan and Cancel Subscription. */
+export function ActivePlanBox() {
+  const active = useQuery(subscriptionQueries.activePlan());
+  const [step, setStep] = useState<'idle' | 'confirm' | 'done'>('idle');
+  const cancel = useMutation({ ...subscriptionMutations.cancel(), onSuccess: () => setStep('done') });
+
+  const plan = active.data?.plan ?? null;
+  const me = active.data?.me;
+  const paid = isPaidPlan(plan);
+  const canCancel = paid && !!me?.airwallexAutoRenew;
+
+  return (
+    <Card component="section" aria-label="Active plan" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary" component="h2">
+          Active plan
+        </Typography>
+        {active.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void active.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorMessage(active.error)}
+          </Alert>
+        ) : active.isPending ? (
+          <Skeleton variant="rounded" height={140} />
+        ) : (
+          <>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                {plan?.name ?? 'No plan'}
+              </Typography>
+              {plan && <Chip color="success" size="small" label={SUBSCRIPTION_TEXTS.activeBadge} />}
+            </Stack>
+            {plan && paid && (
+              <>
+                <Stack direction="row" sx={{ gap: 4, flexWrap: 'wrap', mb: 1 }}>
+                  <Detail label="Price" value={formatDollars(plan.price)} />
+                  <Detail label="Frequency" value={billingCycleLabel(plan.billingCycle)} />
+                  <Detail label="Plan expiry" value={formatPlanExpiry(me?.airwallexPlanEndDate)} />
+                </Stack>
+                {!me?.airwallexAutoRenew && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    Auto-renew is off: the plan ends on its expiry date.
+                  </Typography>
+                )}
+                <Box
+                  component="ul"
+                  aria-label="Plan limits"
+                  sx={{ m: 0, pl: 2.5, columns: { xs: 1, sm: 2 }, columnGap: 3 }}
+                >
+                  {planLimits(plan).map((l) => (
+                    <Typography component="li" variant="body2" key={l.label}>
+                      {l.label}: <strong>{formatNumber(l.value)}</strong>
+                    </Typography>
+                  ))}
+                </Box>
+              </>
+            )}
+            {cancel.isError && (
+              <Alert severity="error" sx={{ mt: 1 }} onClose={() => cancel.reset()}>
+                {errorMessage(cancel.error)}
+              </Alert>
+            )}
+            <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to="/subscriptions" variant="contained">
+                Change Plan
+              </Button>
+              {canCancel && (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  disabled={cancel.isPending}
+                  onClick={() => setStep('confirm')}
+                >
+                  Cancel Subscription
+                </Button>
+              )}
+            </Stack>
+          </>
+        )}
+      </CardContent>
+      <MessageDialog
+        open={step === 'confirm'}
+        title="Cancel subscription"
+        text={SUBSCRIPTION_TEXTS.cancelConfirm}
+        onCancel={() => setStep('idle')}
+        onConfirm={() => {
+          setStep('idle');
+          cancel.mutate();
+        }}
+      />
+      <MessageDialog
+        open={step === 'done'}
+        title="Subscription cancelled"
+        text={SUBSCRIPTION_TEXTS.cancelled}
+        onConfirm={() => window.location.reload()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+
+interface MessageDialogProps {
+  open: boolean;
+  title: string;
+  text: ReactNode;
+  /** Without `onCancel` the dialog is an alert with a single button. */
+  onCancel?: () => void;
+  onConfirm: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/** A confirmation (two buttons) or an alert (one button) with the spec's exact text. */
+export function MessageDialog({
+  open,
+  title,
+  text,
+  onCancel,
+  onConfirm,
+  confirmLabel = onCancel ? 'Yes' : 'OK',
+  cancelLabel = 'No',
+}: MessageDialogProps) {
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel ?? onConfirm}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+        <Button variant="contained" onClick={onConfirm} autoFocus>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Avatar, Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { createLink } from '@tanstack/react-router';
+import { formatNumber } from '@/lib/format/numbers';
+import { sessionQueries } from '@/lib/session/api';
+import { dashboardQueries } from '../api';
+
+function CountTile({
+  label,
+  query,
+  children,
+}: {
+  label: string;
+  query: UseQueryResult<number>;
+  children: (content: ReactNode) => ReactNode;
+}) {
+  const content = (
+    <>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {query.isPending ? <Skeleton width={48} /> : query.isError ? '—' : formatNumber(query.data)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </>
+  );
+  return (
+    <Card variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+      {children(content)}
+    </Card>
+  );
+}
+
+const tileSx = { p: 2, height: '100%' } as const;
+
+/** A card area that is a router link, with typed `to` and `search`. */
+const CardLink = createLink(CardActionArea);
+
+/** The user, with the active campaigns, 1st connections and pending invites, each a way in. */
+export function ProfileWidget() {
+  const { data: user } = useQuery(sessionQueries.me());
+  const activeCampaigns = useQuery(dashboardQueries.activeCampaigns());
+  const connections = useQuery(dashboardQueries.connections());
+  const pendingInvites = useQuery(dashboardQueries.pendingInvites());
+  const name = user ? `${user.details.firstName} ${user.details.lastName}`.trim() || user.email : '';
+  const account = user?.linkedinAccount;
+  return (
+    <Card component="section" aria-label="Profile" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 2 }}>
+          <Avatar
+            src={user?.details.photo ?? account?.photo ?? undefined}
+            alt={name}
+            sx={{ width: 56, height: 56 }}
+          >
+            {name.charAt(0)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" noWrap>
+              {name}
+            </Typography>
+            {account && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                LinkedIn: {account.firstName} {account.lastName}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <CountTile label="Active campaigns" query={activeCampaigns}>
+            {(content) => (
+              <CardLink to="/campaign-editor" sx={tileSx}>
+                {content}
+              </CardLink>
+            )}
+          </CountTile>
+          <CountTile label="1st Connections" query={connections}>
+            {(content) => (
+              <CardLink to="/crm" sx={tileSx}>
+                {content}
+              </CardLink>
+            )}
+          </CountTile>
+          <CountTile label="Pending Invites" query={pendingInvites}>
+            {(content) => (
+              <CardLink to="/settings" search={{ type: 'withdrawals' }} sx={tileSx}>
+                {content}
+              </CardLink>
+            )}
+          </CountTile>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { sessionQueries, type PlanSettings, type User } from '@/lib/session/api';
+import {
+  DRIP_NOT_IN_PLAN,
+  FEATURE_NOT_LICENSED,
+  isFeatureAllowed,
+  useFeatureGate,
+} from '@/lib/session/featureGate';
+import { PLAN_UPGRADE_TITLE, RequireFeature, usePlanUpgrade } from '@/lib/ui/PlanUpgradeDialog';
+
+const SETTINGS: PlanSettings = {
+  '1': {
+    features: {
+      dripCampaign: { enabled: false },
+      salesNavigator: { enabled: false },
+      crm: { enabled: false },
+    },
+  },
+  '2': { features: { dripCampaign: { enabled: true }, crm: { enabled: false } } },
+  '3': { features: {} },
+};
+
+describe('isFeatureAllowed (spec 000 section 5)', () => {
+  it('allows everything when plan settings are absent', () => {
+    expect(isFeatureAllowed(null, 1, 'crm')).toBe(true);
+    expect(isFeatureAllowed(undefined, undefined, 'dripCampaign')).toBe(true);
+    expect(isFeatureAllowed(null, null, 'salesNavigator')).toBe(true);
+  });
+
+  it('denies every feature of an unknown plan (or no plan at all)', () => {
+    expect(isFeatureAllowed(SETTINGS, 99, 'crm')).toBe(false);
+    expect(isFeatureAllowed(SETTINGS, null, 'crm')).toBe(false);
+    expect(isFeatureAllowed(SETTINGS, undefined, 'dripCampaign')).toBe(false);
+    expect(isFeatureAllowed({}, 1, 'salesNavigator')).toBe(false);
+  });
+
+  it('otherwise allows a feature unless it is marked disabled', () => {
+    expect(isFeatureAllowed(SETTINGS, 1, 'crm')).toBe(false);
+    expect(isFeatureAllowed(SETTINGS, 2, 'dripCampaign')).toBe(true);
+    expect(isFeatureAllowed(SETTINGS, 2, 'crm')).toBe(false);
+    expect(isFeatureAllowed(SETTINGS, 2, 'salesNavigator')).toBe(true); // not listed: not disabled
+    expect(isFeatureAllowed(SETTINGS, 3, 'crm')).toBe(true);
+  });
+
+  it("keeps the spec's gate texts verbatim", () => {
+    expect(DRIP_NOT_IN_PLAN).toBe(
+      'This feature is not available in your current plan, please upgrade to use this feature',
+    );
+    expect(FEATURE_NOT_LICENSED).toBe(
+      'You are not subscribed to this feature. This feature is not available as you have not purchased the required license',
+    );
+    expect(PLAN_UPGRADE_TITLE).toBe('Plan upgrade required');
+  });
+});
+
+const user = (planId: number | null): User => ({
+  id: 1,
+  email: 'a@example.com',
+  details: { firstName: 'A', lastName: 'B' },
+  planId,
+});
+
+function clientWith(planSettings: PlanSettings | null, planId: number | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueries.planSettings().queryKey, planSettings);
+  client.setQueryData(sessionQueries.me().queryKey, user(planId));
+  return client;
+}
+
+describe('useFeatureGate', () => {
+  it("answers from the cached plan settings and the user's plan", async () => {
+    const client = clientWith(SETTINGS, 2);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result, rerender } = renderHook(() => useFeatureGate(), { wrapper });
+    expect(result.current('dripCampaign')).toBe(true);
+    expect(result.current('crm')).toBe(false);
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first); // stable while nothing changes
+
+    act(() => client.setQueryData(sessionQueries.me().queryKey, user(3)));
+    await waitFor(() => expect(result.current('crm')).toBe(true));
+    act(() => client.setQueryData(sessionQueries.me().queryKey, user(1)));
+    await waitFor(() => expect(result.current('salesNavigator')).toBe(false));
+    act(() => client.setQueryData(sessionQueries.planSettings().queryKey, null));
+    await waitFor(() => expect(result.current('salesNavigator')).toBe(true));
+  });
+});
+
+/** A small app: '/' then a gated '/crm'; '/account' is where 'Upgrade now' leads. */
+function renderApp(client: QueryClient, gated: () => ReactNode) {
+  const root = createRootRoute({ component: () => createElement(Outlet) });
+  const routes = [
+    createRoute({
+      getParentRoute: () => root,
+      path: '/',
+      component: () => createElement('h1', null, 'Home'),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/crm',
+      component: () => createElement(Fragment, null, gated()),
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/account',
+      component: () => createElement('h1', null, 'Account'),
+    }),
+  ];
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/', '/crm'], initialIndex: 1 }),
+  });
+  render(createElement(QueryClientProvider, { client }, createElement(RouterProvider, { router } as never)));
+  return router;
+}
+
+describe('Plan upgrade required', () => {
+  it('a gated screen shows only the dialog, with the notice; Upgrade now opens /account', async () => {
+    const router = renderApp(clientWith(SETTINGS, 1), () =>
+      createElement(RequireFeature, { feature: 'crm', children: createElement('h1', null, 'CRM') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
+    expect(dialog).toHaveTextContent(FEATURE_NOT_LICENSED);
+    expect(screen.queryByRole('heading', { name: 'CRM' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade now' }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('Go back returns one page', async () => {
+    const router = renderApp(clientWith(SETTINGS, 1), () =>
+      createElement(RequireFeature, { feature: 'crm', children: createElement('h1', null, 'CRM') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('an allowed feature shows the screen itself', async () => {
+    renderApp(clientWith(SETTINGS, 3), () =>
+      createElement(RequireFeature, { feature: 'crm', children: createElement('h1', null, 'CRM') }),
+    );
+    expect(await screen.findByRole('heading', { name: 'CRM' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  function Editor() {
+    const { requireFeature, dialog } = usePlanUpgrade();
+    return createElement(
+      Fragment,
+      null,
+      createElement(
+        'button',
+        { onClick: () => requireFeature('dripCampaign', DRIP_NOT_IN_PLAN) },
+        'Add follow-up',
+      ),
+      createElement('button', { onClick: () => requireFeature('salesNavigator') }, 'Use Sales Navigator'),
+      dialog,
+    );
+  }
+
+  it('an action inside a screen passes when the plan has the feature', async () => {
+    renderApp(clientWith(SETTINGS, 2), () => createElement(Editor));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add follow-up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use Sales Navigator' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an action inside a screen opens the dialog with the given message when the plan lacks it', async () => {
+    renderApp(clientWith(SETTINGS, 1), () => createElement(Editor));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
+    expect(dialog).toHaveTextContent(DRIP_NOT_IN_PLAN);
+  });
+});
