@@ -1,7 +1,4 @@
 import { memo } from 'react';
-import { Box, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { QueueItem } from '@/lib/extension/contract';
 import { formatDateTime } from '@/lib/format/dates';
 import { StatusIcon } from './StatusIcon';
@@ -13,7 +10,13 @@ export const memberName = (item: QueueItem) => `${item.data.firstName ?? ''} ${i
 /** The profile behind a queue item (its data is the member's profile); imported rows may have none. */
 export const memberProfileId = (item: QueueItem): number | null => (typeof item.data.id === 'number' ? item.data.id : null);
 
-const cell = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 0 } as const;
+const EDIT_PATH = 'm14.06 9.02.92.92L5.92 19H5v-.92zM17.66 3c-.25 0-.51.1-.7.29l-1.83 1.83 3.75 3.75 1.83-1.83c.39-.39.39-1.02 0-1.41l-2.34-2.34c-.2-.2-.45-.29-.71-.29m-3.6 3.19L3 17.25V21h3.75L17.81 9.94z';
+const DELETE_PATH = 'M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z';
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
+    <path fill="currentColor" d={d} />
+  </svg>
+);
 
 interface QueueRowProps {
   item: QueueItem;
@@ -22,36 +25,39 @@ interface QueueRowProps {
   onRemove: (item: QueueItem) => void;
 }
 
-/** One queue item: status, name, sent time, reason (sanitised HTML) and its actions. Fixed height for the virtualiser. */
+/**
+ * One queue item: status, name, sent time, reason (sanitised HTML) and its actions. Plain
+ * elements styled by the table (QueueTable), fixed height for the virtualiser.
+ */
 export const QueueRow = memo(function QueueRow({ item, onEdit, onRemove }: QueueRowProps) {
   const name = memberName(item);
   const canEdit = memberProfileId(item) !== null;
   return (
-    <TableRow hover sx={{ height: QUEUE_ROW_HEIGHT }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+    <tr className="queue-row">
+      <td>
         <StatusIcon status={item.status} />
-      </TableCell>
-      <TableCell sx={cell} title={name}>
+      </td>
+      <td className="queue-clip" title={name}>
         {name}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.sentTime ? formatDateTime(item.sentTime) : '—'}</TableCell>
-      <TableCell sx={cell}>
+      </td>
+      <td>{item.sentTime ? formatDateTime(item.sentTime) : '—'}</td>
+      <td className="queue-clip">
         <StatusReason html={item.status_reason} />
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Box sx={{ display: 'inline-flex' }}>
-          <Tooltip title={canEdit ? 'Edit profile' : 'This member has no profile to edit'}>
-            <span>
-              <IconButton size="small" aria-label={`Edit profile of ${name}`} disabled={!canEdit} onClick={() => onEdit(item)}>
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <IconButton size="small" aria-label={`Remove ${name}`} onClick={() => onRemove(item)}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Box>
-      </TableCell>
-    </TableRow>
+      </td>
+      <td className="queue-actions">
+        <button
+          type="button"
+          aria-label={`Edit profile of ${name}`}
+          title={canEdit ? 'Edit profile' : 'This member has no profile to edit'}
+          disabled={!canEdit}
+          onClick={() => onEdit(item)}
+        >
+          <Icon d={EDIT_PATH} />
+        </button>
+        <button type="button" aria-label={`Remove ${name}`} title="Remove from the queue" onClick={() => onRemove(item)}>
+          <Icon d={DELETE_PATH} />
+        </button>
+      </td>
+    </tr>
   );
 });

@@ -1,5 +1,4 @@
 import { memo, useMemo } from 'react';
-import { Box } from '@mui/material';
 import DOMPurify from 'dompurify';
 
 // status_reason is HTML from the extension. It is sanitised with DOMPurify right here, to a few
@@ -13,7 +12,7 @@ const PURIFY_CONFIG = {
 // An instance of our own, so the link hook below touches no other DOMPurify user.
 const purifier = DOMPurify(window);
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
@@ -25,5 +24,5 @@ export const StatusReason = memo(function StatusReason({ html }: { html: string 
   const clean = useMemo(() => (html ? sanitizeReason(html) : ''), [html]);
   if (!clean) return null;
   // The only HTML the app renders from the extension; `clean` went through DOMPurify above.
-  return <Box component="span" sx={{ '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <span className="queue-reason" dangerouslySetInnerHTML={{ __html: clean }} />;
 });

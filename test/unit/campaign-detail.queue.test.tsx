@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { campaignDetailQueries } from '@/features/campaign-detail/api';
+import { QueueTable } from '@/features/campaign-detail/components/QueueTable';
+import { sanitizeReason, StatusReason } from '@/features/campaign-detail/components/StatusReason';
+import { HOSTILE_REASON } from '@/mocks/world/seed/campaigns';
+import { updateWorld } from '@/mocks/world/store';
+import { createTestQueryClient, fakeLayout, startSimulation, withClient } from './campaignKit';
+
+// Every render of a queue row renders its status cell once: counting those counts row renders.
+const rowRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/campaign-detail/components/StatusIcon', () => ({
+  StatusIcon: ({ status }: { status: number }) => {
+    rowRenders.count += 1;
+    return <span>status {status}</span>;
+  },
+  queueStatusName: (s: number) => `status ${s}`,
+}));
+
+const noop = () => undefined;
+const PARAMS = { id: 1, page: 0, size: 1000, search: '' };
+
+function QueuePage() {
+  const { data } = useQuery(campaignDetailQueries.page(PARAMS));
+  return data ? <QueueTable items={data.items} onEdit={noop} onRemove={noop} emptyText="empty" /> : <p>loading</p>;
+}
+
+describe('queue table', () => {
+  let client: QueryClient;
+  let undoLayout: () => void;
+  beforeEach(() => {
+    startSimulation();
+    client = createTestQueryClient();
+    undoLayout = fakeLayout();
+    rowRenders.count = 0;
+  });
+  afterEach(() => {
+    client.clear();
+    undoLayout();
+  });
+
+  it('mounts only the rows in view of a 1,000-row page', async () => {
+    render(<QueuePage />, { wrapper: withClient(client) });
+    const table = await screen.findByRole('table', { name: 'Queue' });
+    const rows = within(table).getAllByRole('row').length - 1; // minus the header row
+    expect(client.getQueryData(campaignDetailQueries.page(PARAMS).queryKey)?.items).toHaveLength(1000);
+    expect(rows).toBeGreaterThan(5);
+    expect(rows).toBeLessThan(40);
+  });
+
+  it('a poll with unchanged data re-renders no row; a changed item re-renders only its row', async () => {
+    render(<QueuePage />, { wrapper: withClient(client) });
+    await screen.findByRole('table', { name: 'Queue' });
+    await waitFor(() => expect(rowRenders.count).toBeGreaterThan(0));
+    const key = campaignDetailQueries.page(PARAMS).queryKey;
+    const afterMount = rowRenders.count;
+    const before = client.getQueryState(key)!.dataUpdatedAt;
+    const items = client.getQueryData(key)!.items;
+
+    await act(() => client.refetchQueries({ queryKey: key }));
+    await act(() => new Promise((r) => setTimeout(r, 50))); // let the observers notify
+    expect(client.getQueryState(key)!.dataUpdatedAt).toBeGreaterThan(before);
+    expect(client.getQueryData(key)!.items).toBe(items); // structural sharing kept the same array
+    expect(rowRenders.count).toBe(afterMount);
+
+    updateWorld((w) => {
+      const item = w.queues['1']![0]!;
+      item.status = 1;
+      item.status_reason = 'Invitation sent';
+    });
+    await act(() => client.refetchQueries({ queryKey: key }));
+    await waitFor(() => expect(rowRenders.count).toBeGreaterThan(afterMount));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(rowRenders.count).toBe(afterMount + 1);
+    expect(screen.getAllByText('Invitation sent').length).toBeGreaterThan(0);
+  });
+});
+
+describe('status_reason', () => {
+  it('keeps formatting and drops scripts, handlers and images', () => {
+    const clean = sanitizeReason(HOSTILE_REASON);
+    expect(clean).toBe('Failed: profile <b>blocked</b>');
+    expect(sanitizeReason('See <a href="javascript:alert(1)">this</a> or <a href="https://example.com">that</a>')).toBe(
+      'See <a>this</a> or <a href="https://example.com" target="_blank" rel="noopener noreferrer">that</a>',
+    );
+  });
+
+  it('renders a hostile reason inert', () => {
+    const { container } = render(<StatusReason html={HOSTILE_REASON} />);
+    expect(container.querySelector('script, img, [onerror]')).toBeNull();
+    expect(container).toHaveTextContent('Failed: profile blocked');
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+});
