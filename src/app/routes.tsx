@@ -7,7 +7,6 @@ import { ErrorPage } from '@/lib/ui/ErrorPage';
 import { Loading } from '@/lib/ui/Loading';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-import { ShellLayout } from './layouts/ShellLayout';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -47,7 +46,8 @@ const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public'
 const shellLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
-  component: ShellLayout,
+  // Lazy: the public pages (/login) must not carry the side menu, menus and popper.
+  component: lazyRouteComponent(() => import('./layouts/ShellLayout'), 'ShellLayout'),
   beforeLoad: guard('authenticated'),
 });
 

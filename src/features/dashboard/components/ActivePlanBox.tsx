@@ -13,7 +13,7 @@ import {
   subscriptionQueries,
   SUBSCRIPTION_TEXTS,
 } from '@/features/subscriptions/api';
-import { MessageDialog } from './ConfirmDialog';
+import { MessageDialog } from '@/lib/ui/MessageDialog';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

@@ -13,7 +13,7 @@ import {
   type Plan,
 } from '../api';
 import { clampStart, useCardsPerPage } from '../carousel';
-import { ConfirmDialog } from './ConfirmDialog';
+import { MessageDialog } from '@/lib/ui/MessageDialog';
 import { PlanCard } from './PlanCard';
 
 /** A carousel without looping: Previous and Next stop at the ends. */
@@ -130,7 +130,7 @@ export function SubscriptionsPage() {
           )}
         />
       )}
-      <ConfirmDialog
+      <MessageDialog
         open={!!confirming}
         title="Change plan"
         text={SUBSCRIPTION_TEXTS.forfeitConfirm}

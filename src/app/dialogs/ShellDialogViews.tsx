@@ -1,0 +1,136 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { callRemote } from '@/lib/extension/client';
+import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
+import type { ShellDialogKind } from './ShellDialogs';
+import { useSession } from '@/lib/session/context';
+import { errorMessage } from '@/lib/extension/errors';
+
+
+export function ConnectionDialog({ missingId }: { missingId: boolean }) {
+  return (
+    <Dialog open aria-labelledby="connection-title">
+      <DialogTitle id="connection-title">Unable to establish connection</DialogTitle>
+      <DialogContent>
+        {missingId ? (
+          <DialogContentText>
+            The extension id is missing from the app address. Install the extension, then launch the app from the extension&apos;s icon in your browser
+            toolbar.
+          </DialogContentText>
+        ) : (
+          <>
+            <DialogContentText>We could not reach the browser extension. Please make sure that the extension is:</DialogContentText>
+            <List dense>
+              {['installed', 'enabled', 'activated', `at version ${MIN_EXTENSION_VERSION} or higher`].map((t) => (
+                <ListItem key={t}>
+                  <ListItemText primary={`• ${t}`} />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button href={EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
+          Get the extension
+        </Button>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function UpdateBannerDialog({ installed }: { installed: string }) {
+  const latest = EXTENSION_UPDATES[0];
+  return (
+    // Cannot be closed by clicking outside: no onClose, no escape.
+    <Dialog open aria-labelledby="update-banner-title">
+      <DialogTitle id="update-banner-title">Please update the extension</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          You are using version {installed}; version {latest.version} is available and required.
+        </DialogContentText>
+        <List dense>
+          {latest.updates.map((u) => (
+            <ListItem key={u}>
+              <ListItemText primary={`• ${u}`} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" href={EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
+          Update extension
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function UpdateNotificationDialog({ version, changelog }: { version: number; changelog: { version: string; updates: string[] }[] }) {
+  const { store } = useSession();
+  const dismiss = useMutation({
+    mutationFn: () => callRemote('markUpdateSeen'),
+    onSuccess: () => store.markUpdateSeen(),
+  });
+  return (
+    <Dialog open aria-labelledby="update-notice-title" onClose={() => dismiss.mutate()}>
+      <DialogTitle id="update-notice-title">Update notification</DialogTitle>
+      <DialogContent>
+        <DialogContentText gutterBottom>The app has been updated (code version {version}).</DialogContentText>
+        {changelog.map((entry) => (
+          <div key={entry.version}>
+            <Typography variant="subtitle1" component="h3">
+              Version {entry.version}
+            </Typography>
+            <List dense>
+              {entry.updates.map((u) => (
+                <ListItem key={u}>
+                  <ListItemText primary={`• ${u}`} />
+                </ListItem>
+              ))}
+            </List>
+          </div>
+        ))}
+        {dismiss.isError && <Typography color="error">{errorMessage(dismiss.error)}</Typography>}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => dismiss.mutate()} disabled={dismiss.isPending}>
+          Dismiss
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function ReconnectDialog() {
+  return (
+    <Dialog open aria-labelledby="reconnect-title">
+      <DialogTitle id="reconnect-title">Reconnect extension</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Unable to communicate with the extension. Open the app from the manage extension tab.</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The dialog views, loaded only when one is needed (they keep Modal and List out of /login's first load). */
+export function ShellDialogView({ kind }: { kind: ShellDialogKind }) {
+  switch (kind.type) {
+    case 'connection':
+      return <ConnectionDialog missingId={kind.missingId} />;
+    case 'update-banner':
+      return <UpdateBannerDialog installed={kind.installed} />;
+    case 'reconnect':
+      return <ReconnectDialog />;
+    case 'update-notice':
+      return <UpdateNotificationDialog version={kind.version} changelog={kind.changelog} />;
+  }
+}
