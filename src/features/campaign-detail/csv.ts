@@ -14,7 +14,7 @@ const wholeNumber = (column: string, min: number, max: number, range = `${column
   z
     .string({ error: `${column} is missing` })
     .trim()
-    .min(1, `${column} is empty`)
+    .min(1, { error: `${column} is empty`, abort: true })
     .regex(/^\d+$/, `${column} must be a whole number`)
     .transform(Number)
     .pipe(z.number().min(min, range).max(max, range));
@@ -38,7 +38,8 @@ export function parseQueueCsv(text: string): CsvResult {
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
   });
-  const fatal = parsed.errors[0];
+  // A file with one column has no delimiter to detect: that is a format question, not a parse error.
+  const fatal = parsed.errors.find((e) => e.type !== 'Delimiter');
   if (fatal) {
     const where = typeof fatal.row === 'number' ? ` (row ${fatal.row + 1})` : '';
     return { ok: false, message: csvParseError(`${fatal.message}${where}`) };
