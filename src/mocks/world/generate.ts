@@ -43,6 +43,8 @@ export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, no
     messages: [
       { id: 1, name: 'Intro message', data: { subject: 'Quick question', message: 'Hi {FIRST_NAME}, I noticed you work at {COMPANY_NAME}. Open to a quick chat?' } },
       { id: 2, name: 'Thanks for connecting', data: { subject: 'Thanks!', message: 'Thanks for connecting, {FIRST_NAME}! Great to meet you.' } },
+      // No subject: fine for LinkedIn messages; a sales navigator source needs one (the editor says so).
+      { id: 3, name: 'Short hello', data: { message: 'Hello {FIRST_NAME} {LAST_NAME}, greetings from a fellow {INDUSTRY} professional in {LOCATION}.' } },
     ],
     cannedResponses: [
       { id: 1, name: 'Book a call', data: { message: 'Happy to talk. Here is my calendar: https://cal.example.com/alex' } },

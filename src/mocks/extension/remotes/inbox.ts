@@ -109,14 +109,17 @@ export const inboxRemotes: Pick<Remotes, Names> = {
   uploadFileToLinkedin: ({ name, size, type }) => ({ name, byteSize: size, id: `file-${Date.now()}`, mediaType: type }),
   processTemplate: (template, participant) =>
     template.replace(/\{([A-Z_]+)\}/g, (whole, key: string) => {
+      // Template profiles carry firstName, lastName, headline, distance, contactInfo and positions;
+      // flat fields (companyName, occupation, ...) win, the current position fills the gaps.
+      const position = (Array.isArray(participant.positions) ? participant.positions[0] : undefined) as Record<string, unknown> | undefined;
       const map: Record<string, unknown> = {
         FIRST_NAME: participant.firstName,
         LAST_NAME: participant.lastName,
-        LOCATION: participant.location,
-        COMPANY_NAME: participant.companyName,
-        OCCUPATION: participant.occupation,
+        LOCATION: participant.location ?? position?.location,
+        COMPANY_NAME: participant.companyName ?? position?.companyName,
+        OCCUPATION: participant.occupation ?? position?.title ?? participant.headline,
         HEADLINE: participant.headline ?? participant.occupation,
-        INDUSTRY: participant.industry,
+        INDUSTRY: participant.industry ?? position?.industry,
       };
       const value = map[key];
       return typeof value === 'string' ? value : key in map ? '' : whole;
