@@ -1,5 +1,138 @@
-import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@/lib/extension/errors';
+import { PRODUCT_NAME } from '@/lib/constants';
+import { registerUser } from '../api';
+import { AUTH_SUCCESS, PASSWORD_MIN_LENGTH, RegisterFormSchema, type RegisterForm } from '../schemas';
+import { AuthCard, OrDivider } from './AuthCard';
+import { FormTextField } from './FormTextField';
+import { GoogleButton } from './GoogleButton';
+import { BusyButton } from './BusyButton';
+import { useGoogleSignIn } from './hooks';
 
 export function RegisterPage() {
-  return <PlaceholderPage title="Sign Up" />;
+  const navigate = useNavigate();
+  const { control, handleSubmit, getValues } = useForm<RegisterForm>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const register = useMutation({ mutationFn: registerUser });
+  const google = useGoogleSignIn();
+  const error = register.error ?? google.error;
+
+  if (register.isSuccess) {
+    // Spec 000 section 4, "Registration": the inbox prompt, then on to /assignLinkedinAccount.
+    return (
+      <AuthCard title="Check your inbox">
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {AUTH_SUCCESS.registered}
+        </Alert>
+        <Typography variant="body2" sx={{ mb: 3 }}>
+          We sent a verification link to <strong>{getValues('email').trim()}</strong>. Open it to activate
+          your account, then log in.
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={() => void navigate({ to: '/assignLinkedinAccount' })}
+        >
+          Continue
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Sign Up" subtitle={`Create your ${PRODUCT_NAME} account.`}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        aria-label="Sign Up"
+        onSubmit={handleSubmit((values) => {
+          google.reset();
+          register.mutate(values);
+        })}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <BusyButton
+          type="submit"
+          variant="contained"
+          pending={register.isPending}
+          disabled={google.isPending}
+          sx={{ mt: 2 }}
+        >
+          Sign Up
+        </BusyButton>
+      </Box>
+      <OrDivider />
+      <GoogleButton
+        label="Sign up with Google"
+        pending={google.isPending}
+        disabled={register.isPending}
+        onClick={() => {
+          register.reset();
+          google.mutate();
+        }}
+      />
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+        By signing up you agree to our{' '}
+        <Link component={RouterLink} to="/terms">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link component={RouterLink} to="/privacyPolicy">
+          Privacy Policy
+        </Link>
+        .
+      </Typography>
+      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt: 2 }}>
+        <Typography variant="body2">Already have an account?</Typography>
+        <Link component={RouterLink} to="/login" variant="body2">
+          Log in
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,93 @@
-import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@/lib/extension/errors';
+import { resetPassword } from '../api';
+import {
+  AUTH_SUCCESS,
+  PASSWORD_MIN_LENGTH,
+  ResetPasswordFormSchema,
+  type ResetPasswordForm,
+} from '../schemas';
+import { AuthCard } from './AuthCard';
+import { FormTextField } from './FormTextField';
+import { BusyButton } from './BusyButton';
 
+/** /resetPassword?resetToken=...&email=...: the link from the reset e-mail. */
 export function ResetPasswordPage() {
-  return <PlaceholderPage title="Set a new password" />;
+  const { resetToken, email } = useSearch({ from: '/public/resetPassword' });
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationFn: async (values: ResetPasswordForm) => {
+      await resetPassword({ token: resetToken ?? '', email: email ?? '' }, values);
+    },
+    // Spec 000 section 4, "Password reset": success leads to /login.
+    onSuccess: () =>
+      navigate({ to: '/login', replace: true, state: { authNotice: AUTH_SUCCESS.passwordReset } }),
+  });
+  const linkIncomplete = !resetToken || !email;
+
+  return (
+    <AuthCard title="Set a new password" subtitle={email ? `For ${email}` : undefined}>
+      {linkIncomplete && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          This password reset link is incomplete. Open the link from the email again, or{' '}
+          <Link component={RouterLink} to="/requestPasswordReset">
+            request a new one
+          </Link>
+          .
+        </Alert>
+      )}
+      {reset.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(reset.error)}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        aria-label="Set a new password"
+        onSubmit={handleSubmit((values) => reset.mutate(values))}
+      >
+        <FormTextField
+          control={control}
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label="Retype new password (optional)"
+          type="password"
+          autoComplete="new-password"
+        />
+        <BusyButton
+          type="submit"
+          variant="contained"
+          pending={reset.isPending || reset.isSuccess}
+          disabled={linkIncomplete}
+          sx={{ mt: 2 }}
+        >
+          Reset password
+        </BusyButton>
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt: 3 }}>
+        <Typography variant="body2">Link expired?</Typography>
+        <Link component={RouterLink} to="/requestPasswordReset" variant="body2">
+          Request a new one
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
 }

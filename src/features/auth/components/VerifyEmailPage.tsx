@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { errorMessage } from '@/lib/extension/errors';
+import { verifyEmail } from '../api';
+import { AUTH_SUCCESS, VERIFYING_TEXT } from '../schemas';
+import { AuthCard } from './AuthCard';
 
+/** /verifyEmail?token=...&email=...: verifies at once, then on to /login. */
 export function VerifyEmailPage() {
-  return <PlaceholderPage title="Verify your email" />;
+  const search = useSearch({ from: '/public/verifyEmail' });
+  const navigate = useNavigate();
+  const verify = useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => navigate({ to: '/login', replace: true, state: { authNotice: AUTH_SUCCESS.verified } }),
+  });
+  const { mutate } = verify;
+
+  // A verification link works once: never send it twice (StrictMode runs effects twice in dev).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate({ token: search.token, email: search.email });
+  }, [mutate, search.token, search.email]);
+
+  return (
+    <AuthCard title="Verify your email">
+      {verify.isError ? (
+        <>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(verify.error)}
+          </Alert>
+          <Button component={RouterLink} to="/login" variant="contained" fullWidth>
+            Go to log in
+          </Button>
+        </>
+      ) : verify.isSuccess ? (
+        <Alert severity="success">{AUTH_SUCCESS.verified}</Alert>
+      ) : (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{VERIFYING_TEXT}</Typography>
+        </Box>
+      )}
+    </AuthCard>
+  );
 }

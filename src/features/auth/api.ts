@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { callRemote, sendCommand } from '@/lib/extension/client';
+import type { LinkedinAccount } from '@/lib/extension/contract';
+import { ApiError, envelope, getJson, postExpectingSuccess, postJson } from '@/lib/http/client';
+import { LOGIN_PER_DAY_LIMIT_PRESET } from '@/lib/constants';
+import { tokenStore } from '@/lib/storage';
+import {
+  AssignResultSchema,
+  GoogleRedirectMessageSchema,
+  LoginResultSchema,
+  type LoginResult,
+  type LoginSuccess,
+  type RegisterForm,
+  type ResetPasswordForm,
+} from './schemas';
+
+// The sign-in area's calls (spec 000 section 7) and the login handler (section 4, "Login").
+
+/** Where a person goes after a login: the campaign editor after a first sign-up, the dashboard otherwise. */
+export type LoginTarget = '/' | '/campaign-editor';
+export const loginTarget = (isSignUp: boolean): LoginTarget => (isSignUp ? '/campaign-editor' : '/');
+
+/** A login result that did not succeed becomes an error with the server's message. */
+export function requireLoginSuccess(reply: LoginResult): LoginSuccess {
+  if (!reply.success || !reply.result) throw new ApiError(reply.message || 'Login failed. Please try again.');
+  return { token: reply.result.token, isSignUp: reply.result.isSignUp };
+}
+
+export async function loginWithPassword(values: { email: string; password: string }): Promise<LoginSuccess> {
+  return requireLoginSuccess(
+    await postJson('user/login', { login: values.email, password: values.password }, LoginResultSchema),
+  );
+}
+
+export async function registerUser(values: RegisterForm): Promise<string | null> {
+  const reply = await postExpectingSuccess(
+    'user/register',
+    {
+      email: values.email.trim(),
+      password: values.password,
+      details: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+    },
+    z.unknown(),
+  );
+  return reply.message ?? null;
+}
+
+/** Spec: POST the verification page's query parameters. */
+export async function verifyEmail(params: { token?: string; email?: string }): Promise<void> {
+  await postExpectingSuccess('user/verifyEmail', params, z.unknown());
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await postExpectingSuccess('user/requestPasswordReset', { email: email.trim() }, z.unknown());
+}
+
+export async function resetPassword(
+  link: { token: string; email: string },
+  values: ResetPasswordForm,
+): Promise<void> {
+  await postExpectingSuccess(
+    'user/resetPassword',
+    {
+      token: link.token,
+      email: link.email,
+      newPassword: values.newPassword,
+      // The retype is optional; left empty, the new password stands for it.
+      confirmPassword: values.confirmPassword === '' ? values.newPassword : values.confirmPassword,
+    },
+    z.unknown(),
+  );
+}
+
+export async function fetchGoogleAuthUrl(): Promise<string> {
+  const reply = await getJson('oauth/google/url', envelope(z.string().min(1)));
+  if (!reply.success || !reply.result)
+    throw new ApiError(reply.message || 'Google sign-in is not available right now.');
+  return reply.result;
+}
+
+export async function googleCallback(code: string): Promise<LoginSuccess> {
+  return requireLoginSuccess(await postJson('oauth/google/callback', { code }, LoginResultSchema));
+}
+
+export async function assignLinkedinAccount(
+  account: LinkedinAccount,
+): Promise<z.infer<typeof AssignResultSchema>> {
+  const reply = await postJson(
+    'user/me/assignLinkedinAccount',
+    { id: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email },
+    envelope(AssignResultSchema),
+  );
+  if (!reply.success) throw new ApiError(reply.message || 'The server did not accept the account');
+  return reply.result ?? { isSignUp: false };
+}
+
+export const assignErrorMessage = (message: string) =>
+  `There was an error while assigning the account: ${message}`;
+
+// ---------------------------------------------------------------------------------------------
+// The login handler
+
+export interface LoginEffects {
+  tokens: { set(token: string): void };
+  /** Tells the extension to log in and where the app goes next. */
+  extensionLogin(token: string, route: LoginTarget): Promise<unknown>;
+  setPerDayLimit(limit: number): Promise<unknown>;
+  /** The session's reloadUser (fetch the user, re-run the account check), then go to the route. */
+  reloadUserAndGo(route: LoginTarget): Promise<unknown>;
+  log(message: string, e: unknown): void;
+}
+
+export const defaultLoginEffects = (
+  reloadUserAndGo: (route: LoginTarget) => Promise<unknown>,
+): LoginEffects => ({
+  tokens: tokenStore,
+  extensionLogin: (token, route) => sendCommand('login', { token, route }),
+  setPerDayLimit: (limit) => callRemote('autoSetUserPerDayLimit', limit),
+  reloadUserAndGo,
+  log: (message, e) => console.error(message, e),
+});
+
+/**
+ * Spec 000 section 4, "Login": store the token, tell the extension to log in with the target
+ * route (an extension failure is only logged), preset the per-day limit, reload the session and
+ * go to the route; the route guards send a user without a linked account on to
+ * /assignLinkedinAccount. Returns the route.
+ */
+export async function completeLogin(login: LoginSuccess, effects: LoginEffects): Promise<LoginTarget> {
+  const route = loginTarget(login.isSignUp);
+  effects.tokens.set(login.token);
+  try {
+    await effects.extensionLogin(login.token, route);
+  } catch (e) {
+    effects.log('Extension login failed', e);
+  }
+  try {
+    await effects.setPerDayLimit(LOGIN_PER_DAY_LIMIT_PRESET);
+  } catch (e) {
+    effects.log('Could not preset the per-day limit', e);
+  }
+  await effects.reloadUserAndGo(route);
+  return route;
+}
+
+/** What reloadUserAndGo needs of the session store. */
+export interface ReloadableSession {
+  subscribe(listener: () => void): () => void;
+  reloadUser(): Promise<unknown>;
+}
+
+/**
+ * Reloads the session and navigates in the same turn as the session changes. The app re-runs
+ * the route guards on every session change, and the guard of the page we are on (a sign-in
+ * page, the assign screen) would send a now linked user to '/'; a navigation started in that
+ * same turn supersedes that re-run, so a first sign-up really lands on /campaign-editor.
+ */
+export async function reloadUserAndGo(session: ReloadableSession, go: () => Promise<unknown>): Promise<void> {
+  let navigation: Promise<unknown> | undefined;
+  const unsubscribe = session.subscribe(() => {
+    unsubscribe();
+    navigation = go();
+  });
+  try {
+    await session.reloadUser();
+  } finally {
+    unsubscribe();
+  }
+  await (navigation ?? go());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Google sign-in through a popup
+
+export const GOOGLE_POPUP_NAME = 'reachly-google-sign-in';
+const GOOGLE_POPUP_FEATURES = 'popup=yes,width=500,height=640';
+const POPUP_CLOSED_POLL_MS = 400;
+const GOOGLE_TIMEOUT_MS = 5 * 60 * 1000;
+
+export const GOOGLE_ERRORS = {
+  blocked: 'The Google sign-in window could not be opened. Allow pop-ups for this site and try again.',
+  closed: 'Google sign-in was cancelled: the sign-in window was closed before it finished.',
+  timeout: 'Google sign-in took too long. Please try again.',
+  denied: (reason: string) =>
+    `Google sign-in failed: ${reason === 'access_denied' ? 'access was denied' : reason}`,
+} as const;
+
+export interface PopupHost {
+  origin: string;
+  open(url: string, name: string, features: string): Window | null;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+const browserHost = (): PopupHost => ({
+  origin: window.location.origin,
+  open: (url, name, features) => window.open(url, name, features),
+  addEventListener: (type, listener) => window.addEventListener(type, listener),
+  removeEventListener: (type, listener) => window.removeEventListener(type, listener),
+});
+
+/**
+ * Waits for the redirect message of the popup we opened. Only a message from our own origin,
+ * sent by that popup and in the expected shape counts; anything else is ignored.
+ */
+export function waitForGoogleCode(
+  popup: Window,
+  host: PopupHost,
+  opts: { pollMs?: number; timeoutMs?: number } = {},
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const finish = (outcome: () => void) => {
+      host.removeEventListener('message', onMessage);
+      clearInterval(closedTimer);
+      clearTimeout(timeout);
+      outcome();
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== host.origin || event.source !== popup) return;
+      const parsed = GoogleRedirectMessageSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      const message = parsed.data;
+      finish(() =>
+        'code' in message ? resolve(message.code) : reject(new ApiError(GOOGLE_ERRORS.denied(message.error))),
+      );
+      try {
+        popup.close();
+      } catch {
+        // Closing is a courtesy; the popup page closes itself too.
+      }
+    };
+    host.addEventListener('message', onMessage);
+    const closedTimer = setInterval(() => {
+      if (popup.closed) finish(() => reject(new ApiError(GOOGLE_ERRORS.closed)));
+    }, opts.pollMs ?? POPUP_CLOSED_POLL_MS);
+    const timeout = setTimeout(() => {
+      finish(() => reject(new ApiError(GOOGLE_ERRORS.timeout)));
+      popup.close();
+    }, opts.timeoutMs ?? GOOGLE_TIMEOUT_MS);
+  });
+}
+
+/**
+ * Spec 000 section 4, "Third-party sign-in": request the URL, open it in a popup, take the code
+ * from the redirect message, post it and return the login result. Call it straight from the
+ * click handler: the popup is opened before anything is awaited, so no pop-up blocker stops it.
+ */
+export async function signInWithGoogle(host: PopupHost = browserHost()): Promise<LoginSuccess> {
+  const popup = host.open('about:blank', GOOGLE_POPUP_NAME, GOOGLE_POPUP_FEATURES);
+  if (!popup) throw new ApiError(GOOGLE_ERRORS.blocked);
+  let url: string;
+  try {
+    url = await fetchGoogleAuthUrl();
+  } catch (e) {
+    popup.close();
+    throw e;
+  }
+  if (popup.closed) throw new ApiError(GOOGLE_ERRORS.closed);
+  popup.location.href = url;
+  const code = await waitForGoogleCode(popup, host);
+  return googleCallback(code);
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+
+/** A button that keeps its name while it works: disabled, with a small spinner. */
+export function BusyButton({
+  pending,
+  children,
+  startIcon,
+  disabled,
+  ...rest
+}: ButtonProps & { pending: boolean; children: ReactNode }) {
+  return (
+    <Button
+      size="large"
+      fullWidth
+      {...rest}
+      disabled={pending || disabled}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : startIcon}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// Form and reply schemas of the sign-in area (spec 000 sections 2.3, 3, 5 and 7).
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordsDoNotMatch: 'Passwords do not match!',
+} as const;
+
+// Spec 000 section 8: the success and info texts, verbatim.
+export const AUTH_SUCCESS = {
+  registered: 'Registration successful. Please check your inbox for verification email',
+  verified: 'Your email address is verified. You can login now',
+  resetRequested: 'Link to reset password has been sent to your email address',
+  passwordReset: 'Password has been reset. You can now login with new password',
+} as const;
+
+export const VERIFYING_TEXT = 'Verifying your account. Please wait';
+
+const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(z.email(AUTH_MESSAGES.emailInvalid));
+const requiredPassword = z.string().min(1, AUTH_MESSAGES.passwordRequired);
+/** A new password (sign-up, reset): required, and not trivially short. */
+const newPassword = requiredPassword.min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort);
+
+export const LoginFormSchema = z.object({ email, password: requiredPassword });
+export type LoginForm = z.input<typeof LoginFormSchema>;
+
+export const RegisterFormSchema = z.object({
+  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired),
+  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired),
+  email,
+  password: newPassword,
+});
+export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
+export const RequestResetFormSchema = z.object({ email });
+export type RequestResetForm = z.input<typeof RequestResetFormSchema>;
+
+/** The retype is optional: 'Passwords do not match!' only when it is filled and differs. */
+export const ResetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== '' && value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
+    }
+  });
+export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
+
+/** Spec 000 section 3, "Login result": success, message, result.token, result.isSignUp. */
+export const LoginResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string().nullish(),
+  result: z
+    .object({ token: z.string().min(1), isSignUp: z.boolean().default(false) })
+    .loose()
+    .optional(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** A login that worked: the token and whether this is the first sign-in after signing up. */
+export interface LoginSuccess {
+  token: string;
+  isSignUp: boolean;
+}
+
+export const AssignResultSchema = z
+  .object({ isSignUp: z.boolean().default(false), token: z.string().nullish() })
+  .loose();
+
+/**
+ * The message the Google redirect page posts to its opener (our definition): the code, or why
+ * there is none. Accepted only from our own origin and from the popup we opened.
+ */
+export const GoogleRedirectMessageSchema = z.union([
+  z.object({
+    type: z.literal('reachly:oauth'),
+    provider: z.literal('google'),
+    code: z.string().min(1).max(4096),
+  }),
+  z.object({
+    type: z.literal('reachly:oauth'),
+    provider: z.literal('google'),
+    error: z.string().min(1).max(500),
+  }),
+]);
+export type GoogleRedirectMessage = z.infer<typeof GoogleRedirectMessageSchema>;
