@@ -12,10 +12,26 @@ interface ModuleOutcome {
 }
 
 const OUTCOMES: Partial<Record<Campaign['module'], ModuleOutcome>> = {
-  'li-auto-conn': { event: 'connectionRequestSent', reason: 'Invitation sent', followUp: { status: 4, reason: 'Accepted the invitation', event: 'newConnection' } },
-  'li-auto-msg': { event: 'messageSent', reason: 'Message sent', followUp: { status: 5, reason: 'Replied to your message', event: 'messageRecieved' } },
-  'li-auto-view': { event: 'profileViewed', reason: 'Profile viewed', followUp: { status: 6, reason: 'Viewed your profile back' } },
-  'li-engage': { event: 'ilike', reason: 'Liked the latest post', followUp: { status: 6, reason: 'Viewed your profile back' } },
+  'li-auto-conn': {
+    event: 'connectionRequestSent',
+    reason: 'Invitation sent',
+    followUp: { status: 4, reason: 'Accepted the invitation', event: 'newConnection' },
+  },
+  'li-auto-msg': {
+    event: 'messageSent',
+    reason: 'Message sent',
+    followUp: { status: 5, reason: 'Replied to your message', event: 'messageRecieved' },
+  },
+  'li-auto-view': {
+    event: 'profileViewed',
+    reason: 'Profile viewed',
+    followUp: { status: 6, reason: 'Viewed your profile back' },
+  },
+  'li-engage': {
+    event: 'ilike',
+    reason: 'Liked the latest post',
+    followUp: { status: 6, reason: 'Viewed your profile back' },
+  },
 };
 
 const SKIP_REASON = 'Skipped: <b>already contacted</b>';
@@ -64,11 +80,14 @@ function stepCampaign(w: World, campaign: Campaign, now: number, step: Step) {
   const queue = w.queues[String(campaign.id)] ?? [];
 
   // Follow-ups happen whatever the daily cap: people answer on their own time.
-  const earlier = queue.find((q) => q.status === 1 && q.sentTime && now - q.sentTime > 8_000 && roll(q, now) < 3);
+  const earlier = queue.find(
+    (q) => q.status === 1 && q.sentTime && now - q.sentTime > 8_000 && roll(q, now) < 3,
+  );
   if (earlier) {
     earlier.status = outcome.followUp.status;
     earlier.status_reason = outcome.followUp.reason;
-    if (outcome.followUp.event) step.events.push({ name: outcome.followUp.event, campaignId: campaign.id, pushed: false });
+    if (outcome.followUp.event)
+      step.events.push({ name: outcome.followUp.event, campaignId: campaign.id, pushed: false });
     step.changed = true;
   }
 
@@ -108,20 +127,23 @@ export function advanceCampaigns(now = Date.now()): number {
   const step: Step = { events: [], changed: false };
   for (const campaign of w.campaigns) if (campaign.status === 'Running') stepCampaign(w, campaign, now, step);
   if (!step.changed) return 0;
-  // Record the change once (one save, one notification), with the activity events.
-  updateWorld((next) => {
-    for (const e of step.events) {
-      const campaign = next.campaigns.find((c) => c.id === e.campaignId);
-      next.events.push({
-        name: e.name,
-        createdAt: now,
-        conversationId: null,
-        profileId: null,
-        profilePublicId: null,
-        campaignId: campaign ? { id: campaign.id, name: campaign.name } : null,
-      });
-    }
-  });
+  // Record the change once (one notification, a background save), with the activity events.
+  updateWorld(
+    (next) => {
+      for (const e of step.events) {
+        const campaign = next.campaigns.find((c) => c.id === e.campaignId);
+        next.events.push({
+          name: e.name,
+          createdAt: now,
+          conversationId: null,
+          profileId: null,
+          profilePublicId: null,
+          campaignId: campaign ? { id: campaign.id, name: campaign.name } : null,
+        });
+      }
+    },
+    { background: true },
+  );
   // The port carries the campaign's own actions; follow-ups (replies, new connections) only go to the activity log.
   const pushed = step.events.filter((e) => e.pushed);
   for (const e of pushed) pushEvent(e.name, { campaignId: e.campaignId });

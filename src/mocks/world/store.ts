@@ -36,10 +36,19 @@ export function world(): World {
   return current;
 }
 
-/** Changes the world and schedules a save. */
-export function updateWorld<T>(change: (w: World) => T): T {
+/** Background changes (the campaign runner's steps) are saved at most this often; a user's action saves at once. */
+export const BACKGROUND_SAVE_MS = 30_000;
+let backgroundTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Changes the world and schedules a save. `background`: a change nobody waits for (the runner),
+ * saved with the next save or within BACKGROUND_SAVE_MS — writing the `big` world takes about a
+ * second of main thread, too much every 4 s.
+ */
+export function updateWorld<T>(change: (w: World) => T, options: { background?: boolean } = {}): T {
   const result = change(world());
-  scheduleSave();
+  if (options.background) scheduleBackgroundSave();
+  else scheduleSave();
   changeListeners.forEach((l) => l(world()));
   return result;
 }
@@ -62,11 +71,18 @@ function scheduleSave() {
   saveTimer = setTimeout(() => void saveWorldNow(), 0);
 }
 
+function scheduleBackgroundSave() {
+  if (!hasIndexedDb() || saveTimer || backgroundTimer) return;
+  backgroundTimer = setTimeout(() => void saveWorldNow(), BACKGROUND_SAVE_MS);
+}
+
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void saveWorldNow());
 
 export async function saveWorldNow(): Promise<void> {
   if (saveTimer) clearTimeout(saveTimer);
+  if (backgroundTimer) clearTimeout(backgroundTimer);
   saveTimer = undefined;
+  backgroundTimer = undefined;
   if (!hasIndexedDb() || !current) return;
   try {
     await set(KEY, current, idb());
