@@ -21,8 +21,8 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 export const sanitizeReason = (html: string): string => purifier.sanitize(html, PURIFY_CONFIG);
 
 export const StatusReason = memo(function StatusReason({ html }: { html: string | null | undefined }) {
-  const clean = useMemo(() => (html ? sanitizeReason(html) : ''), [html]);
-  if (!clean) return null;
-  // The only HTML the app renders from the extension; `clean` went through DOMPurify above.
-  return <span className="queue-reason" dangerouslySetInnerHTML={{ __html: clean }} />;
+  const sanitizedHtml = useMemo(() => (html ? sanitizeReason(html) : ''), [html]);
+  if (!sanitizedHtml) return null;
+  // The only HTML the app renders from the extension, and only after DOMPurify (sanitizeReason).
+  return <span className="queue-reason" dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
 });
