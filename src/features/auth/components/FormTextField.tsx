@@ -1,26 +1,42 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { useId } from 'react';
+import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
   name: FieldPath<T>;
-} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  helperText?: string;
+};
 
-/** A MUI text field bound to react-hook-form; the zod message shows under the field. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...rest }: Props<T>) {
+/**
+ * An outlined text field bound to react-hook-form; the zod message shows under the field.
+ * Built from FormControl/OutlinedInput rather than TextField: TextField pulls in Select, Menu and
+ * Modal, about 15 KB gzip that every sign-in page would load for nothing.
+ */
+export function FormTextField<T extends FieldValues>({ control, name, label, helperText, required, ...input }: Props<T>) {
   const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const message = fieldState.error?.message ?? helperText;
   return (
-    <TextField
-      {...rest}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? helperText}
-      fullWidth
-      margin="normal"
-    />
+    <FormControl fullWidth margin="normal" variant="outlined" error={!!fieldState.error} required={required}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={required ? `${label} *` : label}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        aria-describedby={message ? `${id}-helper` : undefined}
+      />
+      {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
+    </FormControl>
   );
 }
