@@ -40,3 +40,30 @@ export function fakeLayout(height = 600, width = 1000): () => void {
     }
   };
 }
+
+/** The campaign screens inside a router whose route ids match the app's (`/shell/...`), at `path`. */
+export async function renderCampaignRoute(path: string, client: QueryClient) {
+  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } = await import('@tanstack/react-router');
+  const { render } = await import('@testing-library/react');
+  const { CampaignsPage } = await import('@/features/campaigns/components/CampaignsPage');
+  const { CampaignDetailPage } = await import('@/features/campaign-detail/components/CampaignDetailPage');
+  const { parseNumericId } = await import('@/app/search');
+  const idParams = { parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }), stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }) };
+  const root = createRootRoute({ component: Outlet });
+  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
+  const tree = root.addChildren([
+    shell.addChildren([
+      createRoute({ getParentRoute: () => shell, path: '/campaigns', component: CampaignsPage }),
+      createRoute({ getParentRoute: () => shell, path: '/campaign-manager/$id', params: idParams, component: CampaignDetailPage }),
+      createRoute({ getParentRoute: () => shell, path: '/campaign-editor', component: () => <h1>New campaign editor</h1> }),
+      createRoute({ getParentRoute: () => shell, path: '/campaign-editor/$id', params: idParams, component: () => <h1>Campaign editor</h1> }),
+    ]),
+  ]);
+  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
