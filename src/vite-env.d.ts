@@ -5,4 +5,8 @@ declare const __APP_VERSION__: string;
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
+  /** Production only: the customer-chat vendor's script. */
+  readonly VITE_CHAT_WIDGET_URL?: string;
+  /** Production only: the tutorial video embedded in the 800x510 dialog. */
+  readonly VITE_TUTORIAL_VIDEO_URL?: string;
 }

@@ -12,7 +12,7 @@ let booted: ChatIdentity | null = null;
 export function bootChatWidget(identity: ChatIdentity): void {
   if (booted?.id === identity.id) return;
   booted = identity;
-  const url = import.meta.env.PROD && !__SIMULATED__ ? (import.meta.env.VITE_CHAT_WIDGET_URL as string | undefined) : undefined;
+  const url = import.meta.env.PROD && !__SIMULATED__ ? import.meta.env.VITE_CHAT_WIDGET_URL : undefined;
   if (!url) return;
   const w = window as unknown as { chatWidgetSettings?: ChatIdentity };
   w.chatWidgetSettings = { id: identity.id, email: identity.email };
