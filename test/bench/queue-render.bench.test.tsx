@@ -80,8 +80,10 @@ describe('campaign queue', () => {
       expect(reply.items).toHaveLength(1000);
     }
     report(`getCampaignData, 1,000 rows of 100,000 (simulated extension + reply check): median ${median(times).toFixed(1)} ms`);
-    const t = performance.now();
-    const found = await callRemote('getCampaignData', { id: 1, page: 0, size: 10, search: 'zzzz-nobody' });
-    report(`search across 100,000 items: ${(performance.now() - t).toFixed(1)} ms (${found.total} found)`);
+    for (const label of ['first', 'next (a poll)']) {
+      const t = performance.now();
+      const found = await callRemote('getCampaignData', { id: 1, page: 0, size: 10, search: 'zzzz-nobody' });
+      report(`search across 100,000 items, ${label}: ${(performance.now() - t).toFixed(1)} ms (${found.total} found)`);
+    }
   });
 });
