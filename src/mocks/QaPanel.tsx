@@ -26,7 +26,7 @@ export function QaPanel({ notices }: { notices: string[] }) {
         <IconButton
           aria-label="Open QA panel"
           onClick={() => setOpen(true)}
-          sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, bgcolor: 'warning.main', color: 'white', '&:hover': { bgcolor: 'warning.dark' } }}
+          sx={{ position: 'fixed', left: 12, bottom: 12, zIndex: 2000, bgcolor: 'warning.main', color: 'white', '&:hover': { bgcolor: 'warning.dark' } }}
         >
           <BugReportIcon />
         </IconButton>
@@ -39,7 +39,7 @@ export function QaPanel({ notices }: { notices: string[] }) {
       role="region"
       aria-label="QA panel"
       elevation={8}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, width: 340, maxHeight: '80vh', overflow: 'auto', p: 2 }}
+      sx={{ position: 'fixed', left: 12, bottom: 12, zIndex: 2000, width: 340, maxHeight: '80vh', overflow: 'auto', p: 2 }}
     >
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
         <Typography variant="subtitle1" component="h2">
