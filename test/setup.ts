@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens render inside a lazy router; on a busy CI machine the first render can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks scrollTo (TanStack Router calls it) and matchMedia (MUI reads it).
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

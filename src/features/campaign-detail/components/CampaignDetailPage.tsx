@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
 import {
   Alert,
   Box,
@@ -94,17 +95,7 @@ function CampaignDetail({ id }: { id: number }) {
       );
     }
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The campaign could not be loaded: {errorMessage(query.error)}
-      </Alert>
+      <RetryAlert what="The campaign could not be loaded" error={query.error} onRetry={() => void query.refetch()} sx={{ m: 3 }} />
     );
   }
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
 import {
   Alert,
   Box,
@@ -155,17 +156,7 @@ export function CampaignsPage() {
         {list.isPending ? (
           <Loading />
         ) : list.isError && !list.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Campaigns could not be loaded: {errorMessage(list.error)}
-          </Alert>
+          <RetryAlert what="Campaigns could not be loaded" error={list.error} onRetry={() => void list.refetch()} sx={{ m: 2 }} />
         ) : (
           <>
             {list.isError && (

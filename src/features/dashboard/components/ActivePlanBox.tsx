@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -44,16 +45,7 @@ export function ActivePlanBox() {
           Active plan
         </Typography>
         {active.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void active.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(active.error)}
-          </Alert>
+          <RetryAlert error={active.error} onRetry={() => void active.refetch()} />
         ) : active.isPending ? (
           <Skeleton variant="rounded" height={140} />
         ) : (

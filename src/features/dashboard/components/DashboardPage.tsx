@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { errorMessage } from '@/lib/extension/errors';
 import { dashboardQueries } from '../api';
 import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
 import { ActivePlanBox } from './ActivePlanBox';
@@ -64,16 +64,7 @@ export function DashboardPage() {
       </Stack>
 
       {stats.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(stats.error)}
-        </Alert>
+        <RetryAlert error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <Box
           sx={{

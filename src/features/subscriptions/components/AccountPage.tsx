@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { errorMessage } from '@/lib/extension/errors';
 import { formatPlanExpiry } from '@/lib/format/dates';
 import { formatDollars, formatNumber } from '@/lib/format/numbers';
 import { sessionQueries } from '@/lib/session/api';
@@ -55,16 +55,7 @@ export function AccountPage() {
             Your plan
           </Typography>
           {active.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void active.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {errorMessage(active.error)}
-            </Alert>
+            <RetryAlert error={active.error} onRetry={() => void active.refetch()} />
           ) : active.isPending ? (
             <Skeleton variant="rounded" height={160} />
           ) : (
