@@ -54,7 +54,11 @@ const EVENT_WEIGHTS: [EventName, number][] = [
 export function makeEvents(r: Random, profiles: Profile[], campaigns: { id: number; name: string }[], days: number, now: number): ActivityEvent[] {
   const events: ActivityEvent[] = [];
   for (let d = days; d >= 0; d--) {
-    const weekday = new Date(now - d * DAY_MS).getDay();
+    const day = new Date(now - d * DAY_MS);
+    const weekday = day.getDay();
+    // Each event falls on its calendar day, and today's only between midnight and now.
+    const dayStart = new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
+    const dayLength = Math.max(1, Math.min(DAY_MS, now - dayStart));
     const busy = weekday === 0 || weekday === 6 ? 0.3 : 1;
     for (const [name, weight] of EVENT_WEIGHTS) {
       const n = Math.round(r.int(0, weight) * busy);
@@ -63,7 +67,7 @@ export function makeEvents(r: Random, profiles: Profile[], campaigns: { id: numb
         const c = campaigns.length ? r.pick(campaigns) : null;
         events.push({
           name,
-          createdAt: Math.min(now, now - d * DAY_MS - r.int(0, 23 * 60) * 60 * 1000),
+          createdAt: dayStart + r.int(0, dayLength - 1),
           conversationId: name.startsWith('message') ? `conv-${p.id}` : null,
           profileId: p.profileId,
           profilePublicId: p.publicIdentifier ?? null,
