@@ -18,8 +18,14 @@ type Objective = 'View Profiles' | 'Grow your Network' | 'Send Messages' | 'Auto
 const sourceSelect = (page: Page) => page.getByRole('combobox', { name: /^Source(?! campaigns)/ });
 
 async function chooseOption(page: Page, combobox: Locator, option: string | RegExp) {
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
   await combobox.click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  // On a busy machine MUI's menu can drop a click that lands right after it opened: click again
+  // until the option is chosen (the menu closes, or the option shows as selected).
+  await expect(async () => {
+    if (await choice.isVisible()) await choice.click({ timeout: 2000 });
+    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true') throw new Error('not chosen yet');
+  }).toPass({ timeout: 20_000 });
 }
 
 async function chooseObjective(page: Page, objective: Objective) {
