@@ -1,7 +1,8 @@
 import type { ExtensionImplementation } from '@/lib/extension/contract';
 import { campaignRemotes } from './remotes/campaigns';
 import { campaignEditorRemotes } from './remotes/campaignEditor';
-import { crmSettingsRemotes } from './remotes/crmSettings';
+import { crmRemotes } from './remotes/crm';
+import { settingsRemotes } from './remotes/settings';
 import { inboxRemotes } from './remotes/inbox';
 import { sessionCommands, sessionRemotes } from './remotes/session';
 import { subscriptionRemotes } from './remotes/subscriptions';
@@ -15,6 +16,7 @@ export const simulatedExtension: ExtensionImplementation = {
     ...campaignRemotes,
     ...campaignEditorRemotes,
     ...inboxRemotes,
-    ...crmSettingsRemotes,
+    ...crmRemotes,
+    ...settingsRemotes,
   },
 };

@@ -1,0 +1,38 @@
+import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
+import { updateWorld, world } from '../../world/store';
+import type { Remotes } from '../support';
+
+type Names = keyof typeof import('@/lib/extension/contract/crmSettings').crmRemotes;
+
+const MANUAL_UPDATES_PER_DAY = 25;
+
+export const crmRemotes: Pick<Remotes, Names> = {
+  removeConnections: ({ ids }) => updateWorld((w) => void (w.profiles = w.profiles.filter((p) => !ids.includes(p.id)))) ?? true,
+  getAllContacts: () => {
+    const w = world();
+    const leads = new Set(Object.values(w.queues).flat().map((q) => q.data.firstName + ' ' + q.data.lastName)).size;
+    return { all: w.profiles.length, firstConnections: w.profiles.filter((p) => p.distance === 1).length, leads };
+  },
+  isDailyManualUpdateExpired: () => world().extension.manualUpdatesToday >= MANUAL_UPDATES_PER_DAY,
+  delayForBulkUpdate: () => {
+    const last = world().extension.lastBulkUpdate;
+    return last ? Math.max(0, last + BULK_UPDATE_COOLDOWN_MS - Date.now()) : 0;
+  },
+  getUniqueIndustries: () => [...new Set(world().profiles.map((p) => p.industry).filter((x): x is string => !!x))].sort(),
+  bulkUpdateConnections: () => updateWorld((w) => void (w.extension.lastBulkUpdate = Date.now())) ?? true,
+  getAdvancedUserInfo: (profile) =>
+    updateWorld((w) => {
+      if (w.extension.manualUpdatesToday >= MANUAL_UPDATES_PER_DAY) return null;
+      w.extension.manualUpdatesToday += 1;
+      const p = w.profiles.find((x) => x.id === profile.id);
+      if (p) p.pulledAt = Date.now();
+      return p ?? null;
+    }),
+  sendUserConnection: (profile) =>
+    updateWorld((w) => {
+      const p = w.profiles.find((x) => x.id === profile.id);
+      if (!p || !p.trackingId) return { success: false };
+      p.trackingId = null;
+      return { success: true };
+    }),
+};
