@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { campaignEditorRemotes, dailyCap } from '@/mocks/extension/remotes/campaignEditor';
 import { campaignRemotes } from '@/mocks/extension/remotes/campaigns';
-import { inboxRemotes } from '@/mocks/extension/remotes/inbox';
+import { listRemotes } from '@/mocks/extension/remotes/lists';
+import { messengerRemotes } from '@/mocks/extension/remotes/messenger';
 import { buildScenario, type ScenarioName } from '@/mocks/scenarios';
 import { resetWorldForTests, world } from '@/mocks/world/store';
 import { draftKey, draftStore, mergeDraftValues } from '@/features/campaign-editor/drafts';
@@ -122,7 +123,7 @@ describe('the editor’s other data in the simulated world', () => {
   beforeEach(() => use('default'));
 
   it('saved messages and keyword lists exist', async () => {
-    const lists = await inboxRemotes.getData('lists');
+    const lists = await listRemotes.getData('lists');
     expect(lists.messages!.length).toBeGreaterThanOrEqual(2);
     expect(lists.messages!.some((m) => !m.data?.subject)).toBe(true);
     expect(lists.keywords!.length).toBeGreaterThanOrEqual(1);
@@ -136,7 +137,7 @@ describe('the editor’s other data in the simulated world', () => {
   });
 
   it('processTemplate fills the shortcodes', async () => {
-    const text = await inboxRemotes.processTemplate('Hi {FIRST_NAME} {LAST_NAME} of {COMPANY_NAME} in {LOCATION}, {HEADLINE} / {OCCUPATION} / {INDUSTRY} {UNKNOWN}', {
+    const text = await messengerRemotes.processTemplate('Hi {FIRST_NAME} {LAST_NAME} of {COMPANY_NAME} in {LOCATION}, {HEADLINE} / {OCCUPATION} / {INDUSTRY} {UNKNOWN}', {
       firstName: 'Jamie',
       lastName: 'Rivera',
       companyName: 'Northwind',
@@ -149,7 +150,7 @@ describe('the editor’s other data in the simulated world', () => {
   });
 
   it('processTemplate takes the current position when flat fields are missing, and blanks unknown values', async () => {
-    const text = await inboxRemotes.processTemplate('{FIRST_NAME} at {COMPANY_NAME} as {OCCUPATION} ({INDUSTRY})', {
+    const text = await messengerRemotes.processTemplate('{FIRST_NAME} at {COMPANY_NAME} as {OCCUPATION} ({INDUSTRY})', {
       firstName: 'Ana',
       headline: 'Builder',
       positions: [{ companyName: 'Acme', title: 'CTO' }],

@@ -3,7 +3,8 @@ import { campaignRemotes } from './remotes/campaigns';
 import { campaignEditorRemotes } from './remotes/campaignEditor';
 import { crmRemotes } from './remotes/crm';
 import { settingsRemotes } from './remotes/settings';
-import { inboxRemotes } from './remotes/inbox';
+import { messengerRemotes } from './remotes/messenger';
+import { listRemotes } from './remotes/lists';
 import { sessionCommands, sessionRemotes } from './remotes/session';
 import { subscriptionRemotes } from './remotes/subscriptions';
 
@@ -15,7 +16,8 @@ export const simulatedExtension: ExtensionImplementation = {
     ...subscriptionRemotes,
     ...campaignRemotes,
     ...campaignEditorRemotes,
-    ...inboxRemotes,
+    ...messengerRemotes,
+    ...listRemotes,
     ...crmRemotes,
     ...settingsRemotes,
   },
