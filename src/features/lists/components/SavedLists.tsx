@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem as MuiListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useQuery } from '@tanstack/react-query';
+import { LIST_TYPES, type ListItem, type ListType } from '@/lib/extension/contract';
+import { errorMessage } from '@/lib/extension/errors';
+import { excerpt } from '@/lib/format/text';
+import { Loading } from '@/lib/ui/Loading';
+import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { LIST_LABELS, SAVE_DONE, listsQueries, useRemoveListItem } from '../api';
+import { ListItemDialog } from './ListItemDialog';
+
+/** The saved lists (canned responses, keywords, messages): add, edit and delete items. */
+export function SavedLists({ show }: { show: (text: string, severity?: 'success' | 'error') => void }) {
+  const [listType, setListType] = useState<ListType>('cannedResponses');
+  const [editing, setEditing] = useState<{ item?: ListItem } | null>(null);
+  const [removing, setRemoving] = useState<ListItem | null>(null);
+  const query = useQuery(listsQueries.saved());
+  const remove = useRemoveListItem();
+  const items = query.data?.[listType] ?? [];
+
+  const summary = (item: ListItem) => {
+    const text = listType === 'keywords' ? item.data.keywords : item.data.message;
+    return excerpt(typeof text === 'string' ? text : '', 100);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="saved-lists-title" sx={{ mt: 3 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 2 }}>
+        <Typography id="saved-lists-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Saved lists
+        </Typography>
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})}>
+          Add item
+        </Button>
+      </Stack>
+      <Tabs value={listType} onChange={(_e, v: ListType) => setListType(v)} aria-label="Saved lists" sx={{ px: 2 }}>
+        {LIST_TYPES.map((t) => (
+          <Tab key={t} value={t} label={`${LIST_LABELS[t]} (${query.data?.[t]?.length ?? 0})`} />
+        ))}
+      </Tabs>
+      <Box sx={{ px: 2, pb: 2 }}>
+        {query.isPending ? (
+          <Loading />
+        ) : query.isError && !query.data ? (
+          <RetryAlert what="The saved lists could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            This list is empty
+          </Typography>
+        ) : (
+          <List aria-label={LIST_LABELS[listType]}>
+            {items.map((item) => (
+              <MuiListItem
+                key={item.id}
+                divider
+                secondaryAction={
+                  <>
+                    <IconButton aria-label={`Edit ${item.name}`} onClick={() => setEditing({ item })}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton aria-label={`Delete ${item.name}`} onClick={() => setRemoving(item)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </>
+                }
+              >
+                <ListItemText primary={item.name} secondary={summary(item)} sx={{ pr: 10 }} />
+              </MuiListItem>
+            ))}
+          </List>
+        )}
+      </Box>
+      {editing && (
+        <ListItemDialog
+          key={`${listType}-${editing.item?.id ?? 'new'}`}
+          listType={listType}
+          item={editing.item}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            show(SAVE_DONE);
+          }}
+        />
+      )}
+      <MessageDialog
+        open={!!removing}
+        title="Delete item"
+        text={`Delete "${removing?.name ?? ''}" from ${LIST_LABELS[listType]}?`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const item = removing;
+          setRemoving(null);
+          if (item)
+            remove.mutate(
+              { listType, id: item.id },
+              { onSuccess: () => show('Done!'), onError: (e) => show(`Could not delete "${item.name}": ${errorMessage(e)}`, 'error') },
+            );
+        }}
+      />
+    </Paper>
+  );
+}
