@@ -61,6 +61,8 @@ export interface World {
     lastBulkUpdate: number | null;
     manualUpdatesToday: number;
     connectionsLoading: boolean;
+    /** Background task options saved from Tools (taskManager.updateTaskOptions), by task name. */
+    taskOptions?: Record<string, { enabled: boolean; enableThreshold: boolean; dateThreshold?: number | null; schedule?: string | null }>;
   };
   plans: Plan[];
   activePlan: { planId: number | null; endDate: number | null; autoRenew: boolean };

@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { settingsTab, type SettingsTab } from '../api';
+import { AdvancedTab } from './AdvancedTab';
+import { GeneralTab } from './GeneralTab';
+import { WithdrawalsTab } from './WithdrawalsTab';
 
+const LABELS: Record<SettingsTab, string> = { general: 'General', withdrawals: 'Withdrawals', advanced: 'Advanced' };
+
+/**
+ * Spec 001 "Settings": /settings, /settings/{type} and /settings?type=withdrawals. The tab follows
+ * the route's type (the path's, else the query's); an unknown type shows General.
+ */
 export function SettingsPage() {
-  return <PlaceholderPage title="Settings" />;
+  const params = useParams({ strict: false }) as { type?: string };
+  const search = useSearch({ strict: false }) as { type?: string };
+  const tab = settingsTab(params.type ?? search.type);
+  const navigate = useNavigate();
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+      <Typography variant="h4" component="h1">
+        Settings
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: SettingsTab) => void navigate({ to: '/settings/$type', params: { type: next } })}
+        aria-label="Settings sections"
+      >
+        {(Object.keys(LABELS) as SettingsTab[]).map((t) => (
+          <Tab key={t} value={t} label={LABELS[t]} id={`settings-tab-${t}`} aria-controls={`settings-panel-${t}`} />
+        ))}
+      </Tabs>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+          {tab === 'general' && <GeneralTab />}
+          {tab === 'withdrawals' && <WithdrawalsTab idPrefix="settings-withdrawal" />}
+          {tab === 'advanced' && <AdvancedTab />}
+        </Box>
+      </Paper>
+    </Stack>
+  );
 }

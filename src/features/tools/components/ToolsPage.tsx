@@ -1,5 +1,117 @@
-import { PlaceholderPage } from '@/lib/ui/PlaceholderPage';
+import { useState } from 'react';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { errorMessage } from '@/lib/extension/errors';
+import { useNotice } from '@/lib/ui/Notice';
+import { SYNC_SCHEDULES, SyncFormSchema, useSaveSyncOptions, type SyncForm } from '../api';
+import { WithdrawalTool } from './WithdrawalTool';
 
+/** Spec 001 "Tools": a heading and two collapsible panels, Uninviter and Connections sync. */
 export function ToolsPage() {
-  return <PlaceholderPage title="Tools" />;
+  const [open, setOpen] = useState<string | false>('uninviter');
+  const toggle = (panel: string) => (_e: unknown, expanded: boolean) => setOpen(expanded ? panel : false);
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+      <Typography variant="h4" component="h1">
+        Tools
+      </Typography>
+      <Accordion expanded={open === 'uninviter'} onChange={toggle('uninviter')} slotProps={{ transition: { unmountOnExit: true } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="uninviter-content" id="uninviter-header">
+          <Typography variant="h6" component="h2">
+            Uninviter
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails id="uninviter-content">
+          <WithdrawalTool idPrefix="tools-withdrawal" />
+        </AccordionDetails>
+      </Accordion>
+      <Accordion expanded={open === 'sync'} onChange={toggle('sync')} slotProps={{ transition: { unmountOnExit: true } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="sync-content" id="sync-header">
+          <Typography variant="h6" component="h2">
+            Connections sync
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails id="sync-content">
+          <ConnectionsSync />
+        </AccordionDetails>
+      </Accordion>
+    </Stack>
+  );
+}
+
+function ConnectionsSync() {
+  const [form, setForm] = useState<SyncForm>({ enabled: true, enableThreshold: false, dateThreshold: '', schedule: 'daily' });
+  const [dateError, setDateError] = useState<string | null>(null);
+  const save = useSaveSyncOptions();
+  const notice = useNotice();
+  const change = (patch: Partial<SyncForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const onSave = () => {
+    const parsed = SyncFormSchema.safeParse(form);
+    if (!parsed.success) {
+      setDateError(parsed.error.issues[0]?.message ?? 'Please review the values');
+      return;
+    }
+    setDateError(null);
+    save.mutate(parsed.data, { onSuccess: () => notice.show('Done') });
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Typography color="text.secondary">Keep your connections in the CRM in step with LinkedIn in the background.</Typography>
+      <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => change({ enabled: e.target.checked })} />} label="Sync connections automatically" />
+      <TextField
+        select
+        label="Schedule"
+        value={form.schedule}
+        onChange={(e) => change({ schedule: e.target.value as SyncForm['schedule'] })}
+        disabled={!form.enabled}
+        sx={{ maxWidth: 320 }}
+      >
+        {SYNC_SCHEDULES.map((s) => (
+          <MenuItem key={s.value} value={s.value}>
+            {s.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={<Switch checked={form.enableThreshold} onChange={(e) => change({ enableThreshold: e.target.checked })} disabled={!form.enabled} />}
+        label="Only connections made after a date"
+      />
+      {form.enableThreshold && (
+        <TextField
+          type="date"
+          label="Connected after"
+          value={form.dateThreshold}
+          onChange={(e) => {
+            change({ dateThreshold: e.target.value });
+            setDateError(null);
+          }}
+          error={!!dateError}
+          helperText={dateError ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 320 }}
+        />
+      )}
+      {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+      <div>
+        <Button variant="contained" onClick={onSave} loading={save.isPending}>
+          Save sync options
+        </Button>
+      </div>
+      {notice.element}
+    </Stack>
+  );
 }

@@ -23,8 +23,17 @@ export const TaskOptionsSchema = z.object({
   schedule: z.string().nullish(),
 });
 
+export const UserSettingsOptionsSchema = z.object({
+  show_notifications: z.boolean().default(true),
+  newMessageNotificationEnabled: z.boolean().default(true),
+  cacheExpiry: z.number().default(7),
+});
+export type UserSettingsOptions = z.infer<typeof UserSettingsOptionsSchema>;
+
 export const settingsRemotes = {
   isExpireTimeForRestart: remote(noArgs, LooseBoolean),
+  /** Records a restart (the store page was opened); isExpireTimeForRestart is false for the next hour. */
+  restartExtension: remote(noArgs, Ack),
   setUserPerDayLimit: remote(z.tuple([z.number().int().min(1)]), Ack),
   backupData: remote(noArgs, z.string(), 120_000),
   restoreData: remote(z.tuple([z.string()]), Ack, 120_000),
@@ -40,11 +49,9 @@ export const settingsRemotes = {
     noArgs,
     z.object({
       perDayLimit: z.number().default(10),
-      options: z.object({
-        show_notifications: z.boolean().default(true),
-        newMessageNotificationEnabled: z.boolean().default(true),
-        cacheExpiry: z.number().default(7),
-      }),
+      options: UserSettingsOptionsSchema,
     }),
   ),
+  /** Saves the notification and cache options of the General settings tab. */
+  updateUserSettings: remote(z.tuple([UserSettingsOptionsSchema]), Ack),
 };

@@ -1,0 +1,147 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callRemote } from '@/lib/extension/client';
+import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
+import { QUERY_ROOTS } from '@/lib/query/keys';
+
+// Spec 001 "Settings": General and Advanced tabs (the Withdrawals tab uses the Tools api).
+
+export const SETTINGS_TABS = ['general', 'withdrawals', 'advanced'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The tab from the route's {type} or ?type=; anything unknown is General. */
+export function settingsTab(type: unknown): SettingsTab {
+  return typeof type === 'string' && (SETTINGS_TABS as readonly string[]).includes(type.toLowerCase())
+    ? (type.toLowerCase() as SettingsTab)
+    : 'general';
+}
+
+export const settingsQueries = {
+  all: [QUERY_ROOTS.settings] as const,
+  userSettings: () =>
+    queryOptions({ queryKey: [...settingsQueries.all, 'user'] as const, queryFn: () => callRemote('getUserSettings') }),
+  /** The once-per-hour restart check; looked at again every minute so the button comes back by itself. */
+  restartAllowed: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all, 'restartAllowed'] as const,
+      queryFn: () => callRemote('isExpireTimeForRestart'),
+      refetchInterval: Math.min(60_000, RESTART_CHECK_INTERVAL_MS),
+    }),
+  version: () =>
+    queryOptions({ queryKey: [...settingsQueries.all, 'version'] as const, queryFn: () => callRemote('getExtensionManifestVersion') }),
+};
+
+/** General tab form: the text fields are kept as typed so a bad value stays on screen. */
+export const GeneralFormSchema = z.object({
+  perDayLimit: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? '1' : v))
+    .pipe(z.string().regex(/^\d+$/, 'Per-day limit must be a whole number'))
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Per-day limit must be at least 1').max(100_000, 'Per-day limit is too large')),
+  show_notifications: z.boolean(),
+  newMessageNotificationEnabled: z.boolean(),
+  cacheExpiry: z
+    .string()
+    .trim()
+    .min(1, 'Enter the number of cache days')
+    .regex(/^\d+$/, 'Cache days must be a number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Cache days must be at least 1').max(3650, 'Cache days must be at most 3650')),
+});
+export type GeneralFormInput = z.input<typeof GeneralFormSchema>;
+export type GeneralForm = z.output<typeof GeneralFormSchema>;
+
+export function useSaveGeneralSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: GeneralForm) => {
+      await callRemote('setUserPerDayLimit', form.perDayLimit);
+      await callRemote('updateUserSettings', {
+        show_notifications: form.show_notifications,
+        newMessageNotificationEnabled: form.newMessageNotificationEnabled,
+        cacheExpiry: form.cacheExpiry,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: settingsQueries.userSettings().queryKey }),
+  });
+}
+
+export function useRestart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callRemote('restartExtension'),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsQueries.restartAllowed().queryKey }),
+  });
+}
+
+/** The extension's backup, as a JSON string to save as a file. */
+export const backupFileName = (now: Date) => `reachly-backup-${now.toISOString().slice(0, 10)}.json`;
+
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function useBackup() {
+  return useMutation({
+    mutationFn: async () => {
+      const text = await callRemote('backupData');
+      downloadText(text, backupFileName(new Date()));
+    },
+  });
+}
+
+export const MAX_RESTORE_BYTES = 200 * 1024 * 1024;
+
+/**
+ * Checks a picked file before it is sent: it must be JSON and look like a backup (an object
+ * with campaigns, lists or profiles). Returns the text, or throws an Error with a clear message.
+ */
+export function checkBackupText(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('The file is not a backup: it is not valid JSON');
+  }
+  const looksLikeBackup =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && ['campaigns', 'lists', 'profiles'].some((k) => k in parsed);
+  if (!looksLikeBackup) throw new Error('The file is not a backup: it has no campaigns, lists or profiles');
+  return text;
+}
+
+export function useRestore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      if (file.size > MAX_RESTORE_BYTES) throw new Error('The file is too large to be a backup');
+      const text = checkBackupText(await file.text());
+      await callRemote('restoreData', text);
+    },
+    // A restore changes everything the extension holds.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+export function useRunScript() {
+  return useMutation({ mutationFn: (script: string) => callRemote('eval', script) });
+}
+
+/** The result of a script, in words: strings as they are, anything else as JSON. */
+export function formatResult(result: unknown): string {
+  if (result === undefined) return 'undefined';
+  if (typeof result === 'string') return result;
+  try {
+    return JSON.stringify(result, null, 2) ?? String(result);
+  } catch {
+    return String(result);
+  }
+}

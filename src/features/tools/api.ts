@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callRemote } from '@/lib/extension/client';
+import type { WithdrawalState } from '@/lib/extension/contract';
+import { WITHDRAWAL_POLL_MS, WITHDRAWAL_RATE } from '@/lib/constants';
+import { QUERY_ROOTS } from '@/lib/query/keys';
+
+// Spec 001 "Tools" and the Withdrawals tab of "Settings": the invitation withdrawal tool
+// (Uninviter) and the connections sync options. Settings imports this file for its Withdrawals tab.
+
+export const toolsQueries = {
+  all: [QUERY_ROOTS.tools] as const,
+  /** The Uninviter's state; polled every 1000 ms while it runs (spec section 4 "Withdrawal task"). */
+  withdrawal: () =>
+    queryOptions({
+      queryKey: [...toolsQueries.all, 'withdrawal'] as const,
+      queryFn: () => callRemote('Uninviter.getState'),
+      refetchInterval: (query) => (query.state.data?.running ? WITHDRAWAL_POLL_MS : false),
+    }),
+};
+
+/** Withdrawal days: a whole number of days, at least 1. Rate: withdrawals a minute, 1 to 30. */
+export const WithdrawalFormSchema = z.object({
+  days: z
+    .string()
+    .trim()
+    .min(1, 'Enter the number of days')
+    .regex(/^\d+$/, 'Days must be a number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Days must be at least 1').max(3650, 'Days must be at most 3650')),
+  delay: z
+    .tuple([z.number().int().min(WITHDRAWAL_RATE.min), z.number().int().max(WITHDRAWAL_RATE.max)])
+    .refine(([a, b]) => a <= b, 'The rate range is reversed'),
+});
+export type WithdrawalForm = z.output<typeof WithdrawalFormSchema>;
+
+export const DEFAULT_WITHDRAWAL_DAYS = 30;
+export const DEFAULT_WITHDRAWAL_RATE: [number, number] = [WITHDRAWAL_RATE.defaults[0], WITHDRAWAL_RATE.defaults[1]];
+
+/** Start and Stop; the reply is the new state, written straight into the polled query. */
+export function useWithdrawalActions() {
+  const client = useQueryClient();
+  const key = toolsQueries.withdrawal().queryKey;
+  const settle = (state: WithdrawalState) => {
+    client.setQueryData(key, state);
+    // The pending-invites count on the dashboard changes as invitations are withdrawn.
+    void client.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] });
+  };
+  const start = useMutation({
+    mutationFn: (form: WithdrawalForm) => callRemote('Uninviter.start', { days: form.days, delay: form.delay }),
+    onSuccess: settle,
+  });
+  const stop = useMutation({ mutationFn: () => callRemote('Uninviter.stop'), onSuccess: settle });
+  return { start, stop };
+}
+
+/** The status banner's lines, from the state; null when there is nothing to say yet. */
+export function withdrawalSummary(state: WithdrawalState | undefined): string | null {
+  if (!state) return null;
+  const parts: string[] = [];
+  if (state.running || state.counter > 0 || state.skipCounter > 0) {
+    parts.push(`Withdrawn: ${state.counter}`, `Skipped: ${state.skipCounter}`);
+    if (state.invitations) parts.push(`Checked: ${state.counter + state.skipCounter} of ${state.invitations}`);
+  }
+  return parts.length ? parts.join(' · ') : null;
+}
+
+// Connections sync (taskManager.updateTaskOptions ['syncConnections', options]).
+
+export const SYNC_TASK = 'syncConnections';
+export const SYNC_SCHEDULES = [
+  { value: 'daily', label: 'Every day' },
+  { value: 'weekly', label: 'Every week' },
+  { value: 'monthly', label: 'Every month' },
+] as const;
+
+export const SyncFormSchema = z
+  .object({
+    enabled: z.boolean(),
+    enableThreshold: z.boolean(),
+    /** yyyy-mm-dd from the date input; only needed with the threshold on. */
+    dateThreshold: z.string(),
+    schedule: z.enum(['daily', 'weekly', 'monthly']),
+  })
+  .superRefine((v, ctx) => {
+    if (v.enableThreshold && !/^\d{4}-\d{2}-\d{2}$/.test(v.dateThreshold)) {
+      ctx.addIssue({ code: 'custom', path: ['dateThreshold'], message: 'Choose the date to sync connections from' });
+    }
+  });
+export type SyncForm = z.infer<typeof SyncFormSchema>;
+
+export function useSaveSyncOptions() {
+  return useMutation({
+    mutationFn: (form: SyncForm) =>
+      callRemote('taskManager.updateTaskOptions', SYNC_TASK, {
+        enabled: form.enabled,
+        enableThreshold: form.enableThreshold,
+        dateThreshold: form.enableThreshold ? new Date(`${form.dateThreshold}T00:00:00`).getTime() : null,
+        schedule: form.schedule,
+      }),
+  });
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Slider, Stack, TextField, Typography } from '@mui/material';
+import { errorMessage } from '@/lib/extension/errors';
+import { WITHDRAWAL_RATE } from '@/lib/constants';
+import { Loading } from '@/lib/ui/Loading';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
+import {
+  DEFAULT_WITHDRAWAL_DAYS,
+  DEFAULT_WITHDRAWAL_RATE,
+  toolsQueries,
+  useWithdrawalActions,
+  withdrawalSummary,
+  WithdrawalFormSchema,
+} from '../api';
+
+/**
+ * The invitation withdrawal tool: days, the rate range, Start and Stop, and the status banner.
+ * While it runs the state is polled every second and the inputs are disabled.
+ */
+export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
+  const state = useQuery(toolsQueries.withdrawal());
+  const { start, stop } = useWithdrawalActions();
+  const [days, setDays] = useState<string | null>(null);
+  const [rate, setRate] = useState<[number, number] | null>(null);
+  const [daysError, setDaysError] = useState<string | null>(null);
+
+  if (state.isPending) return <Loading />;
+  if (state.isError) return <RetryAlert error={state.error} onRetry={() => void state.refetch()} what="Could not load the withdrawal tool" />;
+
+  const s = state.data;
+  const running = s.running;
+  const shownDays = days ?? String(s.days ?? DEFAULT_WITHDRAWAL_DAYS);
+  const shownRate = rate ?? (s.delay ? [s.delay[0], s.delay[1]] : DEFAULT_WITHDRAWAL_RATE);
+  const summary = withdrawalSummary(s);
+  const busy = start.isPending || stop.isPending;
+  const actionError = start.error ?? stop.error;
+
+  const onStart = () => {
+    const parsed = WithdrawalFormSchema.safeParse({ days: shownDays, delay: shownRate });
+    if (!parsed.success) {
+      setDaysError(parsed.error.issues[0]?.message ?? 'Please review the values');
+      return;
+    }
+    setDaysError(null);
+    stop.reset();
+    start.mutate(parsed.data);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Typography color="text.secondary">Withdraw the connection invitations you sent that are still pending after the given number of days.</Typography>
+      <Alert
+        severity={s.error ? 'error' : running ? 'info' : 'success'}
+        role="status"
+        aria-label="Withdrawal status"
+        icon={false}
+        sx={{ whiteSpace: 'pre-line' }}
+      >
+        <Typography component="div" sx={{ fontWeight: 600 }}>
+          {running ? 'Running' : 'Stopped'}
+          {s.message ? `: ${s.message}` : ''}
+        </Typography>
+        {summary && <Typography component="div">{summary}</Typography>}
+        {s.lastPerson && <Typography component="div">Last: {s.lastPerson}</Typography>}
+        {s.error && <Typography component="div">Error: {s.error}</Typography>}
+      </Alert>
+      <TextField
+        id={`${idPrefix}-days`}
+        label="Withdraw invitations older than (days)"
+        value={shownDays}
+        onChange={(e) => {
+          setDays(e.target.value);
+          setDaysError(null);
+        }}
+        disabled={running}
+        error={!!daysError}
+        helperText={daysError ?? ' '}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ maxWidth: 320 }}
+      />
+      <Box sx={{ px: 1 }}>
+        <Typography id={`${idPrefix}-rate-label`} gutterBottom>
+          Withdrawals per minute: {shownRate[0]} to {shownRate[1]}
+        </Typography>
+        <Slider
+          value={shownRate}
+          onChange={(_e, value) => Array.isArray(value) && setRate([value[0]!, value[1]!])}
+          min={WITHDRAWAL_RATE.min}
+          max={WITHDRAWAL_RATE.max}
+          step={1}
+          disableSwap
+          valueLabelDisplay="auto"
+          disabled={running}
+          marks={[
+            { value: WITHDRAWAL_RATE.min, label: String(WITHDRAWAL_RATE.min) },
+            { value: WITHDRAWAL_RATE.max, label: String(WITHDRAWAL_RATE.max) },
+          ]}
+          getAriaLabel={(index) => (index === 0 ? 'Fewest withdrawals per minute' : 'Most withdrawals per minute')}
+          sx={{ maxWidth: 480 }}
+        />
+      </Box>
+      {actionError && <Alert severity="error">{errorMessage(actionError)}</Alert>}
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={onStart} disabled={running || busy}>
+          Start
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => stop.mutate()} disabled={!running || busy}>
+          Stop
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
