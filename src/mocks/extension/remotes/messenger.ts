@@ -2,10 +2,48 @@ import type { Conversation } from '@/lib/extension/contract';
 import { updateWorld, world } from '../../world/store';
 import { makeMessage } from '../../world/seed/people';
 import { SimulatedFailure, type Remotes } from '../support';
+import { pushEvent } from '../pushes';
 
 type Names = keyof typeof import('@/lib/extension/contract/inbox').messengerRemotes;
 
 const PAGE = 20;
+
+/** How long the simulated contact takes to read and to answer a message you send. */
+export const SIMULATED_SEEN_MS = 1500;
+export const SIMULATED_REPLY_MS = 4000;
+const REPLIES = ['Thanks for your message!', 'Sounds good, let us talk next week.', 'Interesting, tell me more.', 'Sure, here is my site: https://example.com/about'];
+
+const hash = (s: string) => [...s].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7);
+
+/** The contact reads the message, then answers it: pushes as the real extension would. */
+function scheduleReply(conversationId: string, profileId: string) {
+  setTimeout(() => {
+    const seenAt = Date.now();
+    const ok = updateWorld((w) => {
+      const c = w.conversations.find((x) => x.id === conversationId);
+      if (!c?.lastMessage) return false;
+      c.receipts = { seenReceipt: { eventUrn: c.lastMessage.entityUrn, seenAt } };
+      return true;
+    });
+    if (ok) pushEvent('messageSeen', { conversationId, profileId, seenAt, createdAt: seenAt });
+  }, SIMULATED_SEEN_MS);
+  setTimeout(() => {
+    const now = Date.now();
+    const event = updateWorld((w) => {
+      const c = w.conversations.find((x) => x.id === conversationId);
+      if (!c) return null;
+      const reply = makeMessage(c.id, c.events.length + 1000, profileId, REPLIES[Math.abs(hash(c.id + c.events.length)) % REPLIES.length]!, now);
+      c.events.push(reply);
+      c.lastMessage = reply;
+      c.lastActivityAt = now;
+      c.read = false;
+      c.unreadCount += 1;
+      w.events.push({ name: 'messageRecieved', createdAt: now, conversationId, profileId, profilePublicId: null, campaignId: null });
+      return reply;
+    });
+    if (event) pushEvent('messageRecieved', { conversationId, profileId, createdAt: now, message: event });
+  }, SIMULATED_REPLY_MS);
+}
 
 const participantName = (c: Conversation) => c.participants.map((p) => `${p.firstName} ${p.lastName}`).join(' ').toLowerCase();
 
@@ -21,6 +59,12 @@ export const messengerRemotes: Pick<Remotes, Names> = {
       if (filter.linkedin === 'archived') list = list.filter((c) => c.archived);
       else list = list.filter((c) => !c.archived);
       if (filter.linkedin === 'unread') list = list.filter((c) => !c.read);
+      if (filter.linkedin === 'inmail') list = list.filter((c) => c.inmail === true);
+      if (filter.linkedin === 'spam') list = list.filter((c) => c.spam === true);
+      if (filter.linkedin === 'connections') {
+        const firstDegree = new Set(w.profiles.filter((p) => p.distance === 1).map((p) => p.profileId));
+        list = list.filter((c) => c.participants.some((p) => firstDegree.has(p.profileId)));
+      }
     } else if (filter.builtin === 'tags' && filter.tags?.length) {
       list = list.filter((c) => filter.tags!.some((t) => (w.conversationTags[c.id] ?? c.tags).includes(t)));
     }
@@ -33,7 +77,9 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   fetchEvents: ({ conversationId, createdBefore }) => {
     const c = world().conversations.find((x) => x.id === conversationId);
     if (!c) throw new SimulatedFailure('Conversation not found', 404);
-    return c.events.filter((e) => (createdBefore ? e.createdAt < createdBefore : true)).slice(-PAGE);
+    // The big world keeps no events per conversation: its last message stands for the thread.
+    const events = c.events.length ? c.events : c.lastMessage ? [c.lastMessage] : [];
+    return events.filter((e) => (createdBefore ? e.createdAt < createdBefore : true)).slice(-PAGE);
   },
   isProfilesExistInDB: () => world().profiles.length > 0,
   isConnectionsLoading: () => world().extension.connectionsLoading,
@@ -60,8 +106,21 @@ export const messengerRemotes: Pick<Remotes, Names> = {
       if (c) Object.assign(c, { read: true, unreadCount: 0 });
       return true;
     }),
-  getPresenceStatus: (ids) => Object.fromEntries(ids.map((id, i) => [id, { availability: i % 3 === 0 ? 'ONLINE' : 'OFFLINE', lastActiveAt: Date.now() - i * 3600_000 }])),
-  getConversationsFromCampaigns: (_campaignIds, conversationIds) => conversationIds,
+  getPresenceStatus: (ids) =>
+    Object.fromEntries(
+      ids.map((id) => {
+        const h = Math.abs(hash(id));
+        return [id, { availability: h % 3 === 0 ? 'ONLINE' : 'OFFLINE', lastActiveAt: Date.now() - (h % 48) * 3600_000 - 600_000 }];
+      }),
+    ),
+  getConversationsFromCampaigns: (campaignIds, conversationIds) => {
+    const fromCampaigns = new Set(
+      world()
+        .events.filter((e) => e.conversationId && e.campaignId && campaignIds.includes(e.campaignId.id))
+        .map((e) => e.conversationId),
+    );
+    return conversationIds.filter((id) => fromCampaigns.has(id));
+  },
   deleteConversations: (ids) => updateWorld((w) => void (w.conversations = w.conversations.filter((c) => !ids.includes(c.id)))) ?? true,
   archiveConversations: (ids) =>
     updateWorld((w) => w.conversations.forEach((c) => ids.includes(c.id) && (c.archived = true))) ?? true,
@@ -76,8 +135,8 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   updateConversationValue: (ids, values) =>
     updateWorld((w) => w.conversations.forEach((c) => ids.includes(c.id) && Object.assign(c, values))) ?? true,
   resyncConversation: () => true,
-  sendLinkedinMessage: ({ conversationId, message, profileId }) =>
-    updateWorld((w) => {
+  sendLinkedinMessage: ({ conversationId, message, profileId }) => {
+    const sent = updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === conversationId) ?? w.conversations.find((x) => x.participants.some((p) => p.profileId === profileId));
       const me = w.extension.currentLinkedinUser?.id ?? 'me';
       const now = Date.now();
@@ -86,8 +145,11 @@ export const messengerRemotes: Pick<Remotes, Names> = {
       c.events.push(event);
       c.lastMessage = event;
       c.lastActivityAt = now;
-      return event;
-    }),
+      return { event, conversationId: c.id };
+    });
+    scheduleReply(sent.conversationId, profileId);
+    return sent.event;
+  },
   uploadFileToLinkedin: ({ name, size, type }) => ({ name, byteSize: size, id: `file-${Date.now()}`, mediaType: type }),
   processTemplate: (template, participant) =>
     template.replace(/\{([A-Z_]+)\}/g, (whole, key: string) => {

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { Avatar, Badge, Box, Checkbox, CircularProgress, Typography } from '@mui/material';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Conversation } from '@/lib/extension/contract';
+import { MESSENGER } from '@/lib/constants';
+import { formatRelative } from '@/lib/format/dates';
+import { excerpt } from '@/lib/format/text';
+
+export const ROW_HEIGHT = 72;
+
+export const conversationName = (c: Conversation) =>
+  c.participants.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(', ') || 'Unknown participant';
+
+interface Props {
+  conversations: Conversation[];
+  openId: string | null;
+  checked: ReadonlySet<string>;
+  onOpen: (id: string) => void;
+  onToggle: (id: string) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** The conversations, virtualised (the big world has 10,000); within 100 px of the bottom the next page loads. */
+export function ConversationList({ conversations, openId, checked, onOpen, onToggle, hasMore, loadingMore, onLoadMore }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
+  const virtualizer = useVirtualizer({
+    count: conversations.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (i) => conversations[i]?.id ?? i,
+  });
+
+  const openIndex = openId ? conversations.findIndex((c) => c.id === openId) : -1;
+  useEffect(() => {
+    if (openIndex >= 0) virtualizer.scrollToIndex(openIndex, { align: 'auto' });
+  }, [openIndex, virtualizer]);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el || !hasMore || loadingMore) return;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= MESSENGER.scrollThresholdPx) onLoadMore();
+  };
+
+  return (
+    <Box ref={scrollRef} onScroll={onScroll} data-testid="conversation-scroll" sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}>
+      <Box role="list" aria-label="Conversations" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const c = conversations[row.index]!;
+          const name = conversationName(c);
+          const open = c.id === openId;
+          const unread = !c.read || c.unreadCount > 0;
+          return (
+            <Box
+              key={row.key}
+              role="listitem"
+              aria-current={open ? 'true' : undefined}
+              aria-label={`${name}${unread ? ', unread' : ''}`}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: ROW_HEIGHT,
+                transform: `translateY(${row.start}px)`,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                bgcolor: open ? 'action.selected' : undefined,
+                cursor: 'pointer',
+                '&:hover': { bgcolor: open ? 'action.selected' : 'action.hover' },
+              }}
+              onClick={() => onOpen(c.id)}
+            >
+              <Checkbox
+                size="small"
+                checked={checked.has(c.id)}
+                onClick={(e) => e.stopPropagation()}
+                onChange={() => onToggle(c.id)}
+                slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+              />
+              <Badge color="primary" variant="dot" invisible={!unread} overlap="circular">
+                <Avatar src={c.participants[0]?.picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+                  {name.charAt(0)}
+                </Avatar>
+              </Badge>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography
+                    component="button"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onOpen(c.id);
+                    }}
+                    noWrap
+                    sx={{ all: 'unset', fontWeight: unread ? 700 : 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', cursor: 'pointer' }}
+                  >
+                    {excerpt(name, MESSENGER.nameMax)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                    {formatRelative(c.lastActivityAt)}
+                  </Typography>
+                </Box>
+                <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'} noWrap sx={{ fontWeight: unread ? 600 : 400 }}>
+                  {excerpt(c.lastMessage?.eventContent.attributedBody?.text, MESSENGER.excerptMax)}
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      {loadingMore && (
+        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
+          <CircularProgress size={20} aria-label="Loading more conversations" />
+        </Box>
+      )}
+    </Box>
+  );
+}
