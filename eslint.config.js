@@ -20,6 +20,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@tanstack/query/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
       // Layering: app -> features -> lib; mocks only from the boot path and tests.
       'no-restricted-imports': 'off',
       'import-x/no-restricted-paths': [
