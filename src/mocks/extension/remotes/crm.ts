@@ -1,13 +1,29 @@
 import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { updateWorld, world } from '../../world/store';
+import { pushEvent } from '../pushes';
 import type { Remotes } from '../support';
 
 type Names = keyof typeof import('@/lib/extension/contract/crmSettings').crmRemotes;
 
 const MANUAL_UPDATES_PER_DAY = 25;
+/** Removing connections takes a while on LinkedIn: one at a time, at most this long each, within 30 s in all. */
+const REMOVE_STEP_MS = 400;
+const REMOVE_TOTAL_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One connection after another, each announced with a pushed connectionRemoved event (data.id). */
+async function removeConnectionsOverTime(ids: number[]): Promise<true> {
+  const step = Math.min(REMOVE_STEP_MS, REMOVE_TOTAL_MS / Math.max(1, ids.length));
+  for (const id of ids) {
+    await sleep(step);
+    updateWorld((w) => void (w.profiles = w.profiles.filter((p) => p.id !== id)));
+    pushEvent('connectionRemoved', { id });
+  }
+  return true;
+}
 
 export const crmRemotes: Pick<Remotes, Names> = {
-  removeConnections: ({ ids }) => updateWorld((w) => void (w.profiles = w.profiles.filter((p) => !ids.includes(p.id)))) ?? true,
+  removeConnections: ({ ids }) => removeConnectionsOverTime(ids),
   getAllContacts: () => {
     const w = world();
     const leads = new Set(Object.values(w.queues).flat().map((q) => q.data.firstName + ' ' + q.data.lastName)).size;

@@ -1,0 +1,108 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRemote } from '@/lib/extension/client';
+import type { Profile, ProfileFilters } from '@/lib/extension/contract';
+import { CRM_LOADING_POLL_MS } from '@/lib/constants';
+import { QUERY_ROOTS } from '@/lib/query/keys';
+
+// Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
+// one-hour cooldown, per-row refresh with its daily limit, connect / disconnect, bulk remove.
+
+export type CrmSorting = { field: 'createdAt' | 'firstName'; order: 'ASC' | 'DESC' };
+
+export const SORT_CHOICES = [
+  { key: 'firstName-ASC', label: 'Name A-Z', sorting: { field: 'firstName', order: 'ASC' } },
+  { key: 'firstName-DESC', label: 'Name Z-A', sorting: { field: 'firstName', order: 'DESC' } },
+  { key: 'createdAt-DESC', label: 'Newest first', sorting: { field: 'createdAt', order: 'DESC' } },
+  { key: 'createdAt-ASC', label: 'Oldest first', sorting: { field: 'createdAt', order: 'ASC' } },
+] as const satisfies readonly { key: string; label: string; sorting: CrmSorting }[];
+export type SortKey = (typeof SORT_CHOICES)[number]['key'];
+/** Default CRM sort: Name A-Z. */
+export const DEFAULT_SORT: SortKey = 'firstName-ASC';
+
+export const DEFAULT_CRM_FILTERS: ProfileFilters = { hasNote: 'all', contacted: 'all', isHidden: 'no' };
+
+export interface CrmPageParams {
+  filters: ProfileFilters;
+  page: number;
+  size: number;
+  sorting: CrmSorting;
+}
+
+export const crmQueries = {
+  all: [QUERY_ROOTS.crm] as const,
+  contacts: () => queryOptions({ queryKey: [...crmQueries.all, 'contacts'] as const, queryFn: () => callRemote('getAllContacts') }),
+  /** First-time load of the connections: re-checked every 10 s while it lasts. */
+  loading: () =>
+    queryOptions({
+      queryKey: [...crmQueries.all, 'loading'] as const,
+      queryFn: () => callRemote('isConnectionsLoading'),
+      refetchInterval: (query) => (query.state.data === false ? false : CRM_LOADING_POLL_MS),
+    }),
+  bulkDelay: () =>
+    queryOptions({
+      queryKey: [...crmQueries.all, 'bulkDelay'] as const,
+      queryFn: () => callRemote('delayForBulkUpdate'),
+      // Ask again when the cooldown should be over.
+      refetchInterval: (query) => (query.state.data ? Math.min(Math.max(query.state.data, 1000), 60_000) : false),
+    }),
+  manualExpired: () =>
+    queryOptions({ queryKey: [...crmQueries.all, 'manualExpired'] as const, queryFn: () => callRemote('isDailyManualUpdateExpired') }),
+  industries: () => queryOptions({ queryKey: [...crmQueries.all, 'industries'] as const, queryFn: () => callRemote('getUniqueIndustries') }),
+  profiles: (params: CrmPageParams) =>
+    queryOptions({
+      queryKey: [...crmQueries.all, 'profiles', params] as const,
+      queryFn: () =>
+        callRemote('getProfiles', { filters: params.filters, page: { current: params.page + 1, size: params.size }, sorting: params.sorting }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const CONNECTIONS_UPDATED = 'Your connections were updated';
+export const SOMETHING_WENT_WRONG = 'Something went wrong…';
+export const DAILY_LIMIT_EXPIRED = 'Daily limit was expired';
+export const PROFILE_REFRESHED = 'The profile LinkedIn data has beed refreshed';
+export const REQUEST_SENT = 'Connection request was sent';
+export const REQUEST_NOT_SENT = 'Connection request was sent manually or a request to the user was withdrawn';
+export const NEXT_REFRESH_TOOLTIP = 'The next refresh will be available after 1 hour';
+export const LOADING_CONNECTIONS = 'Please, wait until load your connections';
+
+function useRefreshCrm() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: crmQueries.all }), client.invalidateQueries({ queryKey: [QUERY_ROOTS.lists] })]);
+}
+
+export function useBulkUpdate() {
+  const refresh = useRefreshCrm();
+  return useMutation({ mutationFn: () => callRemote('bulkUpdateConnections'), onSettled: refresh });
+}
+
+/** getAdvancedUserInfo: null means the daily limit of manual refreshes is spent. */
+export function useRefreshProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: Profile) => callRemote('getAdvancedUserInfo', profile),
+    onSettled: () => client.invalidateQueries({ queryKey: crmQueries.all }),
+  });
+}
+
+export function useConnect() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (profile: Profile) => (await callRemote('sendUserConnection', profile)).success,
+    onSettled: () => client.invalidateQueries({ queryKey: crmQueries.all }),
+  });
+}
+
+export function useRemoveConnections() {
+  const refresh = useRefreshCrm();
+  return useMutation({ mutationFn: (ids: number[]) => callRemote('removeConnections', { ids }), onSettled: refresh });
+}
+
+/** What the row's connection button shows (spec 001 section 4 "Connection row button"). */
+export type ConnectionButton = 'disconnect' | 'sent' | 'connect';
+export function connectionButton(p: Pick<Profile, 'distance' | 'trackingId' | 'isConnected'>): ConnectionButton {
+  if (p.distance === 1) return 'disconnect';
+  if (!p.trackingId || p.isConnected) return 'sent';
+  return 'connect';
+}

@@ -1,0 +1,79 @@
+import { memo } from 'react';
+import { Button, Checkbox, IconButton, Link, Tooltip } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { Profile } from '@/lib/extension/contract';
+import { CRM_EXCERPT_LENGTH } from '@/lib/constants';
+import { excerpt } from '@/lib/format/text';
+import { connectionButton } from '../api';
+
+export const CRM_ROW_HEIGHT = 57;
+export const DISTANCE_LABELS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
+
+/** CRM date format "full": weekday, month day, year. */
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
+export const formatCrmDate = (value: number | null | undefined) => (value ? fullDate.format(new Date(value)) : '—');
+
+export const contactName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) => `${p.firstName} ${p.lastName}`.trim() || `Contact ${p.id}`;
+
+interface CrmRowProps {
+  profile: Profile;
+  selected: boolean;
+  refreshDisabled: boolean;
+  busy: boolean;
+  /** All stable: a row re-renders only when its own data changes. */
+  onToggle: (id: number) => void;
+  onRefresh: (profile: Profile) => void;
+  onConnect: (profile: Profile) => void;
+  onDisconnect: (profile: Profile) => void;
+}
+
+export const CrmRow = memo(function CrmRow({ profile: p, selected, refreshDisabled, busy, onToggle, onRefresh, onConnect, onDisconnect }: CrmRowProps) {
+  const name = contactName(p);
+  const kind = connectionButton(p);
+  return (
+    <tr className="crm-row" aria-selected={selected}>
+      <td className="crm-check">
+        <Checkbox size="small" checked={selected} onChange={() => onToggle(p.id)} slotProps={{ input: { 'aria-label': `Select ${name}` } }} />
+      </td>
+      <td className="crm-clip" title={name}>
+        {p.publicIdentifier ? (
+          <Link href={`https://www.linkedin.com/in/${p.publicIdentifier}/`} target="_blank" rel="noopener noreferrer" underline="hover">
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+      </td>
+      <td className="crm-clip" title={p.occupation ?? undefined}>
+        {excerpt(p.occupation, CRM_EXCERPT_LENGTH)}
+      </td>
+      <td className="crm-clip" title={p.companyName ?? undefined}>
+        {excerpt(p.companyName, CRM_EXCERPT_LENGTH)}
+      </td>
+      <td>{p.distance ? DISTANCE_LABELS[p.distance] : '—'}</td>
+      <td className="crm-clip">{formatCrmDate(p.createdAt)}</td>
+      <td className="crm-actions">
+        <Tooltip title={refreshDisabled ? 'The daily limit of manual refreshes is used up' : 'Refresh LinkedIn data'}>
+          <span>
+            <IconButton size="small" aria-label={`Refresh LinkedIn data of ${name}`} disabled={refreshDisabled || busy} onClick={() => onRefresh(p)}>
+              <RefreshIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {kind === 'disconnect' ? (
+          <Button size="small" color="error" variant="outlined" disabled={busy} aria-label={`Disconnect ${name}`} onClick={() => onDisconnect(p)}>
+            Disconnect
+          </Button>
+        ) : kind === 'sent' ? (
+          <Button size="small" variant="outlined" disabled aria-label={`Connection request sent to ${name}`}>
+            Connection request sent
+          </Button>
+        ) : (
+          <Button size="small" variant="contained" disabled={busy} aria-label={`Connect ${name}`} onClick={() => onConnect(p)}>
+            Connect
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+});
