@@ -38,7 +38,6 @@ export function GeneralTab() {
         <RetryAlert error={settings.error} onRetry={() => void settings.refetch()} what="Could not load your settings" />
       ) : (
         <SettingsForm
-          key={settings.dataUpdatedAt}
           initial={{
             perDayLimit: String(settings.data.perDayLimit ?? DEFAULT_PER_DAY_LIMIT),
             show_notifications: settings.data.options.show_notifications,

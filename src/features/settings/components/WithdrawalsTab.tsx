@@ -15,7 +15,7 @@ import {
 } from '@/features/tools/api';
 
 /**
- * The Withdrawals tab: the invitation withdrawal tool (its api is the Tools feature's): days, the rate range, Start and Stop, and the status banner.
+ * The Withdrawals tab (its api is the Tools feature's): the invitation withdrawal tool, with days, the rate range, Start and Stop, and the status banner.
  * While it runs the state is polled every second and the inputs are disabled.
  */
 export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
@@ -59,8 +59,8 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
       >
         <Typography component="div" sx={{ fontWeight: 600 }}>
           {running ? 'Running' : 'Stopped'}
-          {s.message ? `: ${s.message}` : ''}
         </Typography>
+        {s.message && <Typography component="div">{s.message}</Typography>}
         {summary && <Typography component="div">{summary}</Typography>}
         {s.lastPerson && <Typography component="div">Last: {s.lastPerson}</Typography>}
         {s.error && <Typography component="div">Error: {s.error}</Typography>}

@@ -59,8 +59,8 @@ export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
       >
         <Typography component="div" sx={{ fontWeight: 600 }}>
           {running ? 'Running' : 'Stopped'}
-          {s.message ? `: ${s.message}` : ''}
         </Typography>
+        {s.message && <Typography component="div">{s.message}</Typography>}
         {summary && <Typography component="div">{summary}</Typography>}
         {s.lastPerson && <Typography component="div">Last: {s.lastPerson}</Typography>}
         {s.error && <Typography component="div">Error: {s.error}</Typography>}

@@ -122,7 +122,7 @@ export const settingsRemotes: Pick<Remotes, Names> = {
     updateWorld((w) => {
       advanceWithdrawal(w, Date.now());
       lastTick = null;
-      w.withdrawal = { ...w.withdrawal, running: false, message: `Stopped: ${w.withdrawal.counter} invitations withdrawn` };
+      w.withdrawal = { ...w.withdrawal, running: false, message: `${w.withdrawal.counter} invitations withdrawn before stopping` };
       return structuredClone(w.withdrawal);
     }),
   getUserSettings: () => {

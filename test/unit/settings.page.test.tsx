@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { EXTENSION_STORE_URL } from '@/lib/constants';
+import { sessionQueries, type User } from '@/lib/session/api';
+import { SettingsPage } from '@/features/settings/components/SettingsPage';
+import { NO_FAULTS } from '@/mocks/world/generate';
+import { updateWorld, world } from '@/mocks/world/store';
+import type { FaultSettings } from '@/mocks/world/types';
+import { createTestQueryClient, startSimulation } from './campaignKit';
+
+// The Settings screen in a router whose route ids match the app's, on the simulated extension.
+
+const USER = {
+  id: 1,
+  email: 'owner@example.com',
+  details: { firstName: 'Dana', lastName: 'Owner' },
+  linkedinAccount: { id: 'li-1', firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com' },
+} as User;
+
+function renderSettings(path: string, client: QueryClient) {
+  client.setQueryData(sessionQueries.me().queryKey, USER);
+  const root = createRootRoute({ component: Outlet });
+  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
+  const tree = root.addChildren([
+    shell.addChildren([
+      createRoute({ getParentRoute: () => shell, path: '/settings', component: SettingsPage }),
+      createRoute({ getParentRoute: () => shell, path: '/settings/$type', component: SettingsPage }),
+    ]),
+  ]);
+  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
+
+describe('settings screen', () => {
+  let client: QueryClient;
+  let faults: FaultSettings;
+  beforeEach(() => {
+    faults = { ...NO_FAULTS };
+    startSimulation('default', () => faults);
+    client = createTestQueryClient();
+  });
+  afterEach(() => {
+    client.clear();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['/settings', 'General'],
+    ['/settings/withdrawals', 'Withdrawals'],
+    ['/settings?type=withdrawals', 'Withdrawals'],
+    ['/settings/advanced', 'Advanced'],
+    ['/settings/nonsense', 'General'],
+    ['/settings?type=bogus', 'General'],
+  ])('%s opens the %s tab', async (path, tab) => {
+    renderSettings(path, client);
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switching tabs changes the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSettings('/settings', client);
+    await user.click(await screen.findByRole('tab', { name: 'Advanced' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/advanced'));
+    expect(await screen.findByRole('button', { name: 'Backup data' })).toBeInTheDocument();
+  });
+
+  it('shows the assigned account and saves the per-day limit, notifications and cache days', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings', client);
+    expect(await screen.findByText('Alex Morgan (alex.morgan@example.com)')).toBeInTheDocument();
+    const perDay = await screen.findByRole('textbox', { name: 'Per-day limit' });
+    expect(perDay).toHaveValue('10');
+    await user.clear(perDay);
+    await user.type(perDay, '25');
+    await user.click(screen.getByRole('switch', { name: 'Notify me of new messages' }));
+    const cache = screen.getByRole('textbox', { name: 'Cache days' });
+    await user.clear(cache);
+    await user.type(cache, '14');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(world().extension.perDayLimit).toBe(25);
+    expect(world().extension.settings).toEqual({ show_notifications: true, newMessageNotificationEnabled: false, cacheExpiry: 14 });
+  });
+
+  it('keeps a bad cache value with a message and does not save; an empty per-day limit becomes 1', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings', client);
+    const cache = await screen.findByRole('textbox', { name: 'Cache days' });
+    await user.clear(cache);
+    await user.type(cache, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Cache days must be at least 1')).toBeInTheDocument();
+    expect(cache).toHaveValue('0');
+    expect(world().extension.settings.cacheExpiry).toBe(7);
+
+    await user.clear(cache);
+    await user.type(cache, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Cache days must be a number')).toBeInTheDocument();
+
+    await user.clear(cache);
+    await user.type(cache, '3');
+    await user.clear(screen.getByRole('textbox', { name: 'Per-day limit' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(world().extension.perDayLimit).toBe(1);
+    expect(screen.getByRole('textbox', { name: 'Per-day limit' })).toHaveValue('1');
+  });
+
+  it('asks before running a script: Cancel runs nothing, Run shows the result', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings', client);
+    const box = await screen.findByRole('textbox', { name: 'Script' });
+    expect(screen.getByRole('button', { name: 'Run script' })).toBeDisabled();
+    await user.type(box, 'return 42');
+    await user.click(screen.getByRole('button', { name: 'Run script' }));
+    const dialog = screen.getByRole('dialog', { name: 'Run this script?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Command executed successfully.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Run script' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Run this script?' })).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Command executed successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Evaluated 9 characters')).toBeInTheDocument();
+  });
+
+  it('rejects a restore file that is not JSON or not a backup, and restores a backup', async () => {
+    renderSettings('/settings/advanced', client);
+    const input = await screen.findByTestId('restore-file');
+    fireEvent.change(input, { target: { files: [new File(['not json'], 'x.json', { type: 'application/json' })] } });
+    expect(await screen.findByText('Restore failed: The file is not a backup: it is not valid JSON')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['{"hello":1}'], 'x.json', { type: 'application/json' })] } });
+    expect(await screen.findByText('Restore failed: The file is not a backup: it has no campaigns, lists or profiles')).toBeInTheDocument();
+    const backup = JSON.stringify({ format: 'reachly-backup', version: 1, campaigns: [] });
+    fireEvent.change(input, { target: { files: [new File([backup], 'b.json', { type: 'application/json' })] } });
+    expect(await screen.findByText('Restore success')).toBeInTheDocument();
+    expect(screen.queryByText(/Restore failed/)).toBeNull();
+  });
+
+  it('downloads the backup as a JSON file', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:backup'), revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderSettings('/settings', client);
+    await user.click(await screen.findByRole('button', { name: 'Backup' }));
+    expect(await screen.findByText('Backup success')).toBeInTheDocument();
+    expect(click).toHaveBeenCalled();
+    expect(JSON.parse(await created[0]!.text())).toMatchObject({ format: 'reachly-backup' });
+  });
+
+  it('restart opens the store page, then is disabled with the one-hour tooltip', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderSettings('/settings', client);
+    await user.click(await screen.findByRole('button', { name: 'Restart extension' }));
+    expect(open).toHaveBeenCalledWith(EXTENSION_STORE_URL, '_blank', 'noopener');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restart extension' })).toBeDisabled());
+    expect(screen.getByLabelText('The next restart will be available after 1 hour')).toBeInTheDocument();
+  });
+
+  it('disables restart when the extension says the hour has not passed', async () => {
+    updateWorld((w) => void (w.extension.lastRestartCheck = Date.now() - 10_000));
+    renderSettings('/settings/advanced', client);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check for updates' })).toBeDisabled());
+  });
+
+  it('the Withdrawals tab starts and stops the withdrawal tool', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings?type=withdrawals', client);
+    const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
+    await user.clear(days);
+    await user.type(days, '60');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const banner = screen.getByRole('status', { name: 'Withdrawal status' });
+    await waitFor(() => expect(banner).toHaveTextContent('Withdrawing invitations older than 60 days…'));
+    expect(days).toBeDisabled();
+    expect(world().withdrawal).toMatchObject({ running: true, days: 60, delay: [4, 12] });
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(banner).toHaveTextContent(/^Stopped/));
+    expect(world().withdrawal.running).toBe(false);
+    expect(days).toBeEnabled();
+  });
+
+  it('shows a clear message when the settings cannot be loaded', async () => {
+    faults = { ...NO_FAULTS, errorRate: 1 };
+    renderSettings('/settings', client);
+    expect(await screen.findByText(/Could not load your settings/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

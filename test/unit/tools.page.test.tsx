@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ToolsPage } from '@/features/tools/components/ToolsPage';
+import { WithdrawalFormSchema, withdrawalSummary } from '@/features/tools/api';
+import { WithdrawalStateSchema } from '@/lib/extension/contract';
+import { settingsRemotes } from '@/mocks/extension/remotes/settings';
+import { world } from '@/mocks/world/store';
+import { createTestQueryClient, startSimulation } from './campaignKit';
+
+function renderTools(client: QueryClient) {
+  return render(
+    <QueryClientProvider client={client}>
+      <ToolsPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('tools screen', () => {
+  let client: QueryClient;
+  beforeEach(() => {
+    startSimulation('default');
+    client = createTestQueryClient();
+  });
+  afterEach(() => {
+    client.clear();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the heading and the two panels; Connections sync opens and saves with Done', async () => {
+    const user = userEvent.setup();
+    renderTools(client);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tools' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uninviter' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Connections sync' }));
+    expect(screen.getByRole('button', { name: 'Connections sync' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('switch', { name: 'Only connections made after a date' }));
+    await user.click(screen.getByRole('button', { name: 'Save sync options' }));
+    expect(await screen.findByText('Choose the date to sync connections from')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Connected after'), '2026-01-15');
+    await user.click(screen.getByRole('button', { name: 'Save sync options' }));
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(world().extension.taskOptions?.syncConnections).toMatchObject({
+      enabled: true,
+      enableThreshold: true,
+      schedule: 'daily',
+      dateThreshold: new Date('2026-01-15T00:00:00').getTime(),
+    });
+  });
+
+  it('starts the Uninviter with days and rate, disables the inputs while running, and stops it', async () => {
+    const user = userEvent.setup();
+    renderTools(client);
+    const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
+    expect(days).toHaveValue('30');
+    expect(screen.getByRole('slider', { name: 'Fewest withdrawals per minute' })).toHaveValue('4');
+    expect(screen.getByRole('slider', { name: 'Most withdrawals per minute' })).toHaveValue('12');
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const banner = screen.getByRole('status', { name: 'Withdrawal status' });
+    await waitFor(() => expect(banner).toHaveTextContent('RunningWithdrawing invitations older than 14 days…'));
+    expect(days).toBeDisabled();
+    expect(screen.getByRole('slider', { name: 'Fewest withdrawals per minute' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(world().withdrawal).toMatchObject({ running: true, days: 14, delay: [4, 12] });
+
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(banner).toHaveTextContent(/^Stopped\d+ invitations withdrawn before stopping/));
+    expect(days).toBeEnabled();
+  });
+
+  it('keeps a bad days value with a message and does not start', async () => {
+    const user = userEvent.setup();
+    renderTools(client);
+    const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
+    await user.clear(days);
+    await user.type(days, 'ten');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Days must be a number')).toBeInTheDocument();
+    expect(days).toHaveValue('ten');
+    expect(world().withdrawal.running).toBe(false);
+  });
+
+  it('the status banner updates from the polled state', async () => {
+    const user = userEvent.setup();
+    renderTools(client);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const banner = screen.getByRole('status', { name: 'Withdrawal status' });
+    // The simulated Uninviter checks one invitation every 250 ms at 4-12 a minute; the page polls every second.
+    await waitFor(() => expect(within(banner).getByText(/Withdrawn: [1-9]\d* · Skipped: \d+ · Checked: \d+ of 137/)).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+  });
+});
+
+describe('simulated Uninviter', () => {
+  beforeEach(() => startSimulation('default'));
+  afterEach(() => vi.useRealTimers());
+
+  it('withdraws as time passes, shrinks the pending invites and stops when none are left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t0 = new Date('2026-11-22T10:00:00Z').getTime();
+    vi.setSystemTime(t0);
+    const pending = world().pendingInvites;
+    await settingsRemotes['Uninviter.start']({ days: 30, delay: [4, 12] });
+    vi.setSystemTime(t0 + 2_500); // 10 invitations at 250 ms each
+    const mid = WithdrawalStateSchema.parse(await settingsRemotes['Uninviter.getState']());
+    expect(mid.counter + mid.skipCounter).toBe(10);
+    expect(mid.skipCounter).toBe(1);
+    expect(world().pendingInvites).toBe(pending - mid.counter);
+    expect(mid.lastPerson).toBeTruthy();
+
+    vi.setSystemTime(t0 + 10 * 60_000);
+    const end = WithdrawalStateSchema.parse(await settingsRemotes['Uninviter.getState']());
+    expect(end.running).toBe(false);
+    expect(end.counter + end.skipCounter).toBe(pending);
+    expect(end.message).toBe(`Finished: ${end.counter} invitations withdrawn, ${end.skipCounter} skipped`);
+    expect(world().pendingInvites).toBe(end.skipCounter);
+  });
+
+  it('says so when there is nothing to withdraw', async () => {
+    const w = world();
+    w.pendingInvites = 0;
+    const state = await settingsRemotes['Uninviter.start']({ days: 30, delay: [4, 12] });
+    expect(state).toMatchObject({ running: false, message: 'There are no pending invitations to withdraw' });
+  });
+});
+
+describe('withdrawal form rules', () => {
+  it.each([
+    ['', 'Enter the number of days'],
+    ['abc', 'Days must be a number'],
+    ['0', 'Days must be at least 1'],
+    ['1.5', 'Days must be a number'],
+  ])('days %j is refused with %s', (days, message) => {
+    const r = WithdrawalFormSchema.safeParse({ days, delay: [4, 12] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('accepts a number of days and a rate within 1 to 30', () => {
+    expect(WithdrawalFormSchema.parse({ days: ' 45 ', delay: [1, 30] })).toEqual({ days: 45, delay: [1, 30] });
+    expect(WithdrawalFormSchema.safeParse({ days: '5', delay: [0, 12] }).success).toBe(false);
+    expect(WithdrawalFormSchema.safeParse({ days: '5', delay: [4, 31] }).success).toBe(false);
+  });
+
+  it('summarises the counters once something has happened', () => {
+    expect(withdrawalSummary({ running: false, counter: 0, skipCounter: 0 })).toBeNull();
+    expect(withdrawalSummary({ running: true, counter: 3, skipCounter: 1, invitations: 20 })).toBe('Withdrawn: 3 · Skipped: 1 · Checked: 4 of 20');
+  });
+});
