@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openScenario } from './helpers';
+
+// Messenger (spec 001 "Messenger", sections 4, 5 and 7) on the simulated extension.
+
+const list = (page: Page) => page.getByRole('list', { name: 'Conversations' });
+const items = (page: Page) => list(page).getByRole('listitem');
+const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation', exact: true });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+async function openMessenger(page: Page, scenario = 'default') {
+  await openScenario(page, scenario, '/messenger');
+  await expect(page.getByRole('heading', { name: 'Messenger', level: 1 })).toBeVisible();
+  await expect(items(page).first()).toBeVisible();
+}
+
+/** The name shown on the nth listed conversation. */
+const nameAt = async (page: Page, n: number) => (await items(page).nth(n).getByRole('button').innerText()).trim();
+
+async function openAt(page: Page, n: number): Promise<string> {
+  const name = await nameAt(page, n);
+  await items(page).nth(n).getByRole('button', { name, exact: true }).click();
+  await expect(conversation(page).getByRole('link', { name, exact: true })).toBeVisible();
+  return name;
+}
+
+async function chooseFilter(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Filter conversations' }).click();
+  await page.getByRole('radio', { name: label, exact: true }).check();
+  await page.keyboard.press('Escape');
+}
+
+async function selectAndAct(page: Page, n: number, action: string) {
+  const name = await nameAt(page, n);
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await expect(page.getByRole('toolbar', { name: 'Selection' })).toContainText('1 selected');
+  await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  return name;
+}
+
+test('opening an unread conversation marks it read; the header, profile and messages show', async ({ page }) => {
+  await openMessenger(page);
+  const unread = list(page).locator('[role="listitem"][aria-label$=", unread"]').first();
+  const label = (await unread.getAttribute('aria-label'))!;
+  const name = label.replace(/, unread$/, '');
+  await unread.getByRole('button', { name, exact: true }).click();
+  await expect(conversation(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', /linkedin\.com\/in\//);
+  await expect(list(page).getByRole('listitem', { name, exact: true })).toBeVisible({ timeout: 5000 });
+  await expect(conversation(page).getByRole('link', { name: 'Open in LinkedIn inbox' })).toHaveAttribute('href', /linkedin\.com\/messaging\/thread\//);
+  await expect(conversation(page).getByRole('img', { name: /^(Online|Offline)$/ })).toBeVisible();
+  await expect(messages(page).getByRole('article').first()).toBeVisible();
+  const profile = page.getByRole('complementary', { name: 'Profile' });
+  await expect(profile.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(profile.getByRole('heading', { name: 'Events' })).toBeVisible();
+});
+
+test('send: empty Send is disabled, the message appears with links and inert script text, a reply arrives live', async ({ page }) => {
+  await openMessenger(page);
+  const name = await openAt(page, 3);
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Enter a message' }).fill('   ');
+  await expect(send).toBeDisabled();
+  const text = 'Docs at https://example.com/docs <script>window.hacked=1</script> or write to help@example.com';
+  await page.getByRole('textbox', { name: 'Enter a message' }).fill(text);
+  await send.click();
+  const mine = messages(page).getByRole('article').filter({ hasText: 'Docs at' });
+  await expect(mine).toContainText('<script>window.hacked=1</script>');
+  await expect(mine.getByRole('link', { name: 'https://example.com/docs' })).toHaveAttribute('href', 'https://example.com/docs');
+  await expect(mine.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue('');
+  // It moves to the top of the list.
+  await expect(items(page).first().getByRole('button', { name, exact: true })).toBeVisible();
+  // The contact reads it, then answers; the reply shows without a reload.
+  await expect(mine).toContainText('Seen', { timeout: 10_000 });
+  const before = await messages(page).getByRole('article').count();
+  await expect(messages(page).getByRole('article')).toHaveCount(before + 1, { timeout: 10_000 });
+  await expect(messages(page).getByRole('article').last()).toHaveAttribute('aria-label', new RegExp(`^${escape(name)},`));
+});
+
+test('the composer draft survives a reload; canned responses insert their message', async ({ page }) => {
+  await openMessenger(page);
+  const name = await openAt(page, 1);
+  await page.getByRole('button', { name: 'Canned responses' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Canned responses' });
+  await expect(dialog.getByText('Book a call')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Insert this message: Book a call' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue('Happy to talk. Here is my calendar: https://cal.example.com/alex');
+  await page.reload();
+  await expect(items(page).first()).toBeVisible();
+  await items(page).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue('Happy to talk. Here is my calendar: https://cal.example.com/alex');
+});
+
+test('filters Unread and Archived; archive, unarchive, mark unread and delete with confirmation', async ({ page }) => {
+  await openMessenger(page);
+  await chooseFilter(page, 'Unread');
+  await expect(async () => {
+    const labels = await items(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((l) => l.endsWith(', unread'))).toBe(true);
+  }).toPass({ timeout: 5000 });
+
+  await chooseFilter(page, 'All');
+  await expect(list(page).locator('[role="listitem"]:not([aria-label$=", unread"])').first()).toBeVisible();
+  // Mark as unread.
+  const readOne = list(page).locator('[role="listitem"]:not([aria-label$=", unread"])').first();
+  const readName = (await readOne.getAttribute('aria-label'))!;
+  await page.getByRole('checkbox', { name: `Select ${readName}` }).check();
+  await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Unarchive' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Mark as unread' }).click();
+  await expect(list(page).getByRole('listitem', { name: `${readName}, unread`, exact: true })).toBeVisible();
+
+  // Archive moves it out of the list and into Archived.
+  const archived = await selectAndAct(page, 0, 'Archive');
+  await expect(list(page).getByRole('button', { name: archived, exact: true })).toHaveCount(0);
+  await chooseFilter(page, 'Archived');
+  await expect(list(page).getByRole('button', { name: archived, exact: true })).toBeVisible();
+  // In Archived the menu offers Unarchive instead of Archive.
+  await page.getByRole('checkbox', { name: `Select ${archived}` }).check();
+  await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Archive', exact: true })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Unarchive' }).click();
+  await expect(list(page).getByRole('button', { name: archived, exact: true })).toHaveCount(0);
+  await chooseFilter(page, 'All');
+  await expect(list(page).getByRole('button', { name: archived, exact: true })).toBeVisible();
+
+  // Delete asks first; Cancel keeps it, Confirm removes it.
+  const doomed = await selectAndAct(page, 1, 'Delete');
+  const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
+  await expect(confirm).toContainText('Are you sure you want to delete 1 conversations ?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list(page).getByRole('button', { name: doomed, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(list(page).getByRole('button', { name: doomed, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('toolbar', { name: 'Selection' })).toBeHidden();
+});
+
+test('conversation tags: trimmed, lower-cased, duplicates refused; profile notes save', async ({ page }) => {
+  await openMessenger(page);
+  await openAt(page, 2);
+  const tag = page.getByRole('textbox', { name: 'Add a tag' });
+  await tag.fill('  Hot Lead ');
+  await tag.press('Enter');
+  await expect(conversation(page).getByRole('button', { name: 'hot lead' })).toBeVisible();
+  await tag.fill('HOT LEAD');
+  await tag.press('Enter');
+  await expect(conversation(page).getByText('Tag already exists')).toBeVisible();
+  await expect(tag).toHaveValue('HOT LEAD');
+
+  const notes = page.getByRole('textbox', { name: 'Notes' });
+  await notes.fill('Call back on Monday');
+  await page.getByRole('complementary', { name: 'Profile' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Done!')).toBeVisible();
+  await page.reload();
+  await expect(items(page).first()).toBeVisible();
+  await openAt(page, 2);
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Call back on Monday');
+  await expect(conversation(page).getByRole('button', { name: 'hot lead' })).toBeVisible();
+});
+
+test('ArrowDown and ArrowUp move between conversations unless typing', async ({ page }) => {
+  await openMessenger(page);
+  const first = await openAt(page, 0);
+  const second = await nameAt(page, 1);
+  await page.getByRole('heading', { name: 'Messenger', level: 1 }).click();
+  await page.keyboard.press('ArrowDown');
+  await expect(conversation(page).getByRole('link', { name: second, exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(conversation(page).getByRole('link', { name: first, exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Enter a message' }).click();
+  await page.keyboard.press('ArrowDown');
+  await expect(conversation(page).getByRole('link', { name: first, exact: true })).toBeVisible();
+});
+
+test('the tutorial link opens the video dialog', async ({ page }) => {
+  await openMessenger(page);
+  await page.getByRole('button', { name: 'Learn how it works' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How the messenger works' });
+  await expect(dialog.getByTestId('tutorial-video')).toHaveCSS('width', '800px');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('big scenario: the virtualised list scrolls and pages in more conversations', async ({ page }) => {
+  await openMessenger(page, 'big');
+  const rendered = await items(page).count();
+  expect(rendered).toBeLessThan(40);
+  const scroller = page.getByTestId('conversation-scroll');
+  const height = async () => scroller.evaluate((el) => el.scrollHeight);
+  const start = await height();
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect.poll(height, { timeout: 10_000 }).toBeGreaterThan(start);
+  const more = await height();
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect.poll(height, { timeout: 10_000 }).toBeGreaterThan(more);
+  expect(await items(page).count()).toBeLessThan(60);
+});
