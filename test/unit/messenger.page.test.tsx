@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MessengerPage } from '@/features/messenger/components/MessengerPage';
+import { tokenStore } from '@/lib/storage';
+import { pushEvent } from '@/mocks/extension/pushes';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { SimulatedFailure } from '@/mocks/extension/support';
+import { makeMessage } from '@/mocks/world/seed/people';
+import { world } from '@/mocks/world/store';
+import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
+
+const fullName = (i: number) => {
+  const p = world().conversations.filter((c) => !c.archived)[i]!.participants[0]!;
+  return `${p.firstName} ${p.lastName}`;
+};
+const listed = () => screen.getByRole('list', { name: 'Conversations' });
+const findList = () => screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
+const conversationRegion = () => screen.getByRole('region', { name: 'Conversation' });
+
+describe('messenger screen', () => {
+  let client: QueryClient;
+  let undoLayout: () => void;
+  beforeEach(() => {
+    startSimulation('default');
+    client = createTestQueryClient();
+    undoLayout = fakeLayout(800, 1200);
+  });
+  afterEach(() => {
+    client.clear();
+    undoLayout();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  const renderPage = () =>
+    render(
+      <QueryClientProvider client={client}>
+        <MessengerPage />
+      </QueryClientProvider>,
+    );
+
+  it('lists conversations with excerpts of at most 50 characters and opens one, marking it read after 1 s', async () => {
+    const first = world().conversations.filter((c) => !c.archived)[0]!;
+    first.read = false;
+    first.unreadCount = 2;
+    first.lastMessage = makeMessage(first.id, 99, first.participants[0]!.profileId, 'x'.repeat(80), first.lastActivityAt);
+    const user = userEvent.setup();
+    renderPage();
+    const name = fullName(0);
+    const item = await within(await findList()).findByRole('listitem', { name: `${name}, unread` });
+    expect(within(item).getByText(`${'x'.repeat(50)}…`)).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name }));
+    expect(within(conversationRegion()).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(listed()).getByRole('listitem', { name: `${name}, unread` })).toBeInTheDocument();
+    await waitFor(() => expect(within(listed()).getByRole('listitem', { name })).toBeInTheDocument(), { timeout: 3000 });
+    expect(world().conversations.find((c) => c.id === first.id)).toMatchObject({ read: true, unreadCount: 0 });
+  });
+
+  it('says when a conversation has no participants', async () => {
+    const first = world().conversations.filter((c) => !c.archived)[0]!;
+    const user = userEvent.setup();
+    renderPage();
+    const name = fullName(0);
+    await within(await findList()).findAllByRole('listitem');
+    first.participants = [];
+    // The list still shows the cached participant; the next load has none.
+    await client.invalidateQueries();
+    await waitFor(() => expect(within(listed()).getAllByRole('button', { name: 'Unknown participant' }).length).toBeGreaterThan(0));
+    await user.click(within(listed()).getAllByRole('button', { name: 'Unknown participant' })[0]!);
+    expect(await screen.findByText('No participants found in this conversation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: name })).toBeNull();
+  });
+
+  it('shows the waiting notice while connections load', async () => {
+    world().extension.connectionsLoading = true;
+    renderPage();
+    expect(await screen.findByText('Please wait, we are retrieving data from the LinkedIn', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/It may take a few minutes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', expect.stringContaining('help'));
+  });
+
+  it('a 401 in the conversations reply removes the stored token and says what failed', async () => {
+    tokenStore.set('secret-token');
+    vi.spyOn(simulatedExtension.remotes, 'fetchConversations').mockImplementation(() => {
+      throw new SimulatedFailure('Unauthorized', 401);
+    });
+    renderPage();
+    expect(await screen.findByText('Conversations could not be loaded: Unauthorized')).toBeInTheDocument();
+    expect(tokenStore.get()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('other failures keep the token and offer a retry that recovers', async () => {
+    tokenStore.set('secret-token');
+    const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations').mockImplementationOnce(() => {
+      throw new SimulatedFailure('LinkedIn is not reachable', 503);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Conversations could not be loaded: LinkedIn is not reachable')).toBeInTheDocument();
+    expect(tokenStore.get()).toBe('secret-token');
+    spy.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(await findList()).findByRole('button', { name: fullName(0) })).toBeInTheDocument();
+  });
+
+  it('a pushed message joins the open conversation and bumps it to the top', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const third = world().conversations.filter((c) => !c.archived)[2]!;
+    const name = fullName(2);
+    await user.click(await within(await findList()).findByRole('button', { name }));
+    await within(screen.getByRole('log', { name: 'Messages' })).findAllByRole('article');
+    const event = makeMessage(third.id, 500, third.participants[0]!.profileId, 'A live hello from the push', Date.now());
+    third.events.push(event);
+    third.lastMessage = event;
+    third.lastActivityAt = event.createdAt;
+    pushEvent('messageRecieved', { conversationId: third.id, message: event });
+    expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText('A live hello from the push')).toBeInTheDocument();
+    await waitFor(() => expect(within(listed()).getAllByRole('listitem')[0]).toHaveAccessibleName(new RegExp(`^${name}`)));
+  });
+
+  it('the tag adder trims, lower-cases and refuses duplicates, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await within(await findList()).findByRole('button', { name: fullName(1) }));
+    const input = screen.getByRole('textbox', { name: 'Add a tag' });
+    await user.type(input, '  VIP {Enter}');
+    expect(await within(conversationRegion()).findByRole('button', { name: 'vip' })).toBeInTheDocument();
+    await waitFor(() => expect(world().conversationTags[world().conversations.filter((c) => !c.archived)[1]!.id]).toEqual(['vip']));
+    await user.type(input, 'Vip{Enter}');
+    expect(screen.getByText('Tag already exists')).toBeInTheDocument();
+    expect(input).toHaveValue('Vip');
+  });
+
+  it('Send stays disabled for blank text and a failed send keeps the message', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(simulatedExtension.remotes, 'sendLinkedinMessage').mockImplementation(() => {
+      throw new SimulatedFailure('Daily limit reached', 429);
+    });
+    renderPage();
+    await user.click(await within(await findList()).findByRole('button', { name: fullName(0) }));
+    const box = screen.getByRole('textbox', { name: 'Enter a message' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(box, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The message was not sent: Daily limit reached')).toBeInTheDocument();
+    expect(box).toHaveValue('   Hello');
+  });
+
+  it('the campaign filter offers messaging campaigns only', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await within(await findList()).findAllByRole('listitem');
+    await user.click(screen.getByRole('button', { name: 'Filter conversations' }));
+    await user.click(screen.getByRole('radio', { name: 'Built-in' }));
+    await user.click(screen.getByRole('radio', { name: 'Sent from campaign' }));
+    await user.click(screen.getByRole('combobox', { name: 'Campaigns' }));
+    const options = await screen.findAllByRole('option');
+    const messaging = world().campaigns.filter((c) => c.module === 'li-auto-msg').map((c) => c.name);
+    expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(messaging));
+    expect(options).toHaveLength(messaging.length);
+  });
+});
