@@ -411,7 +411,7 @@ function CrmScreen() {
 
 function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <Card variant="outlined" sx={{ minWidth: 180 }}>
+    <Card variant="outlined" role="group" aria-label={label} sx={{ minWidth: 180 }}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography component="dt" variant="body2" color="text.secondary">
           {label}

@@ -19,7 +19,7 @@ interface CrmTableProps {
 
 const styles = {
   tableLayout: 'fixed',
-  minWidth: 1000,
+  minWidth: 1100,
   '& tr.crm-row': { height: CRM_ROW_HEIGHT },
   '& tr.crm-row:hover': { bgcolor: 'action.hover' },
   '& tr.crm-row[aria-selected="true"]': { bgcolor: 'action.selected' },
@@ -61,11 +61,11 @@ export function CrmTable({ profiles, selected, busy, refreshDisabled, emptyText,
               />
             </TableCell>
             <TableCell sx={{ width: '16%' }}>Name</TableCell>
-            <TableCell sx={{ width: '20%' }}>Headline</TableCell>
-            <TableCell sx={{ width: '18%' }}>Company</TableCell>
-            <TableCell sx={{ width: 100 }}>Connection</TableCell>
-            <TableCell sx={{ width: 230 }}>Added</TableCell>
-            <TableCell align="right" sx={{ width: 270 }}>
+            <TableCell sx={{ width: '18%' }}>Headline</TableCell>
+            <TableCell sx={{ width: '15%' }}>Company</TableCell>
+            <TableCell sx={{ width: 110 }}>Connection</TableCell>
+            <TableCell sx={{ width: 260 }}>Added</TableCell>
+            <TableCell align="right" sx={{ width: 250 }}>
               Actions
             </TableCell>
           </TableRow>

@@ -302,7 +302,7 @@ export function ListsPage() {
                 {profiles.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                      {search || tag ? 'No profiles match these filters' : 'No profiles yet'}
+                      {search || tag || hiddenFilter !== 'no' ? 'No profiles match these filters' : 'No profiles yet'}
                     </TableCell>
                   </TableRow>
                 )}
@@ -346,6 +346,7 @@ export function ListsPage() {
           onClose={() => setTagMode(null)}
           onDone={() => {
             setTagMode(null);
+            setSelected(new Set());
             show(DONE);
           }}
         />
