@@ -17,6 +17,13 @@ export const toolsQueries = {
       queryFn: () => callRemote('Uninviter.getState'),
       refetchInterval: (query) => (query.state.data?.running ? WITHDRAWAL_POLL_MS : false),
     }),
+  /** Sent invitations still pending (getUserPersonalData); refreshed with the state while it runs. */
+  pendingInvites: (running: boolean) =>
+    queryOptions({
+      queryKey: [...toolsQueries.all, 'pendingInvites'] as const,
+      queryFn: async () => (await callRemote('getUserPersonalData')).pendingInvites,
+      refetchInterval: running ? WITHDRAWAL_POLL_MS : false,
+    }),
 };
 
 /** Withdrawal days: a whole number of days, at least 1. Rate: withdrawals a minute, 1 to 30. */
@@ -43,6 +50,7 @@ export function useWithdrawalActions() {
   const key = toolsQueries.withdrawal().queryKey;
   const settle = (state: WithdrawalState) => {
     client.setQueryData(key, state);
+    void client.invalidateQueries({ queryKey: toolsQueries.pendingInvites(false).queryKey });
     // The pending-invites count on the dashboard changes as invitations are withdrawn.
     void client.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] });
   };

@@ -20,6 +20,7 @@ import {
  */
 export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
   const state = useQuery(toolsQueries.withdrawal());
+  const pending = useQuery(toolsQueries.pendingInvites(!!state.data?.running));
   const { start, stop } = useWithdrawalActions();
   const [days, setDays] = useState<string | null>(null);
   const [rate, setRate] = useState<[number, number] | null>(null);
@@ -51,7 +52,7 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <Typography color="text.secondary">Withdraw the connection invitations you sent that are still pending after the given number of days.</Typography>
       <Alert
-        severity={s.error ? 'error' : running ? 'info' : 'success'}
+        severity={s.error ? 'error' : running || s.counter === 0 ? 'info' : 'success'}
         role="status"
         aria-label="Withdrawal status"
         icon={false}
@@ -64,6 +65,7 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
         {summary && <Typography component="div">{summary}</Typography>}
         {s.lastPerson && <Typography component="div">Last: {s.lastPerson}</Typography>}
         {s.error && <Typography component="div">Error: {s.error}</Typography>}
+        {pending.data !== undefined && <Typography component="div">Pending invitations: {pending.data}</Typography>}
       </Alert>
       <TextField
         id={`${idPrefix}-days`}
