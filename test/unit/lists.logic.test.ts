@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import {
+  DESCRIPTION_REQUIRED,
+  ITEM_NAME_REQUIRED,
+  KEYWORDS_REQUIRED,
+  ListItemFormSchema,
+  ProfileFormSchema,
+  TagsFormSchema,
+  cleanTags,
+  toListItem,
+} from '@/features/lists/api';
+import { neutralise, profilesToCsv } from '@/features/lists/csv';
+import { ProfileSchema } from '@/lib/extension/contract';
+
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+
+describe('list item form (spec 001 section 5)', () => {
+  const blank = { name: '', subject: '', message: '', keywords: '' };
+  it('needs a name and, for canned responses and messages, a description', () => {
+    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'cannedResponses' }))).toEqual([ITEM_NAME_REQUIRED, DESCRIPTION_REQUIRED]);
+    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'messages', name: 'Hi', message: '  ' }))).toEqual([DESCRIPTION_REQUIRED]);
+  });
+  it('needs keywords for a keyword list, and blank space is not a name', () => {
+    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'keywords', name: '   ' }))).toEqual([ITEM_NAME_REQUIRED, KEYWORDS_REQUIRED]);
+  });
+  it('builds the item the extension stores for each list type', () => {
+    const keywords = ListItemFormSchema.parse({ ...blank, listType: 'keywords', name: ' Rivals ', keywords: 'Acme\nGlobex\n' });
+    expect(toListItem(keywords)).toEqual({ name: 'Rivals', data: { keywords: 'Acme\nGlobex' } });
+    const message = ListItemFormSchema.parse({ ...blank, listType: 'messages', name: 'Intro', subject: 'Hello', message: 'Hi {FIRST_NAME}' });
+    expect(toListItem(message, 7)).toEqual({ id: 7, name: 'Intro', data: { subject: 'Hello', message: 'Hi {FIRST_NAME}' } });
+    const canned = ListItemFormSchema.parse({ ...blank, listType: 'cannedResponses', name: 'Call', message: 'Book a call' });
+    expect(toListItem(canned)).toEqual({ name: 'Call', data: { message: 'Book a call' } });
+  });
+});
+
+describe('tags and notes', () => {
+  it('trims tags and drops empty and repeated ones', () => {
+    expect(cleanTags([' vip ', 'VIP', 'lead', 'lead', ''])).toEqual(['vip', 'lead']);
+  });
+  it('the tags dialog needs at least one tag; a tag over 50 characters is refused', () => {
+    expect(messages(TagsFormSchema.safeParse({ tags: [] }))).toEqual(['Choose at least one tag']);
+    expect(messages(TagsFormSchema.safeParse({ tags: ['x'.repeat(51)] }))).toEqual(['A tag can have at most 50 characters']);
+  });
+  it('notes are limited to 2000 characters', () => {
+    expect(ProfileFormSchema.safeParse({ notes: 'x'.repeat(2001), tags: [] }).success).toBe(false);
+    expect(ProfileFormSchema.parse({ notes: 'ok', tags: ['a', ' a '] })).toEqual({ notes: 'ok', tags: ['a'] });
+  });
+});
+
+describe('CSV download', () => {
+  it('neutralises cells that would run as formulas', () => {
+    expect(neutralise('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(neutralise('+49 30 123')).toBe("'+49 30 123");
+    expect(neutralise('-1')).toBe("'-1");
+    expect(neutralise('@cmd')).toBe("'@cmd");
+    expect(neutralise('Plain text')).toBe('Plain text');
+    expect(neutralise(null)).toBe('');
+    expect(neutralise(['a', 'b'])).toBe('a, b');
+  });
+  it('writes one row per profile under a header, with quoted commas and neutralised notes', () => {
+    const profile = ProfileSchema.parse({
+      id: 1,
+      profileId: 'p1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      occupation: 'Engineer, analyst',
+      publicIdentifier: 'ada',
+      distance: 1,
+      tags: ['vip', 'lead'],
+      notes: '=HYPERLINK("http://x")',
+    });
+    const csv = profilesToCsv([profile]);
+    const rows = Papa.parse<string[]>(csv).data;
+    expect(rows[0]).toEqual(['First name', 'Last name', 'Headline', 'Company', 'Location', 'Connection', 'Profile URL', 'Tags', 'Notes', 'Hidden']);
+    expect(rows[1]).toEqual(['Ada', 'Lovelace', 'Engineer, analyst', '', '', '1', 'https://www.linkedin.com/in/ada/', 'vip, lead', `'=HYPERLINK("http://x")`, 'no']);
+  });
+});
