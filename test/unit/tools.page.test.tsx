@@ -6,7 +6,9 @@ import { ToolsPage } from '@/features/tools/components/ToolsPage';
 import { WithdrawalFormSchema, withdrawalSummary } from '@/features/tools/api';
 import { WithdrawalStateSchema } from '@/lib/extension/contract';
 import { settingsRemotes } from '@/mocks/extension/remotes/settings';
+import { NO_FAULTS } from '@/mocks/world/generate';
 import { world } from '@/mocks/world/store';
+import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, startSimulation } from './campaignKit';
 
 function renderTools(client: QueryClient) {
@@ -19,8 +21,10 @@ function renderTools(client: QueryClient) {
 
 describe('tools screen', () => {
   let client: QueryClient;
+  let faults: FaultSettings;
   beforeEach(() => {
-    startSimulation('default');
+    faults = { ...NO_FAULTS };
+    startSimulation('default', () => faults);
     client = createTestQueryClient();
   });
   afterEach(() => {
@@ -95,6 +99,43 @@ describe('tools screen', () => {
       timeout: 4000,
     });
     await user.click(screen.getByRole('button', { name: 'Stop' }));
+  });
+});
+
+describe('tools screen when the extension fails', () => {
+  let faults: FaultSettings;
+  let client: QueryClient;
+  beforeEach(() => {
+    faults = { ...NO_FAULTS };
+    startSimulation('default', () => faults);
+    client = createTestQueryClient();
+  });
+  afterEach(() => client.clear());
+
+  it('keeps the running tool usable when a status poll fails, and says so', async () => {
+    const user = userEvent.setup();
+    renderTools(client);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled());
+    faults = { ...NO_FAULTS, errorRate: 1 };
+    expect(await screen.findByText(/The latest status could not be read/, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    faults = { ...NO_FAULTS };
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(world().withdrawal.running).toBe(false));
+  });
+
+  it('shows why Start failed and keeps the values', async () => {
+    const user = userEvent.setup();
+    renderTools(client);
+    const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
+    await user.clear(days);
+    await user.type(days, '9');
+    faults = { ...NO_FAULTS, errorRate: 1 };
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(days).toHaveValue('9');
+    expect(world().withdrawal.running).toBe(false);
   });
 });
 
