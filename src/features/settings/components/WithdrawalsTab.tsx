@@ -27,7 +27,7 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
   const [daysError, setDaysError] = useState<string | null>(null);
 
   if (state.isPending) return <Loading />;
-  if (state.isError) return <RetryAlert error={state.error} onRetry={() => void state.refetch()} what="Could not load the withdrawal tool" />;
+  if (state.data === undefined) return <RetryAlert error={state.error} onRetry={() => void state.refetch()} what="Could not load the withdrawal tool" />;
 
   const s = state.data;
   const running = s.running;
@@ -102,6 +102,9 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
           sx={{ maxWidth: 480 }}
         />
       </Box>
+      {state.isError && (
+        <Alert severity="warning">The latest status could not be read ({errorMessage(state.error)}); trying again.</Alert>
+      )}
       {actionError && <Alert severity="error">{errorMessage(actionError)}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={onStart} disabled={running || busy}>
