@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueries } from '@/lib/session/api';
+import { CRM_LOADING_POLL_MS } from '@/lib/constants';
+import { pushEvent } from '@/mocks/extension/pushes';
+import { NO_FAULTS } from '@/mocks/world/generate';
+import { updateWorld, world } from '@/mocks/world/store';
+import type { FaultSettings } from '@/mocks/world/types';
+import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
+
+// The CRM screen in a router over the simulated extension (default world, 400 contacts).
+
+async function renderCrm(client: QueryClient) {
+  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } = await import('@tanstack/react-router');
+  const { render } = await import('@testing-library/react');
+  const { QueryClientProvider } = await import('@tanstack/react-query');
+  const { CrmPage } = await import('@/features/crm/components/CrmPage');
+  const root = createRootRoute({ component: Outlet });
+  const tree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: '/crm', component: CrmPage }),
+    createRoute({ getParentRoute: () => root, path: '/account', component: () => <h1>Account</h1> }),
+    createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Dashboard</h1> }),
+  ]);
+  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: ['/crm'] }) });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+}
+
+const rows = () => within(screen.getByRole('table', { name: 'Contacts' })).getAllByRole('checkbox', { name: /^Select (?!all)/ });
+
+describe('CRM screen', () => {
+  let client: QueryClient;
+  let faults: FaultSettings;
+  let undoLayout: () => void;
+  beforeEach(() => {
+    faults = { ...NO_FAULTS };
+    startSimulation('default', () => faults);
+    client = createTestQueryClient();
+    // Plan settings absent: every feature allowed.
+    client.setQueryData(sessionQueries.planSettings().queryKey, null);
+    undoLayout = fakeLayout();
+  });
+  afterEach(() => {
+    undoLayout();
+    client.clear();
+    vi.useRealTimers();
+  });
+
+  it('shows the three counters and a page of 10 contacts', async () => {
+    await renderCrm(client);
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'All Contacts' })).getByText('400')).toBeInTheDocument());
+    const first = world().profiles.filter((p) => p.distance === 1).length;
+    expect(within(screen.getByRole('group', { name: '1st Connections' })).getByText(String(first))).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Leads of Campaigns' })).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it('while the connections load for the first time it says so, and checks again every 10 s', async () => {
+    updateWorld((w) => void (w.extension.connectionsLoading = true));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderCrm(client);
+    expect(await screen.findByText('Please, wait until load your connections')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh connections' })).toBeDisabled();
+    updateWorld((w) => void (w.extension.connectionsLoading = false));
+    await act(() => vi.advanceTimersByTimeAsync(CRM_LOADING_POLL_MS + 100));
+    await waitFor(() => expect(screen.queryByText('Please, wait until load your connections')).toBeNull());
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it('a refresh that returns nothing says the daily limit was expired and disables per-row refresh', async () => {
+    const user = userEvent.setup();
+    updateWorld((w) => void (w.extension.manualUpdatesToday = 24));
+    await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const buttons = () => screen.getAllByRole('button', { name: /^Refresh LinkedIn data of / });
+    await user.click(buttons()[0]!);
+    expect(await screen.findByText('The profile LinkedIn data has beed refreshed')).toBeInTheDocument();
+    await waitFor(() => expect(buttons()[1]).toBeDisabled()); // 25 of 25 used: the extension says expired
+    // The screen last heard "not expired" while the extension has spent the limit meanwhile.
+    client.setQueryData(['crm', 'manualExpired'], false);
+    await waitFor(() => expect(buttons()[1]).toBeEnabled());
+    await user.click(buttons()[1]!);
+    expect(await screen.findByText('Daily limit was expired')).toBeInTheDocument();
+    await waitFor(() => expect(buttons()[2]).toBeDisabled());
+  });
+
+  it('a connection request the extension did not send says so', async () => {
+    const user = userEvent.setup();
+    await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const connect = screen.getAllByRole('button', { name: /^Connect / })[0]!;
+    const name = connect.getAttribute('aria-label')!.replace(/^Connect /, '');
+    const p = world().profiles.find((x) => `${x.firstName} ${x.lastName}` === name)!;
+    updateWorld((w) => void (w.profiles.find((x) => x.id === p.id)!.trackingId = null)); // withdrawn meanwhile
+    await user.click(connect);
+    expect(await screen.findByText('Connection request was sent manually or a request to the user was withdrawn')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Connection request sent to ${name}` })).toBeDisabled();
+  });
+
+  it('a failed bulk refresh says "Something went wrong…" and the screen stays usable', async () => {
+    const user = userEvent.setup();
+    await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    faults.errorRate = 1;
+    await user.click(screen.getByRole('button', { name: 'Refresh connections' }));
+    expect(await screen.findByText('Something went wrong…')).toBeInTheDocument();
+    faults.errorRate = 0;
+    expect(rows()).toHaveLength(10);
+  });
+
+  it('the bulk-remove progress counts the pushed connectionRemoved events', async () => {
+    const user = userEvent.setup();
+    await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    faults.latencyMs = 60_000; // the extension's answer is slow: the pushes tell the progress
+    await user.click(rows()[0]!);
+    await user.click(rows()[1]!);
+    await user.click(screen.getByRole('button', { name: 'Remove connections (2)' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove connections' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Removing connections: removed 0 of 2')).toBeInTheDocument();
+    const ids = world().profiles.slice().sort((a, b) => a.firstName.localeCompare(b.firstName)).slice(0, 2).map((p) => p.id);
+    act(() => pushEvent('connectionRemoved', { id: ids[0] }));
+    expect(await screen.findByText('Removing connections: removed 1 of 2')).toBeInTheDocument();
+    act(() => pushEvent('connectionRemoved', { id: 999_999 })); // not ours
+    act(() => pushEvent('connectionRemoved', { id: ids[1] }));
+    expect(await screen.findByText('Removing connections: removed 2 of 2')).toBeInTheDocument();
+  });
+
+  it('without the CRM in the plan only the upgrade dialog shows, and Escape does not close it', async () => {
+    const user = userEvent.setup();
+    client.setQueryData(sessionQueries.planSettings().queryKey, { '1': { features: { crm: { enabled: false } } } });
+    client.setQueryData(sessionQueries.me().queryKey, { id: 1, email: 'a@b.c', details: { firstName: 'A', lastName: 'B' }, planId: 1 });
+    await renderCrm(client);
+    const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
+    expect(dialog).toHaveTextContent('This feature is not available in your plan. Please upgrade your plan to get access to this feature');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Plan upgrade required' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Contacts' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'CRM', hidden: true })).toBeInTheDocument(); // behind the modal
+  });
+});
