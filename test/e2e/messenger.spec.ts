@@ -203,3 +203,53 @@ test('big scenario: the virtualised list scrolls and pages in more conversations
   await expect.poll(height, { timeout: 10_000 }).toBeGreaterThan(more);
   expect(await items(page).count()).toBeLessThan(60);
 });
+
+test('attach a file and send it; search narrows the list; Select all selects every listed conversation', async ({ page }) => {
+  await openMessenger(page);
+  const name = await openAt(page, 4);
+  await page.getByLabel('File to attach').setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
+  await expect(page.getByRole('button', { name: 'brochure.pdf' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Enter a message' }).fill('Our brochure');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const sent = messages(page).getByRole('article').filter({ hasText: 'Our brochure' });
+  await expect(sent).toContainText('brochure.pdf');
+
+  const lastName = name.split(' ').slice(-1)[0]!;
+  await page.getByRole('textbox', { name: 'Search conversations' }).fill(lastName);
+  await expect(async () => {
+    const labels = await items(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((l) => l.toLowerCase().includes(lastName.toLowerCase()))).toBe(true);
+  }).toPass({ timeout: 5000 });
+  await page.getByRole('textbox', { name: 'Search conversations' }).fill('zzzz-nobody');
+  await expect(page.getByText('No existing conversations')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search conversations' }).fill('');
+  await expect(items(page).nth(2)).toBeVisible();
+
+  const first = await nameAt(page, 0);
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  const count = await items(page).count();
+  await expect(page.getByRole('toolbar', { name: 'Selection' })).toContainText(/\d+ selected/);
+  const selected = Number((await page.getByRole('toolbar', { name: 'Selection' }).innerText()).match(/(\d+) selected/)![1]);
+  expect(selected).toBeGreaterThanOrEqual(count);
+  await page.getByRole('checkbox', { name: 'Select all' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Selection' })).toBeHidden();
+});
+
+test('the With tags filter lists the tagged conversations only', async ({ page }) => {
+  await openMessenger(page);
+  const tagged = await openAt(page, 5);
+  await page.getByRole('textbox', { name: 'Add a tag' }).fill('partner');
+  await page.getByRole('textbox', { name: 'Add a tag' }).press('Enter');
+  await expect(conversation(page).getByRole('button', { name: 'partner' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter conversations' }).click();
+  await page.getByRole('radio', { name: 'Built-in' }).check();
+  await page.getByRole('radio', { name: 'With tags' }).check();
+  await page.getByRole('combobox', { name: 'Tags' }).click();
+  await page.getByRole('option', { name: 'partner' }).click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first().getByRole('button', { name: tagged, exact: true })).toBeVisible();
+});

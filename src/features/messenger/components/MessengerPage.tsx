@@ -111,6 +111,7 @@ function useConnectionsLoading(): boolean {
 export function MessengerPage() {
   const client = useQueryClient();
   const notice = useNotice();
+  const notify = notice.show;
   const [filter, setFilter] = useState<ConversationFilter>(DEFAULT_FILTER);
   const [search, setSearch] = useState('');
   const applied = useDebounced(useMemo(() => ({ filter, search: search.trim() }), [filter, search]), MESSENGER.filterDebounceMs);
@@ -139,10 +140,10 @@ export function MessengerPage() {
     const t = setTimeout(() => {
       callRemote('markConversationAsRead', openId)
         .then(() => updateListedConversations(client, (items) => items.map((c) => (c.id === openId ? { ...c, read: true, unreadCount: 0 } : c))))
-        .catch((e: unknown) => notice.show(`Could not mark the conversation as read: ${errorMessage(e)}`, 'error'));
+        .catch((e: unknown) => notify(`Could not mark the conversation as read: ${errorMessage(e)}`, 'error'));
     }, MESSENGER.markReadDelayMs);
     return () => clearTimeout(t);
-  }, [openId, openUnread, client, notice]);
+  }, [openId, openUnread, client, notify]);
 
   // Live events: append to the open conversation and bump it; an unknown one is fetched on top.
   useEffect(() => {

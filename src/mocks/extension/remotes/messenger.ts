@@ -135,13 +135,14 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   updateConversationValue: (ids, values) =>
     updateWorld((w) => w.conversations.forEach((c) => ids.includes(c.id) && Object.assign(c, values))) ?? true,
   resyncConversation: () => true,
-  sendLinkedinMessage: ({ conversationId, message, profileId }) => {
+  sendLinkedinMessage: ({ conversationId, message, profileId, attachments }) => {
     const sent = updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === conversationId) ?? w.conversations.find((x) => x.participants.some((p) => p.profileId === profileId));
       const me = w.extension.currentLinkedinUser?.id ?? 'me';
       const now = Date.now();
       if (!c) throw new SimulatedFailure('Conversation not found', 404);
       const event = makeMessage(c.id, c.events.length, me, message, now);
+      if (attachments?.length) event.eventContent.attachments = attachments.map((a) => ({ name: a.name, mediaType: a.mediaType, reference: a.id }));
       c.events.push(event);
       c.lastMessage = event;
       c.lastActivityAt = now;

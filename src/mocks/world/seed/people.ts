@@ -102,6 +102,10 @@ export function makeConversations(r: Random, profiles: Profile[], count: number,
       const from = k % 2 === 0 ? p.profileId : me;
       events.push(makeMessage(id, k, from, r.faker.lorem.sentences({ min: 1, max: 3 }), last - (n - k) * 3600_000));
     }
+    // One seeded thread shows link rendering: addresses become links, markup stays text.
+    if (i === 1 && count <= 1000 && events[0]) {
+      events[0].eventContent = { attributedBody: { text: 'Loved your talk! Slides: https://example.com/slides or mail me at sam@example.com <b>not bold</b>' } };
+    }
     const unread = r.chance(0.25);
     list.push({
       id,
