@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueries } from '@/lib/session/api';
+import { sessionQueries, type PlanSettings } from '@/lib/session/api';
 import { CRM_LOADING_POLL_MS } from '@/lib/constants';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { NO_FAULTS } from '@/mocks/world/generate';
@@ -133,7 +133,8 @@ describe('CRM screen', () => {
 
   it('without the CRM in the plan only the upgrade dialog shows, and Escape does not close it', async () => {
     const user = userEvent.setup();
-    client.setQueryData(sessionQueries.planSettings().queryKey, { '1': { features: { crm: { enabled: false } } } });
+    const planSettings: PlanSettings = { '1': { features: { crm: { enabled: false } } } };
+    client.setQueryData(sessionQueries.planSettings().queryKey, planSettings);
     client.setQueryData(sessionQueries.me().queryKey, { id: 1, email: 'a@b.c', details: { firstName: 'A', lastName: 'B' }, planId: 1 });
     await renderCrm(client);
     const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
