@@ -9,7 +9,9 @@ async function openSettings(page: Page, path = '/settings') {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
-test('the tab follows the address; the dashboard Pending Invites link opens Withdrawals', async ({ page }) => {
+test('the tab follows the address; the dashboard Pending Invites link opens Withdrawals', async ({
+  page,
+}) => {
   await openSettings(page, '/settings/advanced');
   await expect(tab(page, 'Advanced')).toHaveAttribute('aria-selected', 'true');
   await openSettings(page, '/settings/unknown');
@@ -22,10 +24,14 @@ test('the tab follows the address; the dashboard Pending Invites link opens With
   await page.getByRole('link', { name: /Pending Invites/ }).click();
   await expect(page).toHaveURL(/\/settings\?type=withdrawals/);
   await expect(tab(page, 'Withdrawals')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('status', { name: 'Withdrawal status' })).toContainText('Pending invitations: 137');
+  await expect(page.getByRole('status', { name: 'Withdrawal status' })).toContainText(
+    'Pending invitations: 137',
+  );
 });
 
-test('General: the account, saving the settings, and a bad cache value kept with a message', async ({ page }) => {
+test('General: the account, saving the settings, and a bad cache value kept with a message', async ({
+  page,
+}) => {
   await openSettings(page);
   await expect(page.getByText('Alex Morgan (alex.morgan@example.com)')).toBeVisible();
   const perDay = page.getByRole('textbox', { name: 'Per-day limit' });
@@ -65,7 +71,9 @@ test('General: the script asks first; Cancel runs nothing, Run shows the result'
   await expect(page.getByText('Evaluated 17 characters')).toBeVisible();
 });
 
-test('General: backup downloads a file; a bad restore file is refused, a backup restores', async ({ page }) => {
+test('General: backup downloads a file; a bad restore file is refused, a backup restores', async ({
+  page,
+}) => {
   await openSettings(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Backup', exact: true }).click();
@@ -76,11 +84,21 @@ test('General: backup downloads a file; a bad restore file is refused, a backup 
   await expect(page.getByRole('status').filter({ hasText: 'Backup success' })).toBeVisible();
 
   const input = page.getByTestId('restore-file');
-  await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('this is not json') });
-  await expect(page.getByText('Restore failed: The file is not a backup: it is not valid JSON')).toBeVisible();
+  await input.setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('this is not json'),
+  });
+  await expect(
+    page.getByText('Restore failed: The file is not a backup: it is not valid JSON'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restore', exact: true })).toBeEnabled();
 
-  await input.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backup) });
+  await input.setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(backup),
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Restore success' })).toBeVisible();
   await expect(page.getByText(/Restore failed/)).toHaveCount(0);
 });
@@ -96,7 +114,9 @@ test('General: restart opens the store page, then waits an hour with a tooltip',
   await expect(restart).toBeEnabled();
   await restart.click();
   const opened = await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
-  expect(opened).toEqual([[expect.stringContaining('chromewebstore.google.com/detail/reachly'), '_blank', 'noopener']]);
+  expect(opened).toEqual([
+    [expect.stringContaining('chromewebstore.google.com/detail/reachly'), '_blank', 'noopener'],
+  ]);
 
   await expect(restart).toBeDisabled();
   await page.getByLabel('The next restart will be available after 1 hour').hover();
@@ -147,8 +167,12 @@ test('Advanced: backup data, a file that is not a backup, check for updates', as
   expect((await download).suggestedFilename()).toMatch(/\.json$/);
   await expect(page.getByRole('status').filter({ hasText: 'Backup success' })).toBeVisible();
 
-  await page.getByTestId('restore-file').setInputFiles({ name: 'list.json', mimeType: 'application/json', buffer: Buffer.from('[1,2,3]') });
-  await expect(page.getByText('Restore failed: The file is not a backup: it has no campaigns, lists or profiles')).toBeVisible();
+  await page
+    .getByTestId('restore-file')
+    .setInputFiles({ name: 'list.json', mimeType: 'application/json', buffer: Buffer.from('[1,2,3]') });
+  await expect(
+    page.getByText('Restore failed: The file is not a backup: it has no campaigns, lists or profiles'),
+  ).toBeVisible();
 
   await expect(page.getByRole('button', { name: 'Check for updates' })).toBeEnabled();
 });

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { EXTENSION_STORE_URL } from '@/lib/constants';
 import { sessionQueries, type User } from '@/lib/session/api';
 import { SettingsPage } from '@/features/settings/components/SettingsPage';
@@ -87,7 +94,11 @@ describe('settings screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
     expect(world().extension.perDayLimit).toBe(25);
-    expect(world().extension.settings).toEqual({ show_notifications: true, newMessageNotificationEnabled: false, cacheExpiry: 14 });
+    expect(world().extension.settings).toEqual({
+      show_notifications: true,
+      newMessageNotificationEnabled: false,
+      cacheExpiry: 14,
+    });
   });
 
   it('keeps a bad cache value with a message and does not save; an empty per-day limit becomes 1', async () => {
@@ -128,7 +139,9 @@ describe('settings screen', () => {
     expect(screen.queryByText('Command executed successfully.')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Run script' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Run this script?' })).getByRole('button', { name: 'Run' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Run this script?' })).getByRole('button', { name: 'Run' }),
+    );
     expect(await screen.findByText('Command executed successfully.')).toBeInTheDocument();
     expect(screen.getByText('Evaluated 9 characters')).toBeInTheDocument();
   });
@@ -136,12 +149,24 @@ describe('settings screen', () => {
   it('rejects a restore file that is not JSON or not a backup, and restores a backup', async () => {
     renderSettings('/settings/advanced', client);
     const input = await screen.findByTestId('restore-file');
-    fireEvent.change(input, { target: { files: [new File(['not json'], 'x.json', { type: 'application/json' })] } });
-    expect(await screen.findByText('Restore failed: The file is not a backup: it is not valid JSON')).toBeInTheDocument();
-    fireEvent.change(input, { target: { files: [new File(['{"hello":1}'], 'x.json', { type: 'application/json' })] } });
-    expect(await screen.findByText('Restore failed: The file is not a backup: it has no campaigns, lists or profiles')).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: { files: [new File(['not json'], 'x.json', { type: 'application/json' })] },
+    });
+    expect(
+      await screen.findByText('Restore failed: The file is not a backup: it is not valid JSON'),
+    ).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: { files: [new File(['{"hello":1}'], 'x.json', { type: 'application/json' })] },
+    });
+    expect(
+      await screen.findByText(
+        'Restore failed: The file is not a backup: it has no campaigns, lists or profiles',
+      ),
+    ).toBeInTheDocument();
     const backup = JSON.stringify({ format: 'reachly-backup', version: 1, campaigns: [] });
-    fireEvent.change(input, { target: { files: [new File([backup], 'b.json', { type: 'application/json' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([backup], 'b.json', { type: 'application/json' })] },
+    });
     expect(await screen.findByText('Restore success')).toBeInTheDocument();
     expect(screen.queryByText(/Restore failed/)).toBeNull();
   });
@@ -149,7 +174,10 @@ describe('settings screen', () => {
   it('downloads the backup as a JSON file', async () => {
     const user = userEvent.setup();
     const created: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:backup'), revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => (created.push(b), 'blob:backup'),
+      revokeObjectURL: () => undefined,
+    });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderSettings('/settings', client);
     await user.click(await screen.findByRole('button', { name: 'Backup' }));

@@ -66,14 +66,18 @@ describe('tools screen', () => {
     await user.type(days, '14');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     const banner = screen.getByRole('status', { name: 'Withdrawal status' });
-    await waitFor(() => expect(banner).toHaveTextContent('RunningWithdrawing invitations older than 14 days…'));
+    await waitFor(() =>
+      expect(banner).toHaveTextContent('RunningWithdrawing invitations older than 14 days…'),
+    );
     expect(days).toBeDisabled();
     expect(screen.getByRole('slider', { name: 'Fewest withdrawals per minute' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
     expect(world().withdrawal).toMatchObject({ running: true, days: 14, delay: [4, 12] });
 
     await user.click(screen.getByRole('button', { name: 'Stop' }));
-    await waitFor(() => expect(banner).toHaveTextContent(/^Stopped\d+ invitations withdrawn before stopping/));
+    await waitFor(() =>
+      expect(banner).toHaveTextContent(/^Stopped\d+ invitations withdrawn before stopping/),
+    );
     expect(days).toBeEnabled();
   });
 
@@ -95,9 +99,15 @@ describe('tools screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     const banner = screen.getByRole('status', { name: 'Withdrawal status' });
     // The simulated Uninviter checks one invitation every 250 ms at 4-12 a minute; the page polls every second.
-    await waitFor(() => expect(within(banner).getByText(/Withdrawn: [1-9]\d* · Skipped: \d+ · Checked: \d+ of 137/)).toBeInTheDocument(), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () =>
+        expect(
+          within(banner).getByText(/Withdrawn: [1-9]\d* · Skipped: \d+ · Checked: \d+ of 137/),
+        ).toBeInTheDocument(),
+      {
+        timeout: 4000,
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Stop' }));
   });
 });
@@ -118,7 +128,9 @@ describe('tools screen when the extension fails', () => {
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled());
     faults = { ...NO_FAULTS, errorRate: 1 };
-    expect(await screen.findByText(/The latest status could not be read/, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The latest status could not be read/, undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
     faults = { ...NO_FAULTS };
     await user.click(screen.getByRole('button', { name: 'Stop' }));
@@ -185,13 +197,18 @@ describe('withdrawal form rules', () => {
   });
 
   it('accepts a number of days and a rate within 1 to 30', () => {
-    expect(WithdrawalFormSchema.parse({ days: ' 45 ', delay: [1, 30] })).toEqual({ days: 45, delay: [1, 30] });
+    expect(WithdrawalFormSchema.parse({ days: ' 45 ', delay: [1, 30] })).toEqual({
+      days: 45,
+      delay: [1, 30],
+    });
     expect(WithdrawalFormSchema.safeParse({ days: '5', delay: [0, 12] }).success).toBe(false);
     expect(WithdrawalFormSchema.safeParse({ days: '5', delay: [4, 31] }).success).toBe(false);
   });
 
   it('summarises the counters once something has happened', () => {
     expect(withdrawalSummary({ running: false, counter: 0, skipCounter: 0 })).toBeNull();
-    expect(withdrawalSummary({ running: true, counter: 3, skipCounter: 1, invitations: 20 })).toBe('Withdrawn: 3 · Skipped: 1 · Checked: 4 of 20');
+    expect(withdrawalSummary({ running: true, counter: 3, skipCounter: 1, invitations: 20 })).toBe(
+      'Withdrawn: 3 · Skipped: 1 · Checked: 4 of 20',
+    );
   });
 });

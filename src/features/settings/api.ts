@@ -19,7 +19,10 @@ export function settingsTab(type: unknown): SettingsTab {
 export const settingsQueries = {
   all: [QUERY_ROOTS.settings] as const,
   userSettings: () =>
-    queryOptions({ queryKey: [...settingsQueries.all, 'user'] as const, queryFn: () => callRemote('getUserSettings') }),
+    queryOptions({
+      queryKey: [...settingsQueries.all, 'user'] as const,
+      queryFn: () => callRemote('getUserSettings'),
+    }),
   /** The once-per-hour restart check; looked at again every minute so the button comes back by itself. */
   restartAllowed: () =>
     queryOptions({
@@ -28,7 +31,10 @@ export const settingsQueries = {
       refetchInterval: Math.min(60_000, RESTART_CHECK_INTERVAL_MS),
     }),
   version: () =>
-    queryOptions({ queryKey: [...settingsQueries.all, 'version'] as const, queryFn: () => callRemote('getExtensionManifestVersion') }),
+    queryOptions({
+      queryKey: [...settingsQueries.all, 'version'] as const,
+      queryFn: () => callRemote('getExtensionManifestVersion'),
+    }),
 };
 
 /** General tab form: the text fields are kept as typed so a bad value stays on screen. */
@@ -39,7 +45,9 @@ export const GeneralFormSchema = z.object({
     .transform((v) => (v === '' ? '1' : v))
     .pipe(z.string().regex(/^\d+$/, 'Per-day limit must be a whole number'))
     .transform(Number)
-    .pipe(z.number().int().min(1, 'Per-day limit must be at least 1').max(100_000, 'Per-day limit is too large')),
+    .pipe(
+      z.number().int().min(1, 'Per-day limit must be at least 1').max(100_000, 'Per-day limit is too large'),
+    ),
   show_notifications: z.boolean(),
   newMessageNotificationEnabled: z.boolean(),
   cacheExpiry: z
@@ -48,7 +56,9 @@ export const GeneralFormSchema = z.object({
     .min(1, 'Enter the number of cache days')
     .regex(/^\d+$/, 'Cache days must be a number')
     .transform(Number)
-    .pipe(z.number().int().min(1, 'Cache days must be at least 1').max(3650, 'Cache days must be at most 3650')),
+    .pipe(
+      z.number().int().min(1, 'Cache days must be at least 1').max(3650, 'Cache days must be at most 3650'),
+    ),
 });
 export type GeneralFormInput = z.input<typeof GeneralFormSchema>;
 export type GeneralForm = z.output<typeof GeneralFormSchema>;
@@ -113,7 +123,10 @@ export function checkBackupText(text: string): string {
     throw new Error('The file is not a backup: it is not valid JSON');
   }
   const looksLikeBackup =
-    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && ['campaigns', 'lists', 'profiles'].some((k) => k in parsed);
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    !Array.isArray(parsed) &&
+    ['campaigns', 'lists', 'profiles'].some((k) => k in parsed);
   if (!looksLikeBackup) throw new Error('The file is not a backup: it has no campaigns, lists or profiles');
   return text;
 }

@@ -42,7 +42,10 @@ export const WithdrawalFormSchema = z.object({
 export type WithdrawalForm = z.output<typeof WithdrawalFormSchema>;
 
 export const DEFAULT_WITHDRAWAL_DAYS = 30;
-export const DEFAULT_WITHDRAWAL_RATE: [number, number] = [WITHDRAWAL_RATE.defaults[0], WITHDRAWAL_RATE.defaults[1]];
+export const DEFAULT_WITHDRAWAL_RATE: [number, number] = [
+  WITHDRAWAL_RATE.defaults[0],
+  WITHDRAWAL_RATE.defaults[1],
+];
 
 /** Start and Stop; the reply is the new state, written straight into the polled query. */
 export function useWithdrawalActions() {
@@ -55,7 +58,8 @@ export function useWithdrawalActions() {
     void client.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] });
   };
   const start = useMutation({
-    mutationFn: (form: WithdrawalForm) => callRemote('Uninviter.start', { days: form.days, delay: form.delay }),
+    mutationFn: (form: WithdrawalForm) =>
+      callRemote('Uninviter.start', { days: form.days, delay: form.delay }),
     onSuccess: settle,
   });
   const stop = useMutation({ mutationFn: () => callRemote('Uninviter.stop'), onSuccess: settle });
@@ -68,7 +72,8 @@ export function withdrawalSummary(state: WithdrawalState | undefined): string | 
   const parts: string[] = [];
   if (state.running || state.counter > 0 || state.skipCounter > 0) {
     parts.push(`Withdrawn: ${state.counter}`, `Skipped: ${state.skipCounter}`);
-    if (state.invitations) parts.push(`Checked: ${state.counter + state.skipCounter} of ${state.invitations}`);
+    if (state.invitations)
+      parts.push(`Checked: ${state.counter + state.skipCounter} of ${state.invitations}`);
   }
   return parts.length ? parts.join(' · ') : null;
 }
@@ -92,7 +97,11 @@ export const SyncFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.enableThreshold && !/^\d{4}-\d{2}-\d{2}$/.test(v.dateThreshold)) {
-      ctx.addIssue({ code: 'custom', path: ['dateThreshold'], message: 'Choose the date to sync connections from' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateThreshold'],
+        message: 'Choose the date to sync connections from',
+      });
     }
   });
 export type SyncForm = z.infer<typeof SyncFormSchema>;

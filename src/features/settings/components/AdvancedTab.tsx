@@ -15,7 +15,9 @@ export function AdvancedTab() {
         <Typography variant="h6" component="h2">
           Data
         </Typography>
-        <Typography color="text.secondary">Save everything the extension holds to a file, or bring a saved file back.</Typography>
+        <Typography color="text.secondary">
+          Save everything the extension holds to a file, or bring a saved file back.
+        </Typography>
         <BackupRestore notify={notice.show} backupLabel="Backup data" restoreLabel="Restore data" />
       </Stack>
       <Stack spacing={1.5} component="section" aria-label="Updates">
@@ -23,7 +25,8 @@ export function AdvancedTab() {
           Updates
         </Typography>
         <Typography color="text.secondary">
-          {version.data ? `Installed version: ${version.data}. ` : ''}Updates come from the extension's store page (once an hour at most).
+          {version.data ? `Installed version: ${version.data}. ` : ''}Updates come from the extension's store
+          page (once an hour at most).
         </Typography>
         <div>
           <RestartButton icon={<SystemUpdateAltIcon />}>Check for updates</RestartButton>

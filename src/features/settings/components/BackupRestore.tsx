@@ -11,7 +11,15 @@ import { settingsQueries, useBackup, useRestart, useRestore } from '../api';
 export const RESTART_TOOLTIP = 'The next restart will be available after 1 hour';
 
 /** Backup (downloads the extension's data as a JSON file) and Restore (a picked backup file). */
-export function BackupRestore({ notify, backupLabel = 'Backup', restoreLabel = 'Restore' }: { notify: (text: string) => void; backupLabel?: string; restoreLabel?: string }) {
+export function BackupRestore({
+  notify,
+  backupLabel = 'Backup',
+  restoreLabel = 'Restore',
+}: {
+  notify: (text: string) => void;
+  backupLabel?: string;
+  restoreLabel?: string;
+}) {
   const backup = useBackup();
   const restore = useRestore();
   const input = useRef<HTMLInputElement>(null);
@@ -31,7 +39,12 @@ export function BackupRestore({ notify, backupLabel = 'Backup', restoreLabel = '
         >
           {backupLabel}
         </Button>
-        <Button variant="outlined" startIcon={<UploadIcon />} loading={restore.isPending} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          loading={restore.isPending}
+          onClick={() => input.current?.click()}
+        >
           {restoreLabel}
         </Button>
         <input
@@ -52,7 +65,9 @@ export function BackupRestore({ notify, backupLabel = 'Backup', restoreLabel = '
       </Stack>
       {failure && (
         <Alert severity="error" onClose={() => (backup.reset(), restore.reset())}>
-          {restore.error ? `Restore failed: ${errorMessage(restore.error)}` : `Backup failed: ${errorMessage(failure)}`}
+          {restore.error
+            ? `Restore failed: ${errorMessage(restore.error)}`
+            : `Backup failed: ${errorMessage(failure)}`}
         </Alert>
       )}
     </Stack>
@@ -60,7 +75,13 @@ export function BackupRestore({ notify, backupLabel = 'Backup', restoreLabel = '
 }
 
 /** Opens the extension's store page in a new tab; once an hour at most. */
-export function RestartButton({ children = 'Restart extension', icon = <RestartAltIcon /> }: { children?: ReactNode; icon?: ReactNode }) {
+export function RestartButton({
+  children = 'Restart extension',
+  icon = <RestartAltIcon />,
+}: {
+  children?: ReactNode;
+  icon?: ReactNode;
+}) {
   const allowed = useQuery(settingsQueries.restartAllowed());
   const restart = useRestart();
   const disabled = allowed.data === false || restart.isPending;

@@ -20,7 +20,14 @@ import { Loading } from '@/lib/ui/Loading';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
 import { useNotice } from '@/lib/ui/Notice';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
-import { formatResult, GeneralFormSchema, settingsQueries, useRunScript, useSaveGeneralSettings, type GeneralFormInput } from '../api';
+import {
+  formatResult,
+  GeneralFormSchema,
+  settingsQueries,
+  useRunScript,
+  useSaveGeneralSettings,
+  type GeneralFormInput,
+} from '../api';
 import { BackupRestore, RestartButton } from './BackupRestore';
 
 /** Spec 001 "Settings" General tab. */
@@ -35,7 +42,11 @@ export function GeneralTab() {
       {settings.isPending ? (
         <Loading />
       ) : settings.isError ? (
-        <RetryAlert error={settings.error} onRetry={() => void settings.refetch()} what="Could not load your settings" />
+        <RetryAlert
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          what="Could not load your settings"
+        />
       ) : (
         <SettingsForm
           initial={{
@@ -55,7 +66,9 @@ export function GeneralTab() {
       <ScriptBox />
       <Divider />
       <Section title="Restart">
-        <Typography color="text.secondary">Restart the extension from its store page (once an hour at most).</Typography>
+        <Typography color="text.secondary">
+          Restart the extension from its store page (once an hour at most).
+        </Typography>
         <Box>
           <RestartButton />
         </Box>
@@ -114,7 +127,8 @@ function SettingsForm({ initial, notify }: { initial: GeneralFormInput; notify: 
     const parsed = GeneralFormSchema.safeParse(form);
     if (!parsed.success) {
       const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof GeneralFormInput] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as keyof GeneralFormInput] ??= issue.message;
       setErrors(next);
       return;
     }
@@ -137,7 +151,12 @@ function SettingsForm({ initial, notify }: { initial: GeneralFormInput; notify: 
       />
       <FormGroup>
         <FormControlLabel
-          control={<Switch checked={form.show_notifications} onChange={(e) => change({ show_notifications: e.target.checked })} />}
+          control={
+            <Switch
+              checked={form.show_notifications}
+              onChange={(e) => change({ show_notifications: e.target.checked })}
+            />
+          }
           label="Show notifications"
         />
         <FormControlLabel
@@ -178,7 +197,9 @@ function ScriptBox() {
     <Section title="Run script">
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1.5}>
-          <Alert severity="warning">A script runs inside the extension with access to all its data. Only run scripts you trust.</Alert>
+          <Alert severity="warning">
+            A script runs inside the extension with access to all its data. Only run scripts you trust.
+          </Alert>
           <TextField
             label="Script"
             value={script}
@@ -188,14 +209,23 @@ function ScriptBox() {
             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
           />
           <Box>
-            <Button variant="contained" color="warning" disabled={!script.trim() || run.isPending} loading={run.isPending} onClick={() => setConfirming(true)}>
+            <Button
+              variant="contained"
+              color="warning"
+              disabled={!script.trim() || run.isPending}
+              loading={run.isPending}
+              onClick={() => setConfirming(true)}
+            >
               Run script
             </Button>
           </Box>
           {run.isSuccess && (
             <Alert severity="success" aria-label="Script result">
               <Typography>Command executed successfully.</Typography>
-              <Box component="pre" sx={{ m: 0, mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' }}>
+              <Box
+                component="pre"
+                sx={{ m: 0, mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' }}
+              >
                 {formatResult(run.data)}
               </Box>
             </Alert>

@@ -5,7 +5,11 @@ import { AdvancedTab } from './AdvancedTab';
 import { GeneralTab } from './GeneralTab';
 import { WithdrawalsTab } from './WithdrawalsTab';
 
-const LABELS: Record<SettingsTab, string> = { general: 'General', withdrawals: 'Withdrawals', advanced: 'Advanced' };
+const LABELS: Record<SettingsTab, string> = {
+  general: 'General',
+  withdrawals: 'Withdrawals',
+  advanced: 'Advanced',
+};
 
 /**
  * Spec 001 "Settings": /settings, /settings/{type} and /settings?type=withdrawals. The tab follows
@@ -28,7 +32,13 @@ export function SettingsPage() {
         aria-label="Settings sections"
       >
         {(Object.keys(LABELS) as SettingsTab[]).map((t) => (
-          <Tab key={t} value={t} label={LABELS[t]} id={`settings-tab-${t}`} aria-controls={`settings-panel-${t}`} />
+          <Tab
+            key={t}
+            value={t}
+            label={LABELS[t]}
+            id={`settings-tab-${t}`}
+            aria-controls={`settings-panel-${t}`}
+          />
         ))}
       </Tabs>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -27,7 +27,14 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
   const [daysError, setDaysError] = useState<string | null>(null);
 
   if (state.isPending) return <Loading />;
-  if (state.data === undefined) return <RetryAlert error={state.error} onRetry={() => void state.refetch()} what="Could not load the withdrawal tool" />;
+  if (state.data === undefined)
+    return (
+      <RetryAlert
+        error={state.error}
+        onRetry={() => void state.refetch()}
+        what="Could not load the withdrawal tool"
+      />
+    );
 
   const s = state.data;
   const running = s.running;
@@ -50,7 +57,9 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography color="text.secondary">Withdraw the connection invitations you sent that are still pending after the given number of days.</Typography>
+      <Typography color="text.secondary">
+        Withdraw the connection invitations you sent that are still pending after the given number of days.
+      </Typography>
       <Alert
         severity={s.error ? 'error' : running || s.counter === 0 ? 'info' : 'success'}
         role="status"
@@ -65,7 +74,9 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
         {summary && <Typography component="div">{summary}</Typography>}
         {s.lastPerson && <Typography component="div">Last: {s.lastPerson}</Typography>}
         {s.error && <Typography component="div">Error: {s.error}</Typography>}
-        {pending.data !== undefined && <Typography component="div">Pending invitations: {pending.data}</Typography>}
+        {pending.data !== undefined && (
+          <Typography component="div">Pending invitations: {pending.data}</Typography>
+        )}
       </Alert>
       <TextField
         id={`${idPrefix}-days`}
@@ -98,12 +109,16 @@ export function WithdrawalsTab({ idPrefix }: { idPrefix: string }) {
             { value: WITHDRAWAL_RATE.min, label: String(WITHDRAWAL_RATE.min) },
             { value: WITHDRAWAL_RATE.max, label: String(WITHDRAWAL_RATE.max) },
           ]}
-          getAriaLabel={(index) => (index === 0 ? 'Fewest withdrawals per minute' : 'Most withdrawals per minute')}
+          getAriaLabel={(index) =>
+            index === 0 ? 'Fewest withdrawals per minute' : 'Most withdrawals per minute'
+          }
           sx={{ maxWidth: 480 }}
         />
       </Box>
       {state.isError && (
-        <Alert severity="warning">The latest status could not be read ({errorMessage(state.error)}); trying again.</Alert>
+        <Alert severity="warning">
+          The latest status could not be read ({errorMessage(state.error)}); trying again.
+        </Alert>
       )}
       {actionError && <Alert severity="error">{errorMessage(actionError)}</Alert>}
       <Stack direction="row" spacing={2}>

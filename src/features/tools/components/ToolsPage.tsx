@@ -27,8 +27,16 @@ export function ToolsPage() {
       <Typography variant="h4" component="h1">
         Tools
       </Typography>
-      <Accordion expanded={open === 'uninviter'} onChange={toggle('uninviter')} slotProps={{ transition: { unmountOnExit: true } }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="uninviter-content" id="uninviter-header">
+      <Accordion
+        expanded={open === 'uninviter'}
+        onChange={toggle('uninviter')}
+        slotProps={{ transition: { unmountOnExit: true } }}
+      >
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls="uninviter-content"
+          id="uninviter-header"
+        >
           <Typography variant="h6" component="h2">
             Uninviter
           </Typography>
@@ -37,7 +45,11 @@ export function ToolsPage() {
           <WithdrawalTool idPrefix="tools-withdrawal" />
         </AccordionDetails>
       </Accordion>
-      <Accordion expanded={open === 'sync'} onChange={toggle('sync')} slotProps={{ transition: { unmountOnExit: true } }}>
+      <Accordion
+        expanded={open === 'sync'}
+        onChange={toggle('sync')}
+        slotProps={{ transition: { unmountOnExit: true } }}
+      >
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="sync-content" id="sync-header">
           <Typography variant="h6" component="h2">
             Connections sync
@@ -52,7 +64,12 @@ export function ToolsPage() {
 }
 
 function ConnectionsSync() {
-  const [form, setForm] = useState<SyncForm>({ enabled: true, enableThreshold: false, dateThreshold: '', schedule: 'daily' });
+  const [form, setForm] = useState<SyncForm>({
+    enabled: true,
+    enableThreshold: false,
+    dateThreshold: '',
+    schedule: 'daily',
+  });
   const [dateError, setDateError] = useState<string | null>(null);
   const save = useSaveSyncOptions();
   const notice = useNotice();
@@ -70,8 +87,13 @@ function ConnectionsSync() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography color="text.secondary">Keep your connections in the CRM in step with LinkedIn in the background.</Typography>
-      <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => change({ enabled: e.target.checked })} />} label="Sync connections automatically" />
+      <Typography color="text.secondary">
+        Keep your connections in the CRM in step with LinkedIn in the background.
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={form.enabled} onChange={(e) => change({ enabled: e.target.checked })} />}
+        label="Sync connections automatically"
+      />
       <TextField
         select
         label="Schedule"
@@ -87,7 +109,13 @@ function ConnectionsSync() {
         ))}
       </TextField>
       <FormControlLabel
-        control={<Switch checked={form.enableThreshold} onChange={(e) => change({ enableThreshold: e.target.checked })} disabled={!form.enabled} />}
+        control={
+          <Switch
+            checked={form.enableThreshold}
+            onChange={(e) => change({ enableThreshold: e.target.checked })}
+            disabled={!form.enabled}
+          />
+        }
         label="Only connections made after a date"
       />
       {form.enableThreshold && (

@@ -68,7 +68,13 @@ export const settingsRemotes: Pick<Remotes, Names> = {
   setUserPerDayLimit: (limit) => updateWorld((w) => void (w.extension.perDayLimit = limit)) ?? true,
   backupData: () => {
     const w = world();
-    return JSON.stringify({ format: 'reachly-backup', version: 1, campaigns: w.campaigns, lists: w.lists, profiles: w.profiles.slice(0, 5000) });
+    return JSON.stringify({
+      format: 'reachly-backup',
+      version: 1,
+      campaigns: w.campaigns,
+      lists: w.lists,
+      profiles: w.profiles.slice(0, 5000),
+    });
   },
   restoreData: (content) => {
     let parsed: unknown;
@@ -77,7 +83,11 @@ export const settingsRemotes: Pick<Remotes, Names> = {
     } catch {
       throw new SimulatedFailure('The backup file is not valid JSON');
     }
-    if (typeof parsed !== 'object' || parsed === null || (parsed as { format?: string }).format !== 'reachly-backup') {
+    if (
+      typeof parsed !== 'object' ||
+      parsed === null ||
+      (parsed as { format?: string }).format !== 'reachly-backup'
+    ) {
       throw new SimulatedFailure('This is not a backup file');
     }
     return true;
@@ -85,7 +95,10 @@ export const settingsRemotes: Pick<Remotes, Names> = {
   eval: (script) => `Evaluated ${script.length} characters`,
   'taskManager.updateTaskOptions': (name, options) =>
     updateWorld((w) => {
-      w.extension.taskOptions = { ...(w.extension.taskOptions ?? {}), [name]: { ...options, enableThreshold: options.enableThreshold ?? false } };
+      w.extension.taskOptions = {
+        ...(w.extension.taskOptions ?? {}),
+        [name]: { ...options, enableThreshold: options.enableThreshold ?? false },
+      };
       return true;
     }),
   'Uninviter.getState': () => {
@@ -113,7 +126,10 @@ export const settingsRemotes: Pick<Remotes, Names> = {
         currentPage: 1,
         lastPerson: null,
         invitations: total,
-        message: total > 0 ? `Withdrawing invitations older than ${days} days…` : 'There are no pending invitations to withdraw',
+        message:
+          total > 0
+            ? `Withdrawing invitations older than ${days} days…`
+            : 'There are no pending invitations to withdraw',
         error: null,
       };
       return structuredClone(w.withdrawal);
@@ -122,7 +138,11 @@ export const settingsRemotes: Pick<Remotes, Names> = {
     updateWorld((w) => {
       advanceWithdrawal(w, Date.now());
       lastTick = null;
-      w.withdrawal = { ...w.withdrawal, running: false, message: `${w.withdrawal.counter} invitations withdrawn before stopping` };
+      w.withdrawal = {
+        ...w.withdrawal,
+        running: false,
+        message: `${w.withdrawal.counter} invitations withdrawn before stopping`,
+      };
       return structuredClone(w.withdrawal);
     }),
   getUserSettings: () => {
