@@ -31,7 +31,7 @@ export const CrmRow = memo(function CrmRow({ profile: p, selected, refreshDisabl
   const name = contactName(p);
   const kind = connectionButton(p);
   return (
-    <tr className="crm-row" aria-selected={selected}>
+    <tr className={selected ? 'crm-row crm-selected' : 'crm-row'}>
       <td className="crm-check">
         <Checkbox size="small" checked={selected} onChange={() => onToggle(p.id)} slotProps={{ input: { 'aria-label': `Select ${name}` } }} />
       </td>

@@ -22,7 +22,7 @@ const styles = {
   minWidth: 1100,
   '& tr.crm-row': { height: CRM_ROW_HEIGHT },
   '& tr.crm-row:hover': { bgcolor: 'action.hover' },
-  '& tr.crm-row[aria-selected="true"]': { bgcolor: 'action.selected' },
+  '& tr.crm-selected': { bgcolor: 'action.selected' },
   '& tr.crm-row > td': { px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', typography: 'body2', whiteSpace: 'nowrap', verticalAlign: 'middle' },
   '& td.crm-check': { px: '4px !important' },
   '& td.crm-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
