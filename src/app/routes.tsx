@@ -154,14 +154,14 @@ export const settingsRoute = createRoute({
   path: '/settings',
   staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
-  component: page(() => import('@/features/settings/components/SettingsPage'), 'SettingsPage'),
+  component: page(() => import('./screens/SettingsScreen'), 'SettingsScreen'),
 });
 export const settingsTypeRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/settings/$type',
   staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
-  component: page(() => import('@/features/settings/components/SettingsPage'), 'SettingsPage'),
+  component: page(() => import('./screens/SettingsScreen'), 'SettingsScreen'),
 });
 
 export const routeTree = rootRoute.addChildren([

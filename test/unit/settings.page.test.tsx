@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-router';
 import { EXTENSION_STORE_URL } from '@/lib/constants';
 import { sessionQueries, type User } from '@/lib/session/api';
-import { SettingsPage } from '@/features/settings/components/SettingsPage';
+import { SettingsScreen as SettingsPage } from '@/app/screens/SettingsScreen';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { settingsTab, type SettingsTab } from '../api';
 import { AdvancedTab } from './AdvancedTab';
 import { GeneralTab } from './GeneralTab';
-import { WithdrawalsTab } from './WithdrawalsTab';
 
 const LABELS: Record<SettingsTab, string> = {
   general: 'General',
@@ -13,9 +13,11 @@ const LABELS: Record<SettingsTab, string> = {
 
 /**
  * Spec 001 "Settings": /settings, /settings/{type} and /settings?type=withdrawals. The tab follows
- * the route's type (the path's, else the query's); an unknown type shows General.
+ * the route's type (the path's, else the query's); an unknown type shows General. The Withdrawals
+ * tab is the Tools feature's withdrawal tool, composed in by the app (features do not import
+ * each other's components).
  */
-export function SettingsPage() {
+export function SettingsPage({ withdrawals }: { withdrawals?: ReactNode }) {
   const params = useParams({ strict: false }) as { type?: string };
   const search = useSearch({ strict: false }) as { type?: string };
   const tab = settingsTab(params.type ?? search.type);
@@ -44,7 +46,7 @@ export function SettingsPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
           {tab === 'general' && <GeneralTab />}
-          {tab === 'withdrawals' && <WithdrawalsTab idPrefix="settings-withdrawal" />}
+          {tab === 'withdrawals' && withdrawals}
           {tab === 'advanced' && <AdvancedTab />}
         </Box>
       </Paper>
