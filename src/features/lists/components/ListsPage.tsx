@@ -166,7 +166,7 @@ export function ListsPage() {
                 ),
               },
             }}
-            sx={{ width: 260 }}
+            sx={{ width: 220 }}
           />
           <FormControl size="small" sx={{ minWidth: 170 }}>
             <InputLabel id="lists-tag-label">Tag</InputLabel>
