@@ -39,11 +39,28 @@ export function ConversationList({ conversations, openId, checked, onOpen, onTog
     if (openIndex >= 0) virtualizer.scrollToIndex(openIndex, { align: 'auto' });
   }, [openIndex, virtualizer]);
 
+  // fetchConversations is throttled to one call per 500 ms.
+  const lastLoad = useRef(0);
+  const trailing = useRef<number | undefined>(undefined);
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el || !hasMore || loadingMore) return;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= MESSENGER.scrollThresholdPx) onLoadMore();
+    if (el.scrollHeight - el.scrollTop - el.clientHeight > MESSENGER.scrollThresholdPx) return;
+    const wait = lastLoad.current + MESSENGER.listThrottleMs - Date.now();
+    if (wait > 0) {
+      // Try again once the throttle window ends, in case no further scroll event comes.
+      window.clearTimeout(trailing.current);
+      trailing.current = window.setTimeout(() => latest.current(), wait);
+      return;
+    }
+    lastLoad.current = Date.now();
+    onLoadMore();
   };
+  const latest = useRef(onScroll);
+  useEffect(() => {
+    latest.current = onScroll;
+  });
+  useEffect(() => () => window.clearTimeout(trailing.current), []);
 
   return (
     <Box ref={scrollRef} onScroll={onScroll} data-testid="conversation-scroll" sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}>

@@ -175,9 +175,15 @@ function Messages({ conversation }: { conversation: Conversation }) {
     prev.current = { first: firstUrn, last: lastUrn, height: el.scrollHeight };
   }, [firstUrn, lastUrn]);
 
+  // fetchEvents is throttled to one call per 250 ms.
+  const lastLoad = useRef(0);
   const onScroll = () => {
     const el = scrollRef.current;
-    if (el && el.scrollTop <= MESSENGER.scrollThresholdPx && events.hasNextPage && !events.isFetchingNextPage) void events.fetchNextPage();
+    if (!el || el.scrollTop > MESSENGER.scrollThresholdPx || !events.hasNextPage || events.isFetchingNextPage) return;
+    const now = Date.now();
+    if (now - lastLoad.current < MESSENGER.eventsThrottleMs) return;
+    lastLoad.current = now;
+    void events.fetchNextPage();
   };
 
   return (

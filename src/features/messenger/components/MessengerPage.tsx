@@ -330,7 +330,13 @@ export function MessengerPage() {
           )}
         </Paper>
         <Paper variant="outlined" sx={{ minHeight: 0, overflow: 'auto' }}>
-          {open && <ProfilePanel key={open.id} conversation={open} notify={notice.show} />}
+          {open ? (
+            <ProfilePanel key={open.id} conversation={open} notify={notice.show} />
+          ) : (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              The profile of the person you are talking to shows here.
+            </Typography>
+          )}
         </Paper>
       </Box>
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="confirm-delete-title">
