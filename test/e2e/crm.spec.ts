@@ -5,7 +5,10 @@ import { openScenario } from './helpers';
 // progress, bulk refresh with its cooldown, and the plan gate that cannot be closed.
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contacts' });
-const bodyRows = (page: Page) => table(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
+const bodyRows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
 
 async function open(page: Page) {
   await openScenario(page, 'default', '/crm');
@@ -22,11 +25,13 @@ async function chooseOption(page: Page, combobox: Locator, option: string) {
   await combobox.click();
   await expect(async () => {
     if (await choice.isVisible()) await choice.click({ timeout: 2000 });
-    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true') throw new Error('not chosen yet');
+    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true')
+      throw new Error('not chosen yet');
   }).toPass({ timeout: 20_000 });
 }
 
-const counter = (page: Page, label: string) => page.getByRole('group', { name: label }).getByRole('definition');
+const counter = (page: Page, label: string) =>
+  page.getByRole('group', { name: label }).getByRole('definition');
 
 test('counters, default filters and sort, excerpts and the full date', async ({ page }) => {
   await open(page);
@@ -39,7 +44,9 @@ test('counters, default filters and sort, excerpts and the full date', async ({ 
   await expect(page.getByRole('combobox', { name: 'Connection' })).toHaveText('All');
   const cells = bodyRows(page).first().getByRole('cell');
   expect((await cells.nth(2).innerText()).length).toBeLessThanOrEqual(31);
-  await expect(cells.nth(5)).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(cells.nth(5)).toHaveText(
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  );
   const names = [];
   for (let i = 0; i < 5; i++) names.push(await nameOf(bodyRows(page).nth(i)));
   expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
@@ -47,7 +54,8 @@ test('counters, default filters and sort, excerpts and the full date', async ({ 
 
 test('filters and sort: notes, 2nd-degree contacts, industry, Name Z-A, search', async ({ page }) => {
   await open(page);
-  const shownTotal = async () => Number((await page.getByText(/^\d+–\d+ of \d+$/).innerText()).split(' of ')[1]);
+  const shownTotal = async () =>
+    Number((await page.getByText(/^\d+–\d+ of \d+$/).innerText()).split(' of ')[1]);
   expect(await shownTotal()).toBe(400);
   await chooseOption(page, page.getByRole('combobox', { name: 'Notes' }), 'With notes');
   await expect.poll(shownTotal).toBeLessThan(400);
@@ -72,7 +80,8 @@ test('filters and sort: notes, 2nd-degree contacts, industry, Name Z-A, search',
   await expect(page.getByRole('button', { name: 'Sort: Name Z-A' })).toBeVisible();
   await expect(async () => {
     const names = [];
-    for (let i = 0; i < Math.min(5, await bodyRows(page).count()); i++) names.push(await nameOf(bodyRows(page).nth(i)));
+    for (let i = 0; i < Math.min(5, await bodyRows(page).count()); i++)
+      names.push(await nameOf(bodyRows(page).nth(i)));
     expect([...names].sort((a, b) => b.localeCompare(a))).toEqual(names);
   }).toPass();
 
@@ -82,17 +91,23 @@ test('filters and sort: notes, 2nd-degree contacts, industry, Name Z-A, search',
 
 test('connect sends a request and the button then says so', async ({ page }) => {
   await open(page);
-  const button = table(page).getByRole('button', { name: /^Connect / }).first();
+  const button = table(page)
+    .getByRole('button', { name: /^Connect / })
+    .first();
   const label = (await button.getAttribute('aria-label'))!;
   const name = label.replace(/^Connect /, '');
   await button.click();
   await expect(page.getByText('Connection request was sent', { exact: true })).toBeVisible();
-  await expect(table(page).getByRole('button', { name: `Connection request sent to ${name}` })).toBeDisabled();
+  await expect(
+    table(page).getByRole('button', { name: `Connection request sent to ${name}` }),
+  ).toBeDisabled();
 });
 
 test('disconnect asks first; confirming removes the connection', async ({ page }) => {
   await open(page);
-  const button = table(page).getByRole('button', { name: /^Disconnect / }).first();
+  const button = table(page)
+    .getByRole('button', { name: /^Disconnect / })
+    .first();
   const name = (await button.getAttribute('aria-label'))!.replace(/^Disconnect /, '');
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Disconnect' });
@@ -101,7 +116,9 @@ test('disconnect asks first; confirming removes the connection', async ({ page }
   await expect(dialog).toBeHidden();
   await expect(table(page).getByRole('button', { name: `Disconnect ${name}` })).toBeVisible();
 
-  await table(page).getByRole('button', { name: `Disconnect ${name}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Disconnect ${name}` })
+    .click();
   await page.getByRole('dialog', { name: 'Disconnect' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'removed 1 of 1' })).toBeVisible();
   await expect(table(page).getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0);
@@ -127,7 +144,8 @@ test('bulk remove shows its progress as each connection goes', async ({ page }) 
   const progress = page.getByRole('status').filter({ hasText: /removed \d of 4/ });
   await expect(progress).toHaveText(/Removing connections: removed [0-3] of 4/);
   await expect(progress).toHaveText(/removed 4 of 4/);
-  for (const name of names) await expect(table(page).getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0);
+  for (const name of names)
+    await expect(table(page).getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0);
   await expect(counter(page, 'All Contacts')).toHaveText('396');
 });
 
@@ -140,7 +158,9 @@ test('bulk refresh: success, then disabled for an hour with a tooltip', async ({
   await expect(async () => {
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Refresh connections' }).locator('..').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('The next refresh will be available after 1 hour', { timeout: 2000 });
+    await expect(page.getByRole('tooltip')).toHaveText('The next refresh will be available after 1 hour', {
+      timeout: 2000,
+    });
   }).toPass();
 });
 
@@ -156,7 +176,9 @@ test('the tutorial video opens at 800 x 510', async ({ page }) => {
 test('a plan without the CRM shows the upgrade dialog, which cannot be closed', async ({ page }) => {
   await openScenario(page, 'free-plan', '/crm');
   const dialog = page.getByRole('dialog', { name: 'Plan upgrade required' });
-  await expect(dialog).toContainText('This feature is not available in your plan. Please upgrade your plan to get access to this feature');
+  await expect(dialog).toContainText(
+    'This feature is not available in your plan. Please upgrade your plan to get access to this feature',
+  );
   await page.keyboard.press('Escape');
   await page.mouse.click(10, 400);
   await expect(dialog).toBeVisible();

@@ -6,7 +6,10 @@ import { openScenario } from './helpers';
 // download, and the saved lists' item form.
 
 const table = (page: Page) => page.getByRole('table', { name: 'Profiles' });
-const bodyRows = (page: Page) => table(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
+const bodyRows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
 
 async function open(page: Page) {
   await openScenario(page, 'default', '/lists');
@@ -25,11 +28,13 @@ async function chooseOption(page: Page, combobox: Locator, option: string) {
   await combobox.click();
   await expect(async () => {
     if (await choice.isVisible()) await choice.click({ timeout: 2000 });
-    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true') throw new Error('not chosen yet');
+    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true')
+      throw new Error('not chosen yet');
   }).toPass({ timeout: 20_000 });
 }
 
-const rowOf = (page: Page, name: string) => bodyRows(page).filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  bodyRows(page).filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
 
 test('search finds a profile by name and says when nothing matches', async ({ page }) => {
   await open(page);
@@ -48,11 +53,16 @@ test('the tag filter shows only profiles with that tag', async ({ page }) => {
   await expect(async () => {
     const n = await bodyRows(page).count();
     expect(n).toBeGreaterThan(0);
-    for (let i = 0; i < n; i++) await expect(bodyRows(page).nth(i).getByText('investor', { exact: true })).toBeVisible({ timeout: 1000 });
+    for (let i = 0; i < n; i++)
+      await expect(bodyRows(page).nth(i).getByText('investor', { exact: true })).toBeVisible({
+        timeout: 1000,
+      });
   }).toPass();
 });
 
-test('apply tags and remove tags on the selected profiles; an empty tag list is refused', async ({ page }) => {
+test('apply tags and remove tags on the selected profiles; an empty tag list is refused', async ({
+  page,
+}) => {
   await open(page);
   const first = await nameOf(bodyRows(page).nth(0));
   const second = await nameOf(bodyRows(page).nth(1));
@@ -137,11 +147,16 @@ test('download: a CSV of the profiles with formulas neutralised', async ({ page 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^profiles-\d{8}-\d{4}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
   const lines = text.split(/\r?\n/);
-  expect(lines[0]).toBe('First name,Last name,Headline,Company,Location,Connection,Profile URL,Tags,Notes,Hidden');
+  expect(lines[0]).toBe(
+    'First name,Last name,Headline,Company,Location,Connection,Profile URL,Tags,Notes,Hidden',
+  );
   expect(lines.length).toBe(401);
   const [firstName] = name.split(' ');
   const line = lines.find((l) => l.includes(`'=HYPERLINK`));
@@ -164,7 +179,9 @@ test('saved list item form: required fields keep what was typed; a valid item is
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Our plans start at $29 a month.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Save - Done')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Canned responses' }).getByText('Pricing answer')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Canned responses' }).getByText('Pricing answer'),
+  ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Canned responses (3)' })).toBeVisible();
 
   await page.getByRole('tab', { name: /Keywords/ }).click();

@@ -17,8 +17,16 @@ describe('CRM connection row button (spec 001 section 4)', () => {
 
 describe('CRM defaults (spec 001 section 9)', () => {
   it('sorts by Name A-Z and shows every note and degree but not hidden contacts', () => {
-    expect(SORT_CHOICES.find((c) => c.key === DEFAULT_SORT)).toMatchObject({ label: 'Name A-Z', sorting: { field: 'firstName', order: 'ASC' } });
-    expect(SORT_CHOICES.map((c) => `${c.sorting.field} ${c.sorting.order}`).sort()).toEqual(['createdAt ASC', 'createdAt DESC', 'firstName ASC', 'firstName DESC']);
+    expect(SORT_CHOICES.find((c) => c.key === DEFAULT_SORT)).toMatchObject({
+      label: 'Name A-Z',
+      sorting: { field: 'firstName', order: 'ASC' },
+    });
+    expect(SORT_CHOICES.map((c) => `${c.sorting.field} ${c.sorting.order}`).sort()).toEqual([
+      'createdAt ASC',
+      'createdAt DESC',
+      'firstName ASC',
+      'firstName DESC',
+    ]);
     expect(DEFAULT_CRM_FILTERS).toEqual({ hasNote: 'all', contacted: 'all', isHidden: 'no' });
   });
   it('dates use the full format', () => {

@@ -13,7 +13,8 @@ import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKi
 // The CRM screen in a router over the simulated extension (default world, 400 contacts).
 
 async function renderCrm(client: QueryClient) {
-  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } = await import('@tanstack/react-router');
+  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } =
+    await import('@tanstack/react-router');
   const { render } = await import('@testing-library/react');
   const { QueryClientProvider } = await import('@tanstack/react-query');
   const { CrmPage } = await import('@/features/crm/components/CrmPage');
@@ -23,7 +24,10 @@ async function renderCrm(client: QueryClient) {
     createRoute({ getParentRoute: () => root, path: '/account', component: () => <h1>Account</h1> }),
     createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Dashboard</h1> }),
   ]);
-  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: ['/crm'] }) });
+  const router = createRouter({
+    routeTree: tree,
+    history: createMemoryHistory({ initialEntries: ['/crm'] }),
+  });
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router as never} />
@@ -31,7 +35,10 @@ async function renderCrm(client: QueryClient) {
   );
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Contacts' })).getAllByRole('checkbox', { name: /^Select (?!all)/ });
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Contacts' })).getAllByRole('checkbox', {
+    name: /^Select (?!all)/,
+  });
 
 describe('CRM screen', () => {
   let client: QueryClient;
@@ -53,9 +60,15 @@ describe('CRM screen', () => {
 
   it('shows the three counters and a page of 10 contacts', async () => {
     await renderCrm(client);
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'All Contacts' })).getByText('400')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'All Contacts' })).getByText('400'),
+      ).toBeInTheDocument(),
+    );
     const first = world().profiles.filter((p) => p.distance === 1).length;
-    expect(within(screen.getByRole('group', { name: '1st Connections' })).getByText(String(first))).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: '1st Connections' })).getByText(String(first)),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Leads of Campaigns' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(10));
   });
@@ -98,7 +111,9 @@ describe('CRM screen', () => {
     const p = world().profiles.find((x) => `${x.firstName} ${x.lastName}` === name)!;
     updateWorld((w) => void (w.profiles.find((x) => x.id === p.id)!.trackingId = null)); // withdrawn meanwhile
     await user.click(connect);
-    expect(await screen.findByText('Connection request was sent manually or a request to the user was withdrawn')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Connection request was sent manually or a request to the user was withdrawn'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `Connection request sent to ${name}` })).toBeDisabled();
   });
 
@@ -121,9 +136,17 @@ describe('CRM screen', () => {
     await user.click(rows()[0]!);
     await user.click(rows()[1]!);
     await user.click(screen.getByRole('button', { name: 'Remove connections (2)' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove connections' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove connections' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     expect(await screen.findByText('Removing connections: removed 0 of 2')).toBeInTheDocument();
-    const ids = world().profiles.slice().sort((a, b) => a.firstName.localeCompare(b.firstName)).slice(0, 2).map((p) => p.id);
+    const ids = world()
+      .profiles.slice()
+      .sort((a, b) => a.firstName.localeCompare(b.firstName))
+      .slice(0, 2)
+      .map((p) => p.id);
     act(() => pushEvent('connectionRemoved', { id: ids[0] }));
     expect(await screen.findByText('Removing connections: removed 1 of 2')).toBeInTheDocument();
     act(() => pushEvent('connectionRemoved', { id: 999_999 })); // not ours
@@ -135,10 +158,17 @@ describe('CRM screen', () => {
     const user = userEvent.setup();
     const planSettings: PlanSettings = { '1': { features: { crm: { enabled: false } } } };
     client.setQueryData(sessionQueries.planSettings().queryKey, planSettings);
-    client.setQueryData(sessionQueries.me().queryKey, { id: 1, email: 'a@b.c', details: { firstName: 'A', lastName: 'B' }, planId: 1 });
+    client.setQueryData(sessionQueries.me().queryKey, {
+      id: 1,
+      email: 'a@b.c',
+      details: { firstName: 'A', lastName: 'B' },
+      planId: 1,
+    });
     await renderCrm(client);
     const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
-    expect(dialog).toHaveTextContent('This feature is not available in your plan. Please upgrade your plan to get access to this feature');
+    expect(dialog).toHaveTextContent(
+      'This feature is not available in your plan. Please upgrade your plan to get access to this feature',
+    );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Plan upgrade required' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Contacts' })).toBeNull();

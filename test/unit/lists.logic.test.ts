@@ -13,23 +13,52 @@ import {
 import { neutralise, profilesToCsv } from '@/features/lists/csv';
 import { ProfileSchema } from '@/lib/extension/contract';
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
 
 describe('list item form (spec 001 section 5)', () => {
   const blank = { name: '', subject: '', message: '', keywords: '' };
   it('needs a name and, for canned responses and messages, a description', () => {
-    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'cannedResponses' }))).toEqual([ITEM_NAME_REQUIRED, DESCRIPTION_REQUIRED]);
-    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'messages', name: 'Hi', message: '  ' }))).toEqual([DESCRIPTION_REQUIRED]);
+    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'cannedResponses' }))).toEqual([
+      ITEM_NAME_REQUIRED,
+      DESCRIPTION_REQUIRED,
+    ]);
+    expect(
+      messages(ListItemFormSchema.safeParse({ ...blank, listType: 'messages', name: 'Hi', message: '  ' })),
+    ).toEqual([DESCRIPTION_REQUIRED]);
   });
   it('needs keywords for a keyword list, and blank space is not a name', () => {
-    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'keywords', name: '   ' }))).toEqual([ITEM_NAME_REQUIRED, KEYWORDS_REQUIRED]);
+    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'keywords', name: '   ' }))).toEqual([
+      ITEM_NAME_REQUIRED,
+      KEYWORDS_REQUIRED,
+    ]);
   });
   it('builds the item the extension stores for each list type', () => {
-    const keywords = ListItemFormSchema.parse({ ...blank, listType: 'keywords', name: ' Rivals ', keywords: 'Acme\nGlobex\n' });
+    const keywords = ListItemFormSchema.parse({
+      ...blank,
+      listType: 'keywords',
+      name: ' Rivals ',
+      keywords: 'Acme\nGlobex\n',
+    });
     expect(toListItem(keywords)).toEqual({ name: 'Rivals', data: { keywords: 'Acme\nGlobex' } });
-    const message = ListItemFormSchema.parse({ ...blank, listType: 'messages', name: 'Intro', subject: 'Hello', message: 'Hi {FIRST_NAME}' });
-    expect(toListItem(message, 7)).toEqual({ id: 7, name: 'Intro', data: { subject: 'Hello', message: 'Hi {FIRST_NAME}' } });
-    const canned = ListItemFormSchema.parse({ ...blank, listType: 'cannedResponses', name: 'Call', message: 'Book a call' });
+    const message = ListItemFormSchema.parse({
+      ...blank,
+      listType: 'messages',
+      name: 'Intro',
+      subject: 'Hello',
+      message: 'Hi {FIRST_NAME}',
+    });
+    expect(toListItem(message, 7)).toEqual({
+      id: 7,
+      name: 'Intro',
+      data: { subject: 'Hello', message: 'Hi {FIRST_NAME}' },
+    });
+    const canned = ListItemFormSchema.parse({
+      ...blank,
+      listType: 'cannedResponses',
+      name: 'Call',
+      message: 'Book a call',
+    });
     expect(toListItem(canned)).toEqual({ name: 'Call', data: { message: 'Book a call' } });
   });
 });
@@ -40,11 +69,16 @@ describe('tags and notes', () => {
   });
   it('the tags dialog needs at least one tag; a tag over 50 characters is refused', () => {
     expect(messages(TagsFormSchema.safeParse({ tags: [] }))).toEqual(['Choose at least one tag']);
-    expect(messages(TagsFormSchema.safeParse({ tags: ['x'.repeat(51)] }))).toEqual(['A tag can have at most 50 characters']);
+    expect(messages(TagsFormSchema.safeParse({ tags: ['x'.repeat(51)] }))).toEqual([
+      'A tag can have at most 50 characters',
+    ]);
   });
   it('notes are limited to 2000 characters', () => {
     expect(ProfileFormSchema.safeParse({ notes: 'x'.repeat(2001), tags: [] }).success).toBe(false);
-    expect(ProfileFormSchema.parse({ notes: 'ok', tags: ['a', ' a '] })).toEqual({ notes: 'ok', tags: ['a'] });
+    expect(ProfileFormSchema.parse({ notes: 'ok', tags: ['a', ' a '] })).toEqual({
+      notes: 'ok',
+      tags: ['a'],
+    });
   });
 });
 
@@ -72,7 +106,29 @@ describe('CSV download', () => {
     });
     const csv = profilesToCsv([profile]);
     const rows = Papa.parse<string[]>(csv).data;
-    expect(rows[0]).toEqual(['First name', 'Last name', 'Headline', 'Company', 'Location', 'Connection', 'Profile URL', 'Tags', 'Notes', 'Hidden']);
-    expect(rows[1]).toEqual(['Ada', 'Lovelace', 'Engineer, analyst', '', '', '1', 'https://www.linkedin.com/in/ada/', 'vip, lead', `'=HYPERLINK("http://x")`, 'no']);
+    expect(rows[0]).toEqual([
+      'First name',
+      'Last name',
+      'Headline',
+      'Company',
+      'Location',
+      'Connection',
+      'Profile URL',
+      'Tags',
+      'Notes',
+      'Hidden',
+    ]);
+    expect(rows[1]).toEqual([
+      'Ada',
+      'Lovelace',
+      'Engineer, analyst',
+      '',
+      '',
+      '1',
+      'https://www.linkedin.com/in/ada/',
+      'vip, lead',
+      `'=HYPERLINK("http://x")`,
+      'no',
+    ]);
   });
 });

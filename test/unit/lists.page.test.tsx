@@ -20,7 +20,10 @@ async function renderLists(client: QueryClient) {
   );
 }
 
-const rowBoxes = () => within(screen.getByRole('table', { name: 'Profiles' })).getAllByRole('checkbox', { name: /^Select (?!all)/ });
+const rowBoxes = () =>
+  within(screen.getByRole('table', { name: 'Profiles' })).getAllByRole('checkbox', {
+    name: /^Select (?!all)/,
+  });
 const nameOf = (box: HTMLElement) => box.getAttribute('aria-label')!.replace(/^Select /, '');
 
 describe('Lists screen', () => {
@@ -54,7 +57,9 @@ describe('Lists screen', () => {
     const alert = await screen.findByText(/The profiles could not be loaded/);
     expect(alert).toBeInTheDocument();
     faults.errorRate = 0;
-    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
     await waitFor(() => expect(rowBoxes()).toHaveLength(10));
   });
 
@@ -90,7 +95,10 @@ describe('Lists screen', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Any news, {{FIRST_NAME}?');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Save - Done')).toBeInTheDocument();
-    expect(world().lists.messages!.at(-1)).toMatchObject({ name: 'Follow-up', data: { message: 'Any news, {FIRST_NAME}?' } });
+    expect(world().lists.messages!.at(-1)).toMatchObject({
+      name: 'Follow-up',
+      data: { message: 'Any news, {FIRST_NAME}?' },
+    });
     expect(await screen.findByRole('tab', { name: 'Messages (4)' })).toBeInTheDocument();
   });
 

@@ -30,7 +30,11 @@ export interface CrmPageParams {
 
 export const crmQueries = {
   all: [QUERY_ROOTS.crm] as const,
-  contacts: () => queryOptions({ queryKey: [...crmQueries.all, 'contacts'] as const, queryFn: () => callRemote('getAllContacts') }),
+  contacts: () =>
+    queryOptions({
+      queryKey: [...crmQueries.all, 'contacts'] as const,
+      queryFn: () => callRemote('getAllContacts'),
+    }),
   /** First-time load of the connections: re-checked every 10 s while it lasts. */
   loading: () =>
     queryOptions({
@@ -43,16 +47,28 @@ export const crmQueries = {
       queryKey: [...crmQueries.all, 'bulkDelay'] as const,
       queryFn: () => callRemote('delayForBulkUpdate'),
       // Ask again when the cooldown should be over.
-      refetchInterval: (query) => (query.state.data ? Math.min(Math.max(query.state.data, 1000), 60_000) : false),
+      refetchInterval: (query) =>
+        query.state.data ? Math.min(Math.max(query.state.data, 1000), 60_000) : false,
     }),
   manualExpired: () =>
-    queryOptions({ queryKey: [...crmQueries.all, 'manualExpired'] as const, queryFn: () => callRemote('isDailyManualUpdateExpired') }),
-  industries: () => queryOptions({ queryKey: [...crmQueries.all, 'industries'] as const, queryFn: () => callRemote('getUniqueIndustries') }),
+    queryOptions({
+      queryKey: [...crmQueries.all, 'manualExpired'] as const,
+      queryFn: () => callRemote('isDailyManualUpdateExpired'),
+    }),
+  industries: () =>
+    queryOptions({
+      queryKey: [...crmQueries.all, 'industries'] as const,
+      queryFn: () => callRemote('getUniqueIndustries'),
+    }),
   profiles: (params: CrmPageParams) =>
     queryOptions({
       queryKey: [...crmQueries.all, 'profiles', params] as const,
       queryFn: () =>
-        callRemote('getProfiles', { filters: params.filters, page: { current: params.page + 1, size: params.size }, sorting: params.sorting }),
+        callRemote('getProfiles', {
+          filters: params.filters,
+          page: { current: params.page + 1, size: params.size },
+          sorting: params.sorting,
+        }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -69,7 +85,10 @@ export const LOADING_CONNECTIONS = 'Please, wait until load your connections';
 function useRefreshCrm() {
   const client = useQueryClient();
   return () =>
-    Promise.all([client.invalidateQueries({ queryKey: crmQueries.all }), client.invalidateQueries({ queryKey: [QUERY_ROOTS.lists] })]);
+    Promise.all([
+      client.invalidateQueries({ queryKey: crmQueries.all }),
+      client.invalidateQueries({ queryKey: [QUERY_ROOTS.lists] }),
+    ]);
 }
 
 export function useBulkUpdate() {
@@ -96,12 +115,17 @@ export function useConnect() {
 
 export function useRemoveConnections() {
   const refresh = useRefreshCrm();
-  return useMutation({ mutationFn: (ids: number[]) => callRemote('removeConnections', { ids }), onSettled: refresh });
+  return useMutation({
+    mutationFn: (ids: number[]) => callRemote('removeConnections', { ids }),
+    onSettled: refresh,
+  });
 }
 
 /** What the row's connection button shows (spec 001 section 4 "Connection row button"). */
 export type ConnectionButton = 'disconnect' | 'sent' | 'connect';
-export function connectionButton(p: Pick<Profile, 'distance' | 'trackingId' | 'isConnected'>): ConnectionButton {
+export function connectionButton(
+  p: Pick<Profile, 'distance' | 'trackingId' | 'isConnected'>,
+): ConnectionButton {
   if (p.distance === 1) return 'disconnect';
   if (!p.trackingId || p.isConnected) return 'sent';
   return 'connect';

@@ -30,8 +30,16 @@ export const listsQueries = {
         }),
       placeholderData: keepPreviousData,
     }),
-  tags: () => queryOptions({ queryKey: [...listsQueries.all, 'tags'] as const, queryFn: () => callRemote('getAllProfileTags') }),
-  saved: () => queryOptions({ queryKey: [...listsQueries.all, 'saved'] as const, queryFn: () => callRemote('getData', 'lists') }),
+  tags: () =>
+    queryOptions({
+      queryKey: [...listsQueries.all, 'tags'] as const,
+      queryFn: () => callRemote('getAllProfileTags'),
+    }),
+  saved: () =>
+    queryOptions({
+      queryKey: [...listsQueries.all, 'saved'] as const,
+      queryFn: () => callRemote('getData', 'lists'),
+    }),
 };
 
 /** Profiles show in the CRM too: a change here makes both stale. */
@@ -85,7 +93,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async ({ id, before, after }: { id: number; before: ProfileForm; after: ProfileForm }) => {
       if (after.notes !== before.notes) await callRemote('updateProfile', id, { notes: after.notes });
-      if (after.tags.join('\n') !== before.tags.join('\n')) await callRemote('updateProfile', id, { tags: after.tags });
+      if (after.tags.join('\n') !== before.tags.join('\n'))
+        await callRemote('updateProfile', id, { tags: after.tags });
     },
     onSettled: refresh,
   });
@@ -101,7 +110,9 @@ export function useTagProfiles() {
   const refresh = useRefreshProfiles();
   return useMutation({
     mutationFn: ({ mode, profiles, tags }: { mode: 'add' | 'remove'; profiles: number[]; tags: string[] }) =>
-      mode === 'add' ? callRemote('addTagsToProfiles', { profiles, tags }) : callRemote('removeTagsFromProfiles', { profiles, tags }),
+      mode === 'add'
+        ? callRemote('addTagsToProfiles', { profiles, tags })
+        : callRemote('removeTagsFromProfiles', { profiles, tags }),
     onSettled: refresh,
   });
 }
@@ -109,7 +120,8 @@ export function useTagProfiles() {
 export function useSetHidden() {
   const refresh = useRefreshProfiles();
   return useMutation({
-    mutationFn: ({ ids, hidden }: { ids: number[]; hidden: boolean }) => callRemote('bulkUpdateProfiles', { ids, updates: { hidden } }),
+    mutationFn: ({ ids, hidden }: { ids: number[]; hidden: boolean }) =>
+      callRemote('bulkUpdateProfiles', { ids, updates: { hidden } }),
     onSettled: refresh,
   });
 }
@@ -142,7 +154,8 @@ export const ListItemFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.listType === 'keywords') {
-      if (!v.keywords.trim()) ctx.addIssue({ code: 'custom', path: ['keywords'], message: KEYWORDS_REQUIRED });
+      if (!v.keywords.trim())
+        ctx.addIssue({ code: 'custom', path: ['keywords'], message: KEYWORDS_REQUIRED });
     } else if (!v.message.trim()) {
       ctx.addIssue({ code: 'custom', path: ['message'], message: DESCRIPTION_REQUIRED });
     }
@@ -150,7 +163,10 @@ export const ListItemFormSchema = z
 export type ListItemFormInput = z.input<typeof ListItemFormSchema>;
 export type ListItemForm = z.output<typeof ListItemFormSchema>;
 
-export function toListItem(form: ListItemForm, id?: ListItem['id']): Omit<ListItem, 'id'> & { id?: ListItem['id'] } {
+export function toListItem(
+  form: ListItemForm,
+  id?: ListItem['id'],
+): Omit<ListItem, 'id'> & { id?: ListItem['id'] } {
   const data =
     form.listType === 'keywords'
       ? { keywords: form.keywords.trim() }
@@ -163,7 +179,8 @@ export function toListItem(form: ListItemForm, id?: ListItem['id']): Omit<ListIt
 export function useSaveListItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ listType, item }: { listType: ListType; item: ReturnType<typeof toListItem> }) => callRemote('saveListItem', { listType, item }),
+    mutationFn: ({ listType, item }: { listType: ListType; item: ReturnType<typeof toListItem> }) =>
+      callRemote('saveListItem', { listType, item }),
     onSettled: () => client.invalidateQueries({ queryKey: listsQueries.saved().queryKey }),
   });
 }
@@ -172,11 +189,16 @@ export function useRemoveListItem() {
   const client = useQueryClient();
   const key = listsQueries.saved().queryKey;
   return useMutation({
-    mutationFn: ({ listType, id }: { listType: ListType; id: ListItem['id'] }) => callRemote('removeListItem', { listType, id }),
+    mutationFn: ({ listType, id }: { listType: ListType; id: ListItem['id'] }) =>
+      callRemote('removeListItem', { listType, id }),
     onMutate: async ({ listType, id }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData(key);
-      if (previous) client.setQueryData(key, { ...previous, [listType]: (previous[listType] ?? []).filter((x) => x.id !== id) });
+      if (previous)
+        client.setQueryData(key, {
+          ...previous,
+          [listType]: (previous[listType] ?? []).filter((x) => x.id !== id),
+        });
       return { previous };
     },
     onError: (_e, _v, context) => {

@@ -26,7 +26,8 @@ export const CSV_COLUMNS = [
 ] as const;
 
 const cell = (p: Profile, key: (typeof CSV_COLUMNS)[number][0]): unknown => {
-  if (key === 'publicIdentifier') return p.publicIdentifier ? `https://www.linkedin.com/in/${p.publicIdentifier}/` : '';
+  if (key === 'publicIdentifier')
+    return p.publicIdentifier ? `https://www.linkedin.com/in/${p.publicIdentifier}/` : '';
   if (key === 'hidden') return p.hidden ? 'yes' : 'no';
   return p[key];
 };

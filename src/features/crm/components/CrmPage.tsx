@@ -61,7 +61,8 @@ import { TutorialVideoDialog } from './TutorialVideoDialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export const removedProgress = (removed: number, total: number) => `removed ${formatNumber(removed)} of ${formatNumber(total)}`;
+export const removedProgress = (removed: number, total: number) =>
+  `removed ${formatNumber(removed)} of ${formatNumber(total)}`;
 
 /** The CRM needs the plan feature; without it the upgrade dialog shows and cannot be closed. */
 export function CrmPage() {
@@ -114,7 +115,13 @@ function CrmScreen() {
   const [progress, setProgress] = useState<RemoveProgress | null>(null);
 
   const filters = useMemo<ProfileFilters>(
-    () => ({ search: search || undefined, industries: industry ? [industry] : undefined, hasNote, contacted, isHidden }),
+    () => ({
+      search: search || undefined,
+      industries: industry ? [industry] : undefined,
+      hasNote,
+      contacted,
+      isHidden,
+    }),
     [search, industry, hasNote, contacted, isHidden],
   );
   const sort = SORT_CHOICES.find((c) => c.key === sortKey) ?? SORT_CHOICES[0];
@@ -243,7 +250,11 @@ function CrmScreen() {
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <Box component="dl" aria-label="Contacts" sx={{ display: 'flex', gap: 2, m: 0, flexWrap: 'wrap', flexGrow: 1 }}>
+        <Box
+          component="dl"
+          aria-label="Contacts"
+          sx={{ display: 'flex', gap: 2, m: 0, flexWrap: 'wrap', flexGrow: 1 }}
+        >
           <Counter label="All Contacts" value={contacts.data?.all} />
           <Counter label="1st Connections" value={contacts.data?.firstConnections} />
           <Counter label="Leads of Campaigns" value={contacts.data?.leads} />
@@ -253,7 +264,9 @@ function CrmScreen() {
             <span>
               <Button
                 variant="contained"
-                startIcon={bulkUpdate.isPending ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />}
+                startIcon={
+                  bulkUpdate.isPending ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />
+                }
                 disabled={bulkDisabled}
                 onClick={onBulkUpdate}
               >
@@ -266,7 +279,14 @@ function CrmScreen() {
           </Link>
         </Stack>
       </Stack>
-      {contacts.isError && <RetryAlert what="The counters could not be loaded" error={contacts.error} onRetry={() => void contacts.refetch()} sx={{ mb: 2 }} />}
+      {contacts.isError && (
+        <RetryAlert
+          what="The counters could not be loaded"
+          error={contacts.error}
+          onRetry={() => void contacts.refetch()}
+          sx={{ mb: 2 }}
+        />
+      )}
 
       {progress && (
         <Alert
@@ -277,7 +297,10 @@ function CrmScreen() {
           role="status"
         >
           {progress.finished && !progress.error ? 'Connections removed: ' : 'Removing connections: '}
-          {removedProgress(progress.finished && !progress.error ? progress.ids.size : progress.removed.size, progress.ids.size)}
+          {removedProgress(
+            progress.finished && !progress.error ? progress.ids.size : progress.removed.size,
+            progress.ids.size,
+          )}
           {progress.error ? `. It stopped: ${progress.error}` : ''}
         </Alert>
       )}
@@ -301,11 +324,50 @@ function CrmScreen() {
             }}
             sx={{ width: 240 }}
           />
-          <FilterSelect label="Industry" value={industry} onChange={setIndustry} options={[['', 'All industries'], ...(industries.data ?? []).map((i) => [i, i] as const)]} width={190} />
-          <FilterSelect<ProfileFilters['hasNote']> label="Notes" value={hasNote} onChange={setHasNote} options={[['all', 'All'], ['yes', 'With notes'], ['no', 'Without notes']]} />
-          <FilterSelect<ProfileFilters['contacted']> label="Connection" value={contacted} onChange={setContacted} options={[['all', 'All'], ['1st', '1st'], ['2nd', '2nd'], ['3rd', '3rd']]} />
-          <FilterSelect<ProfileFilters['isHidden']> label="Hidden" value={isHidden} onChange={setIsHidden} options={[['no', 'Not hidden'], ['yes', 'Hidden only'], ['all', 'All']]} />
-          <Button startIcon={<SortIcon />} onClick={(e) => setSortAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={!!sortAnchor}>
+          <FilterSelect
+            label="Industry"
+            value={industry}
+            onChange={setIndustry}
+            options={[['', 'All industries'], ...(industries.data ?? []).map((i) => [i, i] as const)]}
+            width={190}
+          />
+          <FilterSelect<ProfileFilters['hasNote']>
+            label="Notes"
+            value={hasNote}
+            onChange={setHasNote}
+            options={[
+              ['all', 'All'],
+              ['yes', 'With notes'],
+              ['no', 'Without notes'],
+            ]}
+          />
+          <FilterSelect<ProfileFilters['contacted']>
+            label="Connection"
+            value={contacted}
+            onChange={setContacted}
+            options={[
+              ['all', 'All'],
+              ['1st', '1st'],
+              ['2nd', '2nd'],
+              ['3rd', '3rd'],
+            ]}
+          />
+          <FilterSelect<ProfileFilters['isHidden']>
+            label="Hidden"
+            value={isHidden}
+            onChange={setIsHidden}
+            options={[
+              ['no', 'Not hidden'],
+              ['yes', 'Hidden only'],
+              ['all', 'All'],
+            ]}
+          />
+          <Button
+            startIcon={<SortIcon />}
+            onClick={(e) => setSortAnchor(e.currentTarget)}
+            aria-haspopup="menu"
+            aria-expanded={!!sortAnchor}
+          >
             Sort: {sort.label}
           </Button>
           <Menu anchorEl={sortAnchor} open={!!sortAnchor} onClose={() => setSortAnchor(null)}>
@@ -342,7 +404,12 @@ function CrmScreen() {
         ) : query.isPending ? (
           <Loading />
         ) : query.isError && !query.data ? (
-          <RetryAlert what="The contacts could not be loaded" error={query.error} onRetry={() => void query.refetch()} sx={{ m: 2 }} />
+          <RetryAlert
+            what="The contacts could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            sx={{ m: 2 }}
+          />
         ) : (
           <>
             {query.isError && (

@@ -11,9 +11,11 @@ export const DISTANCE_LABELS: Record<number, string> = { 1: '1st', 2: '2nd', 3: 
 
 /** CRM date format "full": weekday, month day, year. */
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
-export const formatCrmDate = (value: number | null | undefined) => (value ? fullDate.format(new Date(value)) : '—');
+export const formatCrmDate = (value: number | null | undefined) =>
+  value ? fullDate.format(new Date(value)) : '—';
 
-export const contactName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) => `${p.firstName} ${p.lastName}`.trim() || `Contact ${p.id}`;
+export const contactName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) =>
+  `${p.firstName} ${p.lastName}`.trim() || `Contact ${p.id}`;
 
 interface CrmRowProps {
   profile: Profile;
@@ -27,17 +29,36 @@ interface CrmRowProps {
   onDisconnect: (profile: Profile) => void;
 }
 
-export const CrmRow = memo(function CrmRow({ profile: p, selected, refreshDisabled, busy, onToggle, onRefresh, onConnect, onDisconnect }: CrmRowProps) {
+export const CrmRow = memo(function CrmRow({
+  profile: p,
+  selected,
+  refreshDisabled,
+  busy,
+  onToggle,
+  onRefresh,
+  onConnect,
+  onDisconnect,
+}: CrmRowProps) {
   const name = contactName(p);
   const kind = connectionButton(p);
   return (
     <tr className={selected ? 'crm-row crm-selected' : 'crm-row'}>
       <td className="crm-check">
-        <Checkbox size="small" checked={selected} onChange={() => onToggle(p.id)} slotProps={{ input: { 'aria-label': `Select ${name}` } }} />
+        <Checkbox
+          size="small"
+          checked={selected}
+          onChange={() => onToggle(p.id)}
+          slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+        />
       </td>
       <td className="crm-clip" title={name}>
         {p.publicIdentifier ? (
-          <Link href={`https://www.linkedin.com/in/${p.publicIdentifier}/`} target="_blank" rel="noopener noreferrer" underline="hover">
+          <Link
+            href={`https://www.linkedin.com/in/${p.publicIdentifier}/`}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="hover"
+          >
             {name}
           </Link>
         ) : (
@@ -53,15 +74,29 @@ export const CrmRow = memo(function CrmRow({ profile: p, selected, refreshDisabl
       <td>{p.distance ? DISTANCE_LABELS[p.distance] : '—'}</td>
       <td className="crm-clip">{formatCrmDate(p.createdAt)}</td>
       <td className="crm-actions">
-        <Tooltip title={refreshDisabled ? 'The daily limit of manual refreshes is used up' : 'Refresh LinkedIn data'}>
+        <Tooltip
+          title={refreshDisabled ? 'The daily limit of manual refreshes is used up' : 'Refresh LinkedIn data'}
+        >
           <span>
-            <IconButton size="small" aria-label={`Refresh LinkedIn data of ${name}`} disabled={refreshDisabled || busy} onClick={() => onRefresh(p)}>
+            <IconButton
+              size="small"
+              aria-label={`Refresh LinkedIn data of ${name}`}
+              disabled={refreshDisabled || busy}
+              onClick={() => onRefresh(p)}
+            >
               <RefreshIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
         {kind === 'disconnect' ? (
-          <Button size="small" color="error" variant="outlined" disabled={busy} aria-label={`Disconnect ${name}`} onClick={() => onDisconnect(p)}>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            disabled={busy}
+            aria-label={`Disconnect ${name}`}
+            onClick={() => onDisconnect(p)}
+          >
             Disconnect
           </Button>
         ) : kind === 'sent' ? (
@@ -69,7 +104,13 @@ export const CrmRow = memo(function CrmRow({ profile: p, selected, refreshDisabl
             Connection request sent
           </Button>
         ) : (
-          <Button size="small" variant="contained" disabled={busy} aria-label={`Connect ${name}`} onClick={() => onConnect(p)}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy}
+            aria-label={`Connect ${name}`}
+            onClick={() => onConnect(p)}
+          >
             Connect
           </Button>
         )}

@@ -23,14 +23,33 @@ const styles = {
   '& tr.crm-row': { height: CRM_ROW_HEIGHT },
   '& tr.crm-row:hover': { bgcolor: 'action.hover' },
   '& tr.crm-selected': { bgcolor: 'action.selected' },
-  '& tr.crm-row > td': { px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', typography: 'body2', whiteSpace: 'nowrap', verticalAlign: 'middle' },
+  '& tr.crm-row > td': {
+    px: 2,
+    py: 0.5,
+    borderBottom: 1,
+    borderColor: 'divider',
+    typography: 'body2',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+  },
   '& td.crm-check': { px: '4px !important' },
   '& td.crm-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td.crm-actions': { textAlign: 'right', '& > * + *': { ml: 1 } },
 } as const;
 
 /** One page of contacts; rows are virtualised so a 1,000-row page mounts only what is in view. */
-export function CrmTable({ profiles, selected, busy, refreshDisabled, emptyText, onToggle, onTogglePage, onRefresh, onConnect, onDisconnect }: CrmTableProps) {
+export function CrmTable({
+  profiles,
+  selected,
+  busy,
+  refreshDisabled,
+  emptyText,
+  onToggle,
+  onTogglePage,
+  onRefresh,
+  onConnect,
+  onDisconnect,
+}: CrmTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the rows are memoised instead
   const virtualizer = useVirtualizer({

@@ -1,9 +1,25 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ListItem, ListType } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { LIST_LABELS, ListItemFormSchema, toListItem, useSaveListItem, type ListItemForm, type ListItemFormInput } from '../api';
+import {
+  LIST_LABELS,
+  ListItemFormSchema,
+  toListItem,
+  useSaveListItem,
+  type ListItemForm,
+  type ListItemFormInput,
+} from '../api';
 
 interface ListItemDialogProps {
   listType: ListType;
@@ -35,12 +51,29 @@ export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDia
   return (
     <Dialog open onClose={onClose} aria-labelledby="list-item-title" fullWidth maxWidth="sm">
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="list-item-title">{item ? `Edit item: ${item.name}` : `New item in ${list}`}</DialogTitle>
+        <DialogTitle id="list-item-title">
+          {item ? `Edit item: ${item.name}` : `New item in ${list}`}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {save.isError && <Alert severity="error">The item could not be saved: {errorMessage(save.error)}</Alert>}
-            <TextField label="Item name" required {...register('name')} error={!!err.name} helperText={err.name?.message} />
-            {listType === 'messages' && <TextField label="Subject" {...register('subject')} error={!!err.subject} helperText={err.subject?.message ?? 'Optional; needed for Sales Navigator'} />}
+            {save.isError && (
+              <Alert severity="error">The item could not be saved: {errorMessage(save.error)}</Alert>
+            )}
+            <TextField
+              label="Item name"
+              required
+              {...register('name')}
+              error={!!err.name}
+              helperText={err.name?.message}
+            />
+            {listType === 'messages' && (
+              <TextField
+                label="Subject"
+                {...register('subject')}
+                error={!!err.subject}
+                helperText={err.subject?.message ?? 'Optional; needed for Sales Navigator'}
+              />
+            )}
             {listType === 'keywords' ? (
               <TextField
                 label="Keywords"

@@ -41,7 +41,14 @@ import { formatNumber } from '@/lib/format/numbers';
 import { Loading } from '@/lib/ui/Loading';
 import { useNotice } from '@/lib/ui/Notice';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
-import { DONE, PROFILE_UPDATED, downloadProfiles, listsQueries, useSetHidden, type ListsSorting } from '../api';
+import {
+  DONE,
+  PROFILE_UPDATED,
+  downloadProfiles,
+  listsQueries,
+  useSetHidden,
+  type ListsSorting,
+} from '../api';
 import { profilesToCsv, saveTextFile } from '../csv';
 import { ProfileDialog, profileName } from './ProfileDialog';
 import { SavedLists } from './SavedLists';
@@ -77,7 +84,13 @@ export function ListsPage() {
   const [downloading, setDownloading] = useState(false);
 
   const filters = useMemo<ProfileFilters>(
-    () => ({ search: search || undefined, tags: tag ? [tag] : undefined, hasNote: 'all', contacted: 'all', isHidden: hiddenFilter }),
+    () => ({
+      search: search || undefined,
+      tags: tag ? [tag] : undefined,
+      hasNote: 'all',
+      contacted: 'all',
+      isHidden: hiddenFilter,
+    }),
     [search, tag, hiddenFilter],
   );
   // A new filter starts from the first page with nothing selected.
@@ -170,7 +183,12 @@ export function ListsPage() {
           />
           <FormControl size="small" sx={{ minWidth: 170 }}>
             <InputLabel id="lists-tag-label">Tag</InputLabel>
-            <Select labelId="lists-tag-label" label="Tag" value={tag} onChange={(e) => setTag(e.target.value)}>
+            <Select
+              labelId="lists-tag-label"
+              label="Tag"
+              value={tag}
+              onChange={(e) => setTag(e.target.value)}
+            >
               <MenuItem value="">All tags</MenuItem>
               {tagOptions.map((t) => (
                 <MenuItem key={t} value={t}>
@@ -181,7 +199,12 @@ export function ListsPage() {
           </FormControl>
           <FormControl size="small" sx={{ minWidth: 130 }}>
             <InputLabel id="lists-hidden-label">Show</InputLabel>
-            <Select labelId="lists-hidden-label" label="Show" value={hiddenFilter} onChange={(e) => setHiddenFilter(e.target.value as HiddenFilter)}>
+            <Select
+              labelId="lists-hidden-label"
+              label="Show"
+              value={hiddenFilter}
+              onChange={(e) => setHiddenFilter(e.target.value as HiddenFilter)}
+            >
               {(['no', 'yes', 'all'] as const).map((v) => (
                 <MenuItem key={v} value={v}>
                   {HIDDEN_LABELS[v]}
@@ -192,33 +215,58 @@ export function ListsPage() {
           <Box sx={{ flexGrow: 1 }} />
           <Tooltip title={selectionNote}>
             <span>
-              <Button startIcon={<LabelIcon />} variant="outlined" disabled={noneSelected} onClick={() => setTagMode('add')}>
+              <Button
+                startIcon={<LabelIcon />}
+                variant="outlined"
+                disabled={noneSelected}
+                onClick={() => setTagMode('add')}
+              >
                 Apply tags
               </Button>
             </span>
           </Tooltip>
           <Tooltip title={selectionNote}>
             <span>
-              <Button startIcon={<LabelOffIcon />} variant="outlined" disabled={noneSelected} onClick={() => setTagMode('remove')}>
+              <Button
+                startIcon={<LabelOffIcon />}
+                variant="outlined"
+                disabled={noneSelected}
+                onClick={() => setTagMode('remove')}
+              >
                 Remove Tags
               </Button>
             </span>
           </Tooltip>
           <Tooltip title={selectionNote}>
             <span>
-              <Button startIcon={<VisibilityOffIcon />} variant="outlined" disabled={noneSelected || setHidden.isPending} onClick={() => hide(ids, true, 'hide the profiles')}>
+              <Button
+                startIcon={<VisibilityOffIcon />}
+                variant="outlined"
+                disabled={noneSelected || setHidden.isPending}
+                onClick={() => hide(ids, true, 'hide the profiles')}
+              >
                 Hide
               </Button>
             </span>
           </Tooltip>
           <Tooltip title={selectionNote}>
             <span>
-              <Button startIcon={<VisibilityIcon />} variant="outlined" disabled={noneSelected || setHidden.isPending} onClick={() => hide(ids, false, 'unhide the profiles')}>
+              <Button
+                startIcon={<VisibilityIcon />}
+                variant="outlined"
+                disabled={noneSelected || setHidden.isPending}
+                onClick={() => hide(ids, false, 'unhide the profiles')}
+              >
                 Unhide
               </Button>
             </span>
           </Tooltip>
-          <Button startIcon={<DownloadIcon />} variant="contained" disabled={downloading} onClick={() => void download()}>
+          <Button
+            startIcon={<DownloadIcon />}
+            variant="contained"
+            disabled={downloading}
+            onClick={() => void download()}
+          >
             Download
           </Button>
         </Stack>
@@ -238,7 +286,12 @@ export function ListsPage() {
         {query.isPending ? (
           <Loading />
         ) : query.isError && !query.data ? (
-          <RetryAlert what="The profiles could not be loaded" error={query.error} onRetry={() => void query.refetch()} sx={{ m: 2 }} />
+          <RetryAlert
+            what="The profiles could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            sx={{ m: 2 }}
+          />
         ) : (
           <TableContainer>
             <Table size="small" aria-label="Profiles">
@@ -266,7 +319,11 @@ export function ListsPage() {
                   return (
                     <TableRow key={p.id} hover selected={selected.has(p.id)}>
                       <TableCell padding="checkbox">
-                        <Checkbox checked={selected.has(p.id)} onChange={() => toggle(p.id)} slotProps={{ input: { 'aria-label': `Select ${name}` } }} />
+                        <Checkbox
+                          checked={selected.has(p.id)}
+                          onChange={() => toggle(p.id)}
+                          slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+                        />
                       </TableCell>
                       <TableCell>
                         {name}
@@ -287,11 +344,19 @@ export function ListsPage() {
                           <EditIcon fontSize="small" />
                         </IconButton>
                         {p.hidden ? (
-                          <IconButton aria-label={`Unhide ${name}`} disabled={setHidden.isPending} onClick={() => hide([p.id], false, `unhide ${name}`)}>
+                          <IconButton
+                            aria-label={`Unhide ${name}`}
+                            disabled={setHidden.isPending}
+                            onClick={() => hide([p.id], false, `unhide ${name}`)}
+                          >
                             <VisibilityIcon fontSize="small" />
                           </IconButton>
                         ) : (
-                          <IconButton aria-label={`Hide ${name}`} disabled={setHidden.isPending} onClick={() => hide([p.id], true, `hide ${name}`)}>
+                          <IconButton
+                            aria-label={`Hide ${name}`}
+                            disabled={setHidden.isPending}
+                            onClick={() => hide([p.id], true, `hide ${name}`)}
+                          >
                             <VisibilityOffIcon fontSize="small" />
                           </IconButton>
                         )}
@@ -302,7 +367,9 @@ export function ListsPage() {
                 {profiles.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                      {search || tag || hiddenFilter !== 'no' ? 'No profiles match these filters' : 'No profiles yet'}
+                      {search || tag || hiddenFilter !== 'no'
+                        ? 'No profiles match these filters'
+                        : 'No profiles yet'}
                     </TableCell>
                   </TableRow>
                 )}

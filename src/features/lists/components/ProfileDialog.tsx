@@ -1,12 +1,29 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { NOTES_MAX, ProfileFormSchema, useUpdateProfile, type ProfileForm, type ProfileFormInput } from '../api';
+import {
+  NOTES_MAX,
+  ProfileFormSchema,
+  useUpdateProfile,
+  type ProfileForm,
+  type ProfileFormInput,
+} from '../api';
 import { TagsInput } from './TagsInput';
 
-export const profileName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) => `${p.firstName} ${p.lastName}`.trim() || `Profile ${p.id}`;
+export const profileName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) =>
+  `${p.firstName} ${p.lastName}`.trim() || `Profile ${p.id}`;
 
 interface ProfileDialogProps {
   profile: Profile;
@@ -38,12 +55,20 @@ export function ProfileDialog({ profile, tagOptions, onClose, onSaved }: Profile
                 {profile.occupation}
               </Typography>
             )}
-            {update.isError && <Alert severity="error">The profile could not be saved: {errorMessage(update.error)}</Alert>}
+            {update.isError && (
+              <Alert severity="error">The profile could not be saved: {errorMessage(update.error)}</Alert>
+            )}
             <Controller
               control={control}
               name="tags"
               render={({ field, fieldState }) => (
-                <TagsInput label="Tags" value={field.value} onChange={field.onChange} options={tagOptions} error={fieldState.error?.message ?? formState.errors.tags?.[0]?.message} />
+                <TagsInput
+                  label="Tags"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={tagOptions}
+                  error={fieldState.error?.message ?? formState.errors.tags?.[0]?.message}
+                />
               )}
             />
             <TextField

@@ -49,7 +49,12 @@ export function SavedLists({ show }: { show: (text: string, severity?: 'success'
           Add item
         </Button>
       </Stack>
-      <Tabs value={listType} onChange={(_e, v: ListType) => setListType(v)} aria-label="Saved lists" sx={{ px: 2 }}>
+      <Tabs
+        value={listType}
+        onChange={(_e, v: ListType) => setListType(v)}
+        aria-label="Saved lists"
+        sx={{ px: 2 }}
+      >
         {LIST_TYPES.map((t) => (
           <Tab key={t} value={t} label={`${LIST_LABELS[t]} (${query.data?.[t]?.length ?? 0})`} />
         ))}
@@ -58,7 +63,11 @@ export function SavedLists({ show }: { show: (text: string, severity?: 'success'
         {query.isPending ? (
           <Loading />
         ) : query.isError && !query.data ? (
-          <RetryAlert what="The saved lists could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+          <RetryAlert
+            what="The saved lists could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             This list is empty
@@ -111,7 +120,10 @@ export function SavedLists({ show }: { show: (text: string, severity?: 'success'
           if (item)
             remove.mutate(
               { listType, id: item.id },
-              { onSuccess: () => show('Done!'), onError: (e) => show(`Could not delete "${item.name}": ${errorMessage(e)}`, 'error') },
+              {
+                onSuccess: () => show('Done!'),
+                onError: (e) => show(`Could not delete "${item.name}": ${errorMessage(e)}`, 'error'),
+              },
             );
         }}
       />

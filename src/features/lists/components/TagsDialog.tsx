@@ -1,4 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,7 +26,11 @@ interface TagsDialogProps {
 /** Apply tags to, or remove tags from, the selected profiles. */
 export function TagsDialog({ mode, profiles, tagOptions, onClose, onDone }: TagsDialogProps) {
   const tagging = useTagProfiles();
-  const { control, handleSubmit, formState } = useForm<z.input<typeof TagsFormSchema>, unknown, z.output<typeof TagsFormSchema>>({
+  const { control, handleSubmit, formState } = useForm<
+    z.input<typeof TagsFormSchema>,
+    unknown,
+    z.output<typeof TagsFormSchema>
+  >({
     resolver: zodResolver(TagsFormSchema),
     defaultValues: { tags: [] },
   });
@@ -32,8 +45,12 @@ export function TagsDialog({ mode, profiles, tagOptions, onClose, onDone }: Tags
         <DialogTitle id="tags-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>{mode === 'add' ? `Tags to add to ${count}` : `Tags to remove from ${count}`}</DialogContentText>
-            {tagging.isError && <Alert severity="error">The tags could not be changed: {errorMessage(tagging.error)}</Alert>}
+            <DialogContentText>
+              {mode === 'add' ? `Tags to add to ${count}` : `Tags to remove from ${count}`}
+            </DialogContentText>
+            {tagging.isError && (
+              <Alert severity="error">The tags could not be changed: {errorMessage(tagging.error)}</Alert>
+            )}
             <Controller
               control={control}
               name="tags"

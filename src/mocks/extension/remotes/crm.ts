@@ -26,15 +26,30 @@ export const crmRemotes: Pick<Remotes, Names> = {
   removeConnections: ({ ids }) => removeConnectionsOverTime(ids),
   getAllContacts: () => {
     const w = world();
-    const leads = new Set(Object.values(w.queues).flat().map((q) => q.data.firstName + ' ' + q.data.lastName)).size;
-    return { all: w.profiles.length, firstConnections: w.profiles.filter((p) => p.distance === 1).length, leads };
+    const leads = new Set(
+      Object.values(w.queues)
+        .flat()
+        .map((q) => q.data.firstName + ' ' + q.data.lastName),
+    ).size;
+    return {
+      all: w.profiles.length,
+      firstConnections: w.profiles.filter((p) => p.distance === 1).length,
+      leads,
+    };
   },
   isDailyManualUpdateExpired: () => world().extension.manualUpdatesToday >= MANUAL_UPDATES_PER_DAY,
   delayForBulkUpdate: () => {
     const last = world().extension.lastBulkUpdate;
     return last ? Math.max(0, last + BULK_UPDATE_COOLDOWN_MS - Date.now()) : 0;
   },
-  getUniqueIndustries: () => [...new Set(world().profiles.map((p) => p.industry).filter((x): x is string => !!x))].sort(),
+  getUniqueIndustries: () =>
+    [
+      ...new Set(
+        world()
+          .profiles.map((p) => p.industry)
+          .filter((x): x is string => !!x),
+      ),
+    ].sort(),
   bulkUpdateConnections: () => updateWorld((w) => void (w.extension.lastBulkUpdate = Date.now())) ?? true,
   getAdvancedUserInfo: (profile) =>
     updateWorld((w) => {
