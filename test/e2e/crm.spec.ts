@@ -186,3 +186,19 @@ test('a plan without the CRM shows the upgrade dialog, which cannot be closed', 
   await dialog.getByRole('button', { name: 'Upgrade now' }).click();
   await expect(page).toHaveURL(/\/account$/);
 });
+
+test('50,000 contacts: a page of 1,000 mounts only the rows in view', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openScenario(page, 'big', '/crm');
+  await expect(page.getByRole('group', { name: 'All Contacts' })).toContainText('50,000', {
+    timeout: 60_000,
+  });
+  await expect(page.getByText('1–10 of 50,000')).toBeVisible();
+  await chooseOption(page, page.getByRole('combobox', { name: /Rows per page/ }), '1000');
+  await expect(page.getByText('1–1,000 of 50,000')).toBeVisible();
+  const mounted = await bodyRows(page).count();
+  expect(mounted).toBeGreaterThan(5);
+  expect(mounted).toBeLessThan(60);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText('1,001–2,000 of 50,000')).toBeVisible();
+});
