@@ -165,4 +165,25 @@ describe('messenger screen', () => {
     expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(messaging));
     expect(options).toHaveLength(messaging.length);
   });
+
+  it('a filter change reloads from the first page after an 800 ms pause', async () => {
+    const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
+    const user = userEvent.setup();
+    renderPage();
+    await within(await findList()).findAllByRole('listitem');
+    await user.click(screen.getByRole('button', { name: 'Filter conversations' }));
+    await user.click(screen.getByRole('radio', { name: 'Unread' }));
+    const unreadCalls = () => spy.mock.calls.filter(([args]) => args.filter.linkedin === 'unread');
+    expect(unreadCalls()).toHaveLength(0);
+    await waitFor(() => expect(unreadCalls()).toHaveLength(1), { timeout: 3000 });
+    expect(unreadCalls()[0]![0].createdBefore ?? null).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      const labels = within(listed())
+        .getAllByRole('listitem')
+        .map((el) => el.getAttribute('aria-label'));
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.every((l) => l?.endsWith(', unread'))).toBe(true);
+    });
+  });
 });
