@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MessengerPage } from '@/features/messenger/components/MessengerPage';
@@ -185,5 +185,31 @@ describe('messenger screen', () => {
       expect(labels.length).toBeGreaterThan(0);
       expect(labels.every((l) => l?.endsWith(', unread'))).toBe(true);
     });
+  });
+
+  it('scrolling to the top of the messages loads older ones until none are left', async () => {
+    const c = world().conversations.filter((x) => !x.archived)[0]!;
+    const start = c.lastActivityAt - 40 * 60_000;
+    c.events = Array.from({ length: 30 }, (_, k) => makeMessage(c.id, k, c.participants[0]!.profileId, `Message number ${k + 1}`, start + k * 60_000));
+    c.lastMessage = c.events.at(-1)!;
+    const spy = vi.spyOn(simulatedExtension.remotes, 'fetchEvents');
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await within(await findList()).findByRole('button', { name: fullName(0) }));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(20));
+    expect(within(log).getByText('Message number 30')).toBeInTheDocument();
+    expect(within(log).queryByText('Message number 10')).toBeNull();
+    fireEvent.scroll(screen.getByTestId('message-scroll'));
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(30));
+    expect(within(log).getAllByRole('article')[0]).toHaveTextContent('Message number 1');
+    // One more try finds nothing older and stops asking.
+    await new Promise((r) => setTimeout(r, 300));
+    fireEvent.scroll(screen.getByTestId('message-scroll'));
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(3));
+    await new Promise((r) => setTimeout(r, 300));
+    fireEvent.scroll(screen.getByTestId('message-scroll'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(spy).toHaveBeenCalledTimes(3);
   });
 });
