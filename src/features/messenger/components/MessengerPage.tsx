@@ -48,8 +48,10 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+/** Where arrow keys belong to the control: text fields, selects and radio groups (a row's checkbox is not one). */
 const isTextField = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+  el instanceof HTMLElement &&
+  ((el instanceof HTMLInputElement && el.type !== 'checkbox') || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
 
 function TutorialDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
