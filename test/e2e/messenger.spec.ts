@@ -16,7 +16,8 @@ async function openMessenger(page: Page, scenario = 'default') {
 }
 
 /** The name shown on the nth listed conversation. */
-const nameAt = async (page: Page, n: number) => (await items(page).nth(n).getByRole('button').innerText()).trim();
+const nameAt = async (page: Page, n: number) =>
+  (await items(page).nth(n).getByRole('button').innerText()).trim();
 
 async function openAt(page: Page, n: number): Promise<string> {
   const name = await nameAt(page, n);
@@ -40,15 +41,23 @@ async function selectAndAct(page: Page, n: number, action: string) {
   return name;
 }
 
-test('opening an unread conversation marks it read; the header, profile and messages show', async ({ page }) => {
+test('opening an unread conversation marks it read; the header, profile and messages show', async ({
+  page,
+}) => {
   await openMessenger(page);
   const unread = list(page).locator('[role="listitem"][aria-label$=", unread"]').first();
   const label = (await unread.getAttribute('aria-label'))!;
   const name = label.replace(/, unread$/, '');
   await unread.getByRole('button', { name, exact: true }).click();
-  await expect(conversation(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', /linkedin\.com\/in\//);
+  await expect(conversation(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/in\//,
+  );
   await expect(list(page).getByRole('listitem', { name, exact: true })).toBeVisible({ timeout: 5000 });
-  await expect(conversation(page).getByRole('link', { name: 'Open in LinkedIn inbox' })).toHaveAttribute('href', /linkedin\.com\/messaging\/thread\//);
+  await expect(conversation(page).getByRole('link', { name: 'Open in LinkedIn inbox' })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/messaging\/thread\//,
+  );
   await expect(conversation(page).getByRole('img', { name: /^(Online|Offline)$/ })).toBeVisible();
   await expect(messages(page).getByRole('article').first()).toBeVisible();
   const profile = page.getByRole('complementary', { name: 'Profile' });
@@ -56,20 +65,29 @@ test('opening an unread conversation marks it read; the header, profile and mess
   await expect(profile.getByRole('heading', { name: 'Events' })).toBeVisible();
 });
 
-test('send: empty Send is disabled, the message appears with links and inert script text, a reply arrives live', async ({ page }) => {
+test('send: empty Send is disabled, the message appears with links and inert script text, a reply arrives live', async ({
+  page,
+}) => {
   await openMessenger(page);
   const name = await openAt(page, 3);
   const send = page.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
   await page.getByRole('textbox', { name: 'Enter a message' }).fill('   ');
   await expect(send).toBeDisabled();
-  const text = 'Docs at https://example.com/docs <script>window.hacked=1</script> or write to help@example.com';
+  const text =
+    'Docs at https://example.com/docs <script>window.hacked=1</script> or write to help@example.com';
   await page.getByRole('textbox', { name: 'Enter a message' }).fill(text);
   await send.click();
   const mine = messages(page).getByRole('article').filter({ hasText: 'Docs at' });
   await expect(mine).toContainText('<script>window.hacked=1</script>');
-  await expect(mine.getByRole('link', { name: 'https://example.com/docs' })).toHaveAttribute('href', 'https://example.com/docs');
-  await expect(mine.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+  await expect(mine.getByRole('link', { name: 'https://example.com/docs' })).toHaveAttribute(
+    'href',
+    'https://example.com/docs',
+  );
+  await expect(mine.getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:help@example.com',
+  );
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue('');
   // It moves to the top of the list.
@@ -78,7 +96,10 @@ test('send: empty Send is disabled, the message appears with links and inert scr
   await expect(mine).toContainText('Seen', { timeout: 10_000 });
   const before = await messages(page).getByRole('article').count();
   await expect(messages(page).getByRole('article')).toHaveCount(before + 1, { timeout: 10_000 });
-  await expect(messages(page).getByRole('article').last()).toHaveAttribute('aria-label', new RegExp(`^${escape(name)},`));
+  await expect(messages(page).getByRole('article').last()).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${escape(name)},`),
+  );
 });
 
 test('the composer draft survives a reload; canned responses insert their message', async ({ page }) => {
@@ -89,14 +110,20 @@ test('the composer draft survives a reload; canned responses insert their messag
   await expect(dialog.getByText('Book a call')).toBeVisible();
   await dialog.getByRole('button', { name: 'Insert this message: Book a call' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue('Happy to talk. Here is my calendar: https://cal.example.com/alex');
+  await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue(
+    'Happy to talk. Here is my calendar: https://cal.example.com/alex',
+  );
   await page.reload();
   await expect(items(page).first()).toBeVisible();
   await items(page).getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue('Happy to talk. Here is my calendar: https://cal.example.com/alex');
+  await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue(
+    'Happy to talk. Here is my calendar: https://cal.example.com/alex',
+  );
 });
 
-test('filters Unread and Archived; archive, unarchive, mark unread and delete with confirmation', async ({ page }) => {
+test('filters Unread and Archived; archive, unarchive, mark unread and delete with confirmation', async ({
+  page,
+}) => {
   await openMessenger(page);
   await chooseFilter(page, 'Unread');
   await expect(async () => {
@@ -204,10 +231,18 @@ test('big scenario: the virtualised list scrolls and pages in more conversations
   expect(await items(page).count()).toBeLessThan(60);
 });
 
-test('attach a file and send it; search narrows the list; Select all selects every listed conversation', async ({ page }) => {
+test('attach a file and send it; search narrows the list; Select all selects every listed conversation', async ({
+  page,
+}) => {
   await openMessenger(page);
   const name = await openAt(page, 4);
-  await page.getByLabel('File to attach').setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
+  await page
+    .getByLabel('File to attach')
+    .setInputFiles({
+      name: 'brochure.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 test'),
+    });
   await expect(page.getByRole('button', { name: 'brochure.pdf' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Enter a message' }).fill('Our brochure');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -231,7 +266,9 @@ test('attach a file and send it; search narrows the list; Select all selects eve
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   const count = await items(page).count();
   await expect(page.getByRole('toolbar', { name: 'Selection' })).toContainText(/\d+ selected/);
-  const selected = Number((await page.getByRole('toolbar', { name: 'Selection' }).innerText()).match(/(\d+) selected/)![1]);
+  const selected = Number(
+    (await page.getByRole('toolbar', { name: 'Selection' }).innerText()).match(/(\d+) selected/)![1],
+  );
   expect(selected).toBeGreaterThanOrEqual(count);
   await page.getByRole('checkbox', { name: 'Select all' }).click();
   await expect(page.getByRole('toolbar', { name: 'Selection' })).toBeHidden();

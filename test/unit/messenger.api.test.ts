@@ -20,14 +20,18 @@ describe('messenger paging', () => {
 
   it("pages by the last conversation's lastActivityAt and stops when a page returns nothing", async () => {
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    const data = await client.fetchInfiniteQuery({ ...messengerQueries.conversations(DEFAULT_FILTER, ''), pages: 20 });
+    const data = await client.fetchInfiniteQuery({
+      ...messengerQueries.conversations(DEFAULT_FILTER, ''),
+      pages: 20,
+    });
     const live = world().conversations.filter((c) => !c.archived);
     const listed = data.pages.flatMap((p) => p.items);
     expect(listed.map((c) => c.id)).toEqual(live.map((c) => c.id));
     // Every page after the first starts before the previous page's last conversation.
     const calls = spy.mock.calls.map(([args]) => args.createdBefore ?? null);
     expect(calls[0]).toBeNull();
-    for (let i = 1; i < data.pages.length; i++) expect(calls[i]).toBe(data.pages[i - 1]!.items.at(-1)!.lastActivityAt);
+    for (let i = 1; i < data.pages.length; i++)
+      expect(calls[i]).toBe(data.pages[i - 1]!.items.at(-1)!.lastActivityAt);
     // The last page is the empty one that ended the paging.
     expect(data.pages.at(-1)!.items).toEqual([]);
     expect(data.pages.length).toBeLessThan(20);
@@ -35,9 +39,16 @@ describe('messenger paging', () => {
 
   it('the campaign filter keeps only conversations the chosen messaging campaigns had', async () => {
     const campaign = world().campaigns.find((c) => c.module === 'li-auto-msg')!;
-    const fromCampaign = new Set(world().events.filter((e) => e.conversationId && e.campaignId?.id === campaign.id).map((e) => e.conversationId));
+    const fromCampaign = new Set(
+      world()
+        .events.filter((e) => e.conversationId && e.campaignId?.id === campaign.id)
+        .map((e) => e.conversationId),
+    );
     const data = await client.fetchInfiniteQuery({
-      ...messengerQueries.conversations({ type: 'builtin', linkedin: 'all', builtin: 'campaigns', campaigns: [campaign.id] }, ''),
+      ...messengerQueries.conversations(
+        { type: 'builtin', linkedin: 'all', builtin: 'campaigns', campaigns: [campaign.id] },
+        '',
+      ),
       pages: 20,
     });
     const listed = data.pages.flatMap((p) => p.items);
@@ -48,8 +59,16 @@ describe('messenger paging', () => {
 
   it('a new message puts its conversation on top, unread unless it is open', () => {
     const key = messengerQueries.conversations(DEFAULT_FILTER, '').queryKey;
-    const [a, b, c] = world().conversations.slice(0, 3).map((x) => ({ ...x, read: true, unreadCount: 0 }));
-    client.setQueryData<ConversationPages>(key, { pages: [{ items: [a!, b!], next: 1 }, { items: [c!], next: 2 }], pageParams: [null, 1] });
+    const [a, b, c] = world()
+      .conversations.slice(0, 3)
+      .map((x) => ({ ...x, read: true, unreadCount: 0 }));
+    client.setQueryData<ConversationPages>(key, {
+      pages: [
+        { items: [a!, b!], next: 1 },
+        { items: [c!], next: 2 },
+      ],
+      pageParams: [null, 1],
+    });
     const event = makeMessage(c!.id, 9, 'someone', 'Hi', Date.now());
     expect(bumpConversation(client, c!.id, event, false)).toBe(true);
     const pages = client.getQueryData<ConversationPages>(key)!.pages;

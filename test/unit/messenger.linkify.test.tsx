@@ -12,14 +12,20 @@ describe('message text', () => {
       { kind: 'url', text: 'https://ex.com/a?b=1', href: 'https://ex.com/a?b=1' },
       { kind: 'text', text: '.' },
     ]);
-    expect(splitLinks('www.example.org')).toEqual([{ kind: 'url', text: 'www.example.org', href: 'https://www.example.org' }]);
+    expect(splitLinks('www.example.org')).toEqual([
+      { kind: 'url', text: 'www.example.org', href: 'https://www.example.org' },
+    ]);
     expect(splitLinks('plain words')).toEqual([{ kind: 'text', text: 'plain words' }]);
   });
 
   it('shows markup as text and only the addresses as links', () => {
     const { container } = render(
       <p>
-        <LinkedText text={'<b>bold</b> <img src=x onerror="alert(1)"> https://ex.com/x"onmouseover=alert(1) <a href="javascript:alert(1)">click</a>'} />
+        <LinkedText
+          text={
+            '<b>bold</b> <img src=x onerror="alert(1)"> https://ex.com/x"onmouseover=alert(1) <a href="javascript:alert(1)">click</a>'
+          }
+        />
       </p>,
     );
     expect(container.querySelector('b, img, script')).toBeNull();

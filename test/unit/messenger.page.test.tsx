@@ -45,7 +45,13 @@ describe('messenger screen', () => {
     const first = world().conversations.filter((c) => !c.archived)[0]!;
     first.read = false;
     first.unreadCount = 2;
-    first.lastMessage = makeMessage(first.id, 99, first.participants[0]!.profileId, 'x'.repeat(80), first.lastActivityAt);
+    first.lastMessage = makeMessage(
+      first.id,
+      99,
+      first.participants[0]!.profileId,
+      'x'.repeat(80),
+      first.lastActivityAt,
+    );
     const user = userEvent.setup();
     renderPage();
     const name = fullName(0);
@@ -54,8 +60,13 @@ describe('messenger screen', () => {
     await user.click(within(item).getByRole('button', { name }));
     expect(within(conversationRegion()).getByRole('link', { name })).toBeInTheDocument();
     expect(within(listed()).getByRole('listitem', { name: `${name}, unread` })).toBeInTheDocument();
-    await waitFor(() => expect(within(listed()).getByRole('listitem', { name })).toBeInTheDocument(), { timeout: 3000 });
-    expect(world().conversations.find((c) => c.id === first.id)).toMatchObject({ read: true, unreadCount: 0 });
+    await waitFor(() => expect(within(listed()).getByRole('listitem', { name })).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(world().conversations.find((c) => c.id === first.id)).toMatchObject({
+      read: true,
+      unreadCount: 0,
+    });
   });
 
   it('says when a conversation has no participants', async () => {
@@ -67,7 +78,11 @@ describe('messenger screen', () => {
     first.participants = [];
     // The list still shows the cached participant; the next load has none.
     await client.invalidateQueries();
-    await waitFor(() => expect(within(listed()).getAllByRole('button', { name: 'Unknown participant' }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(listed()).getAllByRole('button', { name: 'Unknown participant' }).length).toBeGreaterThan(
+        0,
+      ),
+    );
     await user.click(within(listed()).getAllByRole('button', { name: 'Unknown participant' })[0]!);
     expect(await screen.findByText('No participants found in this conversation')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: name })).toBeNull();
@@ -76,9 +91,14 @@ describe('messenger screen', () => {
   it('shows the waiting notice while connections load', async () => {
     world().extension.connectionsLoading = true;
     renderPage();
-    expect(await screen.findByText('Please wait, we are retrieving data from the LinkedIn', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please wait, we are retrieving data from the LinkedIn', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/It may take a few minutes/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', expect.stringContaining('help'));
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('help'),
+    );
   });
 
   it('a 401 in the conversations reply removes the stored token and says what failed', async () => {
@@ -99,7 +119,9 @@ describe('messenger screen', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('Conversations could not be loaded: LinkedIn is not reachable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Conversations could not be loaded: LinkedIn is not reachable'),
+    ).toBeInTheDocument();
     expect(tokenStore.get()).toBe('secret-token');
     spy.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -113,13 +135,23 @@ describe('messenger screen', () => {
     const name = fullName(2);
     await user.click(await within(await findList()).findByRole('button', { name }));
     await within(screen.getByRole('log', { name: 'Messages' })).findAllByRole('article');
-    const event = makeMessage(third.id, 500, third.participants[0]!.profileId, 'A live hello from the push', Date.now());
+    const event = makeMessage(
+      third.id,
+      500,
+      third.participants[0]!.profileId,
+      'A live hello from the push',
+      Date.now(),
+    );
     third.events.push(event);
     third.lastMessage = event;
     third.lastActivityAt = event.createdAt;
     pushEvent('messageRecieved', { conversationId: third.id, message: event });
-    expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText('A live hello from the push')).toBeInTheDocument();
-    await waitFor(() => expect(within(listed()).getAllByRole('listitem')[0]).toHaveAccessibleName(new RegExp(`^${name}`)));
+    expect(
+      await within(screen.getByRole('log', { name: 'Messages' })).findByText('A live hello from the push'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(listed()).getAllByRole('listitem')[0]).toHaveAccessibleName(new RegExp(`^${name}`)),
+    );
   });
 
   it('the tag adder trims, lower-cases and refuses duplicates, keeping what was typed', async () => {
@@ -129,7 +161,11 @@ describe('messenger screen', () => {
     const input = screen.getByRole('textbox', { name: 'Add a tag' });
     await user.type(input, '  VIP {Enter}');
     expect(await within(conversationRegion()).findByRole('button', { name: 'vip' })).toBeInTheDocument();
-    await waitFor(() => expect(world().conversationTags[world().conversations.filter((c) => !c.archived)[1]!.id]).toEqual(['vip']));
+    await waitFor(() =>
+      expect(world().conversationTags[world().conversations.filter((c) => !c.archived)[1]!.id]).toEqual([
+        'vip',
+      ]),
+    );
     await user.type(input, 'Vip{Enter}');
     expect(screen.getByText('Tag already exists')).toBeInTheDocument();
     expect(input).toHaveValue('Vip');
@@ -161,7 +197,9 @@ describe('messenger screen', () => {
     await user.click(screen.getByRole('radio', { name: 'Sent from campaign' }));
     await user.click(screen.getByRole('combobox', { name: 'Campaigns' }));
     const options = await screen.findAllByRole('option');
-    const messaging = world().campaigns.filter((c) => c.module === 'li-auto-msg').map((c) => c.name);
+    const messaging = world()
+      .campaigns.filter((c) => c.module === 'li-auto-msg')
+      .map((c) => c.name);
     expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(messaging));
     expect(options).toHaveLength(messaging.length);
   });
@@ -190,7 +228,9 @@ describe('messenger screen', () => {
   it('scrolling to the top of the messages loads older ones until none are left', async () => {
     const c = world().conversations.filter((x) => !x.archived)[0]!;
     const start = c.lastActivityAt - 40 * 60_000;
-    c.events = Array.from({ length: 30 }, (_, k) => makeMessage(c.id, k, c.participants[0]!.profileId, `Message number ${k + 1}`, start + k * 60_000));
+    c.events = Array.from({ length: 30 }, (_, k) =>
+      makeMessage(c.id, k, c.participants[0]!.profileId, `Message number ${k + 1}`, start + k * 60_000),
+    );
     c.lastMessage = c.events.at(-1)!;
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchEvents');
     const user = userEvent.setup();

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
 import type { Conversation, ConversationFilter, MessageEvent, Participant } from '@/lib/extension/contract';
@@ -9,7 +14,14 @@ import { tokenStore } from '@/lib/storage';
 
 // Spec 001 "Messenger": conversations, events, the open conversation's profile and the bulk actions.
 
-export const RELATED_EVENT_NAMES = ['connectionRequestSent', 'profileViewed', 'messageSent', 'ilike', 'icomment', 'ishare'];
+export const RELATED_EVENT_NAMES = [
+  'connectionRequestSent',
+  'profileViewed',
+  'messageSent',
+  'ilike',
+  'icomment',
+  'ishare',
+];
 export const CONNECTIONS_POLL_MS = 10_000;
 
 export interface ConversationPage {
@@ -20,11 +32,26 @@ export type ConversationPages = InfiniteData<ConversationPage, number | null>;
 export type EventPages = InfiniteData<MessageEvent[], number | null>;
 
 /** Spec 6: a 401 in the conversations reply removes the stored token. */
-async function fetchConversations(createdBefore: number | null, filter: ConversationFilter, search: string): Promise<ConversationPage> {
+async function fetchConversations(
+  createdBefore: number | null,
+  filter: ConversationFilter,
+  search: string,
+): Promise<ConversationPage> {
   try {
     let list = await callRemote('fetchConversations', { createdBefore, filter, search: search || undefined });
-    if (filter.type === 'builtin' && filter.builtin === 'campaigns' && filter.campaigns?.length && list.length) {
-      const keep = new Set(await callRemote('getConversationsFromCampaigns', filter.campaigns, list.map((c) => c.id)));
+    if (
+      filter.type === 'builtin' &&
+      filter.builtin === 'campaigns' &&
+      filter.campaigns?.length &&
+      list.length
+    ) {
+      const keep = new Set(
+        await callRemote(
+          'getConversationsFromCampaigns',
+          filter.campaigns,
+          list.map((c) => c.id),
+        ),
+      );
       // Keep paging from the page's last conversation even when the campaign filter drops it.
       const last = list[list.length - 1]!;
       list = list.filter((c) => keep.has(c.id));
@@ -55,7 +82,11 @@ export const messengerQueries = {
       initialPageParam: null as number | null,
       getNextPageParam: (last: MessageEvent[]) => (last.length ? last[0]!.createdAt : undefined),
     }),
-  profileCheck: () => queryOptions({ queryKey: [QUERY_ROOTS.messenger, 'profiles-exist'] as const, queryFn: () => callRemote('isProfilesExistInDB') }),
+  profileCheck: () =>
+    queryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'profiles-exist'] as const,
+      queryFn: () => callRemote('isProfilesExistInDB'),
+    }),
   connectionsLoading: () =>
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'connections-loading'] as const,
@@ -70,7 +101,11 @@ export const messengerQueries = {
   tags: () =>
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'tags'] as const,
-      queryFn: async () => Object.fromEntries((await callRemote('getConversationTags')).map((t) => [t.id, t.tags])) as Record<string, string[]>,
+      queryFn: async () =>
+        Object.fromEntries((await callRemote('getConversationTags')).map((t) => [t.id, t.tags])) as Record<
+          string,
+          string[]
+        >,
     }),
   profile: (participant: Participant) =>
     // The participant is identified by its profileId; the rest of it only helps the extension find the profile.
@@ -100,7 +135,10 @@ export const messengerQueries = {
 export const tagsOf = (c: Conversation, tags: Record<string, string[]> | undefined) => tags?.[c.id] ?? c.tags;
 
 /** Changes conversations in every cached list page. */
-export function updateListedConversations(client: QueryClient, change: (list: Conversation[]) => Conversation[]) {
+export function updateListedConversations(
+  client: QueryClient,
+  change: (list: Conversation[]) => Conversation[],
+) {
   client.setQueriesData<ConversationPages>({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] }, (old) =>
     old ? { ...old, pages: old.pages.map((p) => ({ ...p, items: change(p.items) })) } : old,
   );
@@ -127,7 +165,12 @@ export function appendEvent(client: QueryClient, conversationId: string, event: 
 }
 
 /** Puts a conversation on top of every cached list with its new last message; true when it was listed. */
-export function bumpConversation(client: QueryClient, conversationId: string, event: MessageEvent, read: boolean): boolean {
+export function bumpConversation(
+  client: QueryClient,
+  conversationId: string,
+  event: MessageEvent,
+  read: boolean,
+): boolean {
   let found = false;
   client.setQueriesData<ConversationPages>({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] }, (old) => {
     if (!old) return old;

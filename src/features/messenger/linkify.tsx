@@ -4,7 +4,8 @@ import { Link } from '@mui/material';
 // Spec 001: message display escapes HTML and turns e-mail addresses and URLs into links.
 // The text stays text (React escapes it); only matched addresses become anchors.
 
-const TOKEN = /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})|((?:https?:\/\/|www\.)[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;
+const TOKEN =
+  /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})|((?:https?:\/\/|www\.)[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;
 
 export interface TextPart {
   kind: 'text' | 'email' | 'url';

@@ -23,7 +23,16 @@ interface Props {
 }
 
 /** The conversations, virtualised (the big world has 10,000); within 100 px of the bottom the next page loads. */
-export function ConversationList({ conversations, openId, checked, onOpen, onToggle, hasMore, loadingMore, onLoadMore }: Props) {
+export function ConversationList({
+  conversations,
+  openId,
+  checked,
+  onOpen,
+  onToggle,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
   const virtualizer = useVirtualizer({
@@ -63,8 +72,17 @@ export function ConversationList({ conversations, openId, checked, onOpen, onTog
   useEffect(() => () => window.clearTimeout(trailing.current), []);
 
   return (
-    <Box ref={scrollRef} onScroll={onScroll} data-testid="conversation-scroll" sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}>
-      <Box role="list" aria-label="Conversations" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <Box
+      ref={scrollRef}
+      onScroll={onScroll}
+      data-testid="conversation-scroll"
+      sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}
+    >
+      <Box
+        role="list"
+        aria-label="Conversations"
+        sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
         {virtualizer.getVirtualItems().map((row) => {
           const c = conversations[row.index]!;
           const name = conversationName(c);
@@ -116,7 +134,14 @@ export function ConversationList({ conversations, openId, checked, onOpen, onTog
                       onOpen(c.id);
                     }}
                     noWrap
-                    sx={{ all: 'unset', fontWeight: unread ? 700 : 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', cursor: 'pointer' }}
+                    sx={{
+                      all: 'unset',
+                      fontWeight: unread ? 700 : 500,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                      cursor: 'pointer',
+                    }}
                   >
                     {excerpt(name, MESSENGER.nameMax)}
                   </Typography>
@@ -124,7 +149,12 @@ export function ConversationList({ conversations, openId, checked, onOpen, onTog
                     {formatRelative(c.lastActivityAt)}
                   </Typography>
                 </Box>
-                <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'} noWrap sx={{ fontWeight: unread ? 600 : 400 }}>
+                <Typography
+                  variant="body2"
+                  color={unread ? 'text.primary' : 'text.secondary'}
+                  noWrap
+                  sx={{ fontWeight: unread ? 600 : 400 }}
+                >
                   {excerpt(c.lastMessage?.eventContent.attributedBody?.text, MESSENGER.excerptMax)}
                 </Typography>
               </Box>

@@ -39,8 +39,10 @@ const TagSchema = z
 
 const MessageSchema = z.string().refine((s) => s.trim().length > 0, 'Enter a message');
 
-const profileUrl = (publicId: string | null | undefined) => (publicId ? `https://www.linkedin.com/in/${publicId}/` : undefined);
-const threadUrl = (c: Conversation) => `https://www.linkedin.com/messaging/thread/${encodeURIComponent(c.entityUrn.split(':').pop() ?? c.id)}/`;
+const profileUrl = (publicId: string | null | undefined) =>
+  publicId ? `https://www.linkedin.com/in/${publicId}/` : undefined;
+const threadUrl = (c: Conversation) =>
+  `https://www.linkedin.com/messaging/thread/${encodeURIComponent(c.entityUrn.split(':').pop() ?? c.id)}/`;
 
 interface Attachment {
   name: string;
@@ -58,7 +60,13 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-function Header({ conversation, notify }: { conversation: Conversation; notify: (text: string, severity?: 'success' | 'error') => void }) {
+function Header({
+  conversation,
+  notify,
+}: {
+  conversation: Conversation;
+  notify: (text: string, severity?: 'success' | 'error') => void;
+}) {
   const client = useQueryClient();
   const participant = conversation.participants[0]!;
   const presence = useQuery(messengerQueries.presence(participant.profileId));
@@ -71,7 +79,11 @@ function Header({ conversation, notify }: { conversation: Conversation; notify: 
 
   const save = useMutation({
     mutationFn: (next: string[]) =>
-      callRemote('updateConversationTags', { participants: conversation.participants.map((p) => p.profileId), id: conversation.id, tags: next }),
+      callRemote('updateConversationTags', {
+        participants: conversation.participants.map((p) => p.profileId),
+        id: conversation.id,
+        tags: next,
+      }),
     onMutate: (next) => {
       const previous = client.getQueryData(messengerQueries.tags().queryKey);
       client.setQueryData(messengerQueries.tags().queryKey, { ...(previous ?? {}), [conversation.id]: next });
@@ -100,13 +112,24 @@ function Header({ conversation, notify }: { conversation: Conversation; notify: 
       : excerpt(participant.occupation, MESSENGER.occupationMax);
 
   return (
-    <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      sx={{
+        p: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Badge
           overlap="circular"
           variant="dot"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          slotProps={{ badge: { sx: { bgcolor: online ? 'success.main' : 'grey.500', boxShadow: '0 0 0 2px white' } } }}
+          slotProps={{
+            badge: { sx: { bgcolor: online ? 'success.main' : 'grey.500', boxShadow: '0 0 0 2px white' } },
+          }}
           aria-label={online ? 'Online' : 'Offline'}
           role="img"
         >
@@ -115,7 +138,13 @@ function Header({ conversation, notify }: { conversation: Conversation; notify: 
           </Avatar>
         </Badge>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Link href={profileUrl(participant.publicIdentifier)} target="_blank" rel="noopener noreferrer" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Link
+            href={profileUrl(participant.publicIdentifier)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtitle1"
+            sx={{ fontWeight: 600 }}
+          >
             {excerpt(name, MESSENGER.nameMax)}
           </Link>
           <Typography variant="body2" color="text.secondary" noWrap>
@@ -123,12 +152,22 @@ function Header({ conversation, notify }: { conversation: Conversation; notify: 
           </Typography>
         </Box>
         <Tooltip title="Open in LinkedIn inbox">
-          <IconButton aria-label="Open in LinkedIn inbox" href={threadUrl(conversation)} target="_blank" rel="noopener noreferrer">
+          <IconButton
+            aria-label="Open in LinkedIn inbox"
+            href={threadUrl(conversation)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <OpenInNewIcon />
           </IconButton>
         </Tooltip>
       </Box>
-      <Box component="form" onSubmit={addTag} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }} aria-label="Conversation tags">
+      <Box
+        component="form"
+        onSubmit={addTag}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
+        aria-label="Conversation tags"
+      >
         {current.map((t) => (
           <Chip key={t} label={t} size="small" onDelete={() => save.mutate(current.filter((x) => x !== t))} />
         ))}
@@ -179,7 +218,8 @@ function Messages({ conversation }: { conversation: Conversation }) {
   const lastLoad = useRef(0);
   const onScroll = () => {
     const el = scrollRef.current;
-    if (!el || el.scrollTop > MESSENGER.scrollThresholdPx || !events.hasNextPage || events.isFetchingNextPage) return;
+    if (!el || el.scrollTop > MESSENGER.scrollThresholdPx || !events.hasNextPage || events.isFetchingNextPage)
+      return;
     const now = Date.now();
     if (now - lastLoad.current < MESSENGER.eventsThrottleMs) return;
     lastLoad.current = now;
@@ -187,15 +227,28 @@ function Messages({ conversation }: { conversation: Conversation }) {
   };
 
   return (
-    <Box ref={scrollRef} onScroll={onScroll} sx={{ flex: 1, overflow: 'auto', p: 2, minHeight: 0 }} data-testid="message-scroll">
+    <Box
+      ref={scrollRef}
+      onScroll={onScroll}
+      sx={{ flex: 1, overflow: 'auto', p: 2, minHeight: 0 }}
+      data-testid="message-scroll"
+    >
       {events.isFetchingNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <CircularProgress size={20} aria-label="Loading older messages" />
         </Box>
       )}
       {events.isPending && <CircularProgress size={24} aria-label="Loading messages" />}
-      {events.isError && <RetryAlert error={events.error} onRetry={() => void events.refetch()} what="Messages could not be loaded" />}
-      {events.isSuccess && !messages.length && <Typography color="text.secondary">No messages yet</Typography>}
+      {events.isError && (
+        <RetryAlert
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          what="Messages could not be loaded"
+        />
+      )}
+      {events.isSuccess && !messages.length && (
+        <Typography color="text.secondary">No messages yet</Typography>
+      )}
       <Box role="log" aria-label="Messages" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {messages.map((m: MessageEvent) => {
           const mine = !participantIds.has(m.from);
@@ -236,7 +289,13 @@ function Messages({ conversation }: { conversation: Conversation }) {
   );
 }
 
-function Composer({ conversation, notify }: { conversation: Conversation; notify: (text: string, severity?: 'success' | 'error') => void }) {
+function Composer({
+  conversation,
+  notify,
+}: {
+  conversation: Conversation;
+  notify: (text: string, severity?: 'success' | 'error') => void;
+}) {
   const client = useQueryClient();
   const [text, setText] = useState(() => draftStore.get(conversation.id));
   const [attachments, setAttachments] = useState<Attachment[]>([]);
@@ -249,14 +308,24 @@ function Composer({ conversation, notify }: { conversation: Conversation; notify
 
   const upload = useMutation({
     mutationFn: async (file: File) =>
-      callRemote('uploadFileToLinkedin', { size: file.size, name: file.name, type: file.type || 'application/octet-stream', data: await readAsDataUrl(file) }),
+      callRemote('uploadFileToLinkedin', {
+        size: file.size,
+        name: file.name,
+        type: file.type || 'application/octet-stream',
+        data: await readAsDataUrl(file),
+      }),
     onSuccess: (a) => setAttachments((list) => [...list, a]),
     onError: (e) => notify(`The file could not be attached: ${errorMessage(e)}`, 'error'),
   });
 
   const send = useMutation({
     mutationFn: (message: string) =>
-      callRemote('sendLinkedinMessage', { profileId: participant.profileId, message, conversationId: conversation.id, attachments }),
+      callRemote('sendLinkedinMessage', {
+        profileId: participant.profileId,
+        message,
+        conversationId: conversation.id,
+        attachments,
+      }),
     onSuccess: (event) => {
       appendEvent(client, conversation.id, event);
       bumpConversation(client, conversation.id, event, true);
@@ -275,7 +344,12 @@ function Composer({ conversation, notify }: { conversation: Conversation; notify
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Composer" sx={{ borderTop: 1, borderColor: 'divider', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-label="Composer"
+      sx={{ borderTop: 1, borderColor: 'divider', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
           {error}
@@ -297,7 +371,12 @@ function Composer({ conversation, notify }: { conversation: Conversation; notify
       {attachments.length > 0 && (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           {attachments.map((a) => (
-            <Chip key={a.id} size="small" label={a.name} onDelete={() => setAttachments((list) => list.filter((x) => x.id !== a.id))} />
+            <Chip
+              key={a.id}
+              size="small"
+              label={a.name}
+              onDelete={() => setAttachments((list) => list.filter((x) => x.id !== a.id))}
+            />
           ))}
         </Box>
       )}
@@ -315,7 +394,11 @@ function Composer({ conversation, notify }: { conversation: Conversation; notify
         />
         <Tooltip title="Attach a file">
           <span>
-            <IconButton aria-label="Attach a file" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
+            <IconButton
+              aria-label="Attach a file"
+              onClick={() => fileRef.current?.click()}
+              disabled={upload.isPending}
+            >
               {upload.isPending ? <CircularProgress size={20} /> : <AttachFileIcon />}
             </IconButton>
           </span>
@@ -326,7 +409,12 @@ function Composer({ conversation, notify }: { conversation: Conversation; notify
           </IconButton>
         </Tooltip>
         <Box sx={{ flex: 1 }} />
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!text.trim() || send.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<SendIcon />}
+          disabled={!text.trim() || send.isPending}
+        >
           Send
         </Button>
       </Box>
@@ -343,7 +431,13 @@ function Composer({ conversation, notify }: { conversation: Conversation; notify
 }
 
 /** The open conversation: header with presence and tags, the messages, and the composer. */
-export function ConversationView({ conversation, notify }: { conversation: Conversation; notify: (text: string, severity?: 'success' | 'error') => void }) {
+export function ConversationView({
+  conversation,
+  notify,
+}: {
+  conversation: Conversation;
+  notify: (text: string, severity?: 'success' | 'error') => void;
+}) {
   if (!conversation.participants.length) {
     return (
       <Alert severity="warning" sx={{ m: 2 }}>

@@ -36,7 +36,13 @@ export const DEFAULT_FILTER: ConversationFilter = { type: 'linkedin', linkedin: 
 export const isDefaultFilter = (f: ConversationFilter) => f.type === 'linkedin' && f.linkedin === 'all';
 
 /** The filter popover: LinkedIn's folders, or the app's own tags and messaging campaigns. */
-export function FilterPopover({ value, onChange }: { value: ConversationFilter; onChange: (f: ConversationFilter) => void }) {
+export function FilterPopover({
+  value,
+  onChange,
+}: {
+  value: ConversationFilter;
+  onChange: (f: ConversationFilter) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = !!anchor;
   const tags = useQuery({ ...messengerQueries.tags(), enabled: open });
@@ -52,8 +58,17 @@ export function FilterPopover({ value, onChange }: { value: ConversationFilter; 
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover open={open} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <Box sx={{ p: 2, width: 300, display: 'flex', flexDirection: 'column', gap: 2 }} role="group" aria-label="Conversation filters">
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Box
+          sx={{ p: 2, width: 300, display: 'flex', flexDirection: 'column', gap: 2 }}
+          role="group"
+          aria-label="Conversation filters"
+        >
           <FormControl>
             <FormLabel id="filter-type">Filter type</FormLabel>
             <RadioGroup
@@ -61,7 +76,11 @@ export function FilterPopover({ value, onChange }: { value: ConversationFilter; 
               aria-labelledby="filter-type"
               value={value.type}
               onChange={(e) =>
-                onChange(e.target.value === 'builtin' ? { type: 'builtin', linkedin: 'all', builtin: 'tags', tags: [] } : DEFAULT_FILTER)
+                onChange(
+                  e.target.value === 'builtin'
+                    ? { type: 'builtin', linkedin: 'all', builtin: 'tags', tags: [] }
+                    : DEFAULT_FILTER,
+                )
               }
             >
               <FormControlLabel value="linkedin" control={<Radio />} label="LinkedIn" />
@@ -69,9 +88,20 @@ export function FilterPopover({ value, onChange }: { value: ConversationFilter; 
             </RadioGroup>
           </FormControl>
           {value.type === 'linkedin' ? (
-            <RadioGroup aria-label="LinkedIn filter" value={value.linkedin} onChange={(e) => onChange({ type: 'linkedin', linkedin: e.target.value as ConversationFilter['linkedin'] })}>
+            <RadioGroup
+              aria-label="LinkedIn filter"
+              value={value.linkedin}
+              onChange={(e) =>
+                onChange({ type: 'linkedin', linkedin: e.target.value as ConversationFilter['linkedin'] })
+              }
+            >
               {LINKEDIN_FILTERS.map((f) => (
-                <FormControlLabel key={f.value} value={f.value} control={<Radio size="small" />} label={f.label} />
+                <FormControlLabel
+                  key={f.value}
+                  value={f.value}
+                  control={<Radio size="small" />}
+                  label={f.label}
+                />
               ))}
             </RadioGroup>
           ) : (
@@ -80,11 +110,19 @@ export function FilterPopover({ value, onChange }: { value: ConversationFilter; 
                 aria-label="Built-in filter"
                 value={value.builtin ?? 'tags'}
                 onChange={(e) =>
-                  onChange(e.target.value === 'campaigns' ? { type: 'builtin', linkedin: 'all', builtin: 'campaigns', campaigns: [] } : { type: 'builtin', linkedin: 'all', builtin: 'tags', tags: [] })
+                  onChange(
+                    e.target.value === 'campaigns'
+                      ? { type: 'builtin', linkedin: 'all', builtin: 'campaigns', campaigns: [] }
+                      : { type: 'builtin', linkedin: 'all', builtin: 'tags', tags: [] },
+                  )
                 }
               >
                 <FormControlLabel value="tags" control={<Radio size="small" />} label="With tags" />
-                <FormControlLabel value="campaigns" control={<Radio size="small" />} label="Sent from campaign" />
+                <FormControlLabel
+                  value="campaigns"
+                  control={<Radio size="small" />}
+                  label="Sent from campaign"
+                />
               </RadioGroup>
               {value.builtin === 'campaigns' ? (
                 <FormControl size="small" fullWidth>
@@ -93,11 +131,22 @@ export function FilterPopover({ value, onChange }: { value: ConversationFilter; 
                     labelId="filter-campaigns"
                     multiple
                     value={value.campaigns ?? []}
-                    onChange={(e) => onChange({ ...value, campaigns: (e.target.value as number[]).map(Number) })}
+                    onChange={(e) =>
+                      onChange({ ...value, campaigns: (e.target.value as number[]).map(Number) })
+                    }
                     input={<OutlinedInput label="Campaigns" />}
-                    renderValue={(ids) => (campaigns.data ?? []).filter((c) => ids.includes(c.id)).map((c) => c.name).join(', ')}
+                    renderValue={(ids) =>
+                      (campaigns.data ?? [])
+                        .filter((c) => ids.includes(c.id))
+                        .map((c) => c.name)
+                        .join(', ')
+                    }
                   >
-                    {(campaigns.data ?? []).length === 0 && <MenuItem disabled>{campaigns.isPending ? 'Loading...' : 'No messaging campaigns'}</MenuItem>}
+                    {(campaigns.data ?? []).length === 0 && (
+                      <MenuItem disabled>
+                        {campaigns.isPending ? 'Loading...' : 'No messaging campaigns'}
+                      </MenuItem>
+                    )}
                     {(campaigns.data ?? []).map((c) => (
                       <MenuItem key={c.id} value={c.id}>
                         <Checkbox size="small" checked={(value.campaigns ?? []).includes(c.id)} />
@@ -117,7 +166,9 @@ export function FilterPopover({ value, onChange }: { value: ConversationFilter; 
                     input={<OutlinedInput label="Tags" />}
                     renderValue={(selected) => selected.join(', ')}
                   >
-                    {allTags.length === 0 && <MenuItem disabled>{tags.isPending ? 'Loading...' : 'No tags yet'}</MenuItem>}
+                    {allTags.length === 0 && (
+                      <MenuItem disabled>{tags.isPending ? 'Loading...' : 'No tags yet'}</MenuItem>
+                    )}
                     {allTags.map((t) => (
                       <MenuItem key={t} value={t}>
                         <Checkbox size="small" checked={(value.tags ?? []).includes(t)} />

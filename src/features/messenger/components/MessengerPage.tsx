@@ -31,7 +31,13 @@ import { Loading } from '@/lib/ui/Loading';
 import { useNotice } from '@/lib/ui/Notice';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import { appendEvent, bumpConversation, messengerQueries, PushedMessageSchema, updateListedConversations } from '../api';
+import {
+  appendEvent,
+  bumpConversation,
+  messengerQueries,
+  PushedMessageSchema,
+  updateListedConversations,
+} from '../api';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { DEFAULT_FILTER, FilterPopover } from './FilterPopover';
@@ -51,7 +57,10 @@ function useDebounced<T>(value: T, ms: number): T {
 /** Where arrow keys belong to the control: text fields, selects and radio groups (a row's checkbox is not one). */
 const isTextField = (el: EventTarget | null) =>
   el instanceof HTMLElement &&
-  ((el instanceof HTMLInputElement && el.type !== 'checkbox') || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+  ((el instanceof HTMLInputElement && el.type !== 'checkbox') ||
+    el.tagName === 'TEXTAREA' ||
+    el.tagName === 'SELECT' ||
+    el.isContentEditable);
 
 function TutorialDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -86,7 +95,13 @@ function TutorialDialog({ open, onClose }: { open: boolean; onClose: () => void 
           </Typography>
           <Typography variant="body2">
             The video plays here in the released app. Meanwhile, see the{' '}
-            <Link href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+            <Link
+              href={HELP_CENTRE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="inherit"
+              underline="always"
+            >
               help centre
             </Link>
             .
@@ -116,7 +131,10 @@ export function MessengerPage() {
   const notify = notice.show;
   const [filter, setFilter] = useState<ConversationFilter>(DEFAULT_FILTER);
   const [search, setSearch] = useState('');
-  const applied = useDebounced(useMemo(() => ({ filter, search: search.trim() }), [filter, search]), MESSENGER.filterDebounceMs);
+  const applied = useDebounced(
+    useMemo(() => ({ filter, search: search.trim() }), [filter, search]),
+    MESSENGER.filterDebounceMs,
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const [picked, setChecked] = useState<Set<string>>(new Set());
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -127,13 +145,18 @@ export function MessengerPage() {
   const list = useInfiniteQuery(messengerQueries.conversations(applied.filter, applied.search));
   const conversations = useMemo(() => {
     const seen = new Set<string>();
-    return (list.data?.pages ?? []).flatMap((p) => p.items).filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
+    return (list.data?.pages ?? [])
+      .flatMap((p) => p.items)
+      .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
   }, [list.data]);
   const open = conversations.find((c) => c.id === openId) ?? null;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   // Only listed conversations count as selected (a filter change or a removal drops the rest).
-  const checked = useMemo(() => new Set(conversations.filter((c) => picked.has(c.id)).map((c) => c.id)), [conversations, picked]);
+  const checked = useMemo(
+    () => new Set(conversations.filter((c) => picked.has(c.id)).map((c) => c.id)),
+    [conversations, picked],
+  );
 
   // Opening marks read after 1 s if still open.
   const openUnread = !!open && (!open.read || open.unreadCount > 0);
@@ -141,8 +164,14 @@ export function MessengerPage() {
     if (!openId || !openUnread) return;
     const t = setTimeout(() => {
       callRemote('markConversationAsRead', openId)
-        .then(() => updateListedConversations(client, (items) => items.map((c) => (c.id === openId ? { ...c, read: true, unreadCount: 0 } : c))))
-        .catch((e: unknown) => notify(`Could not mark the conversation as read: ${errorMessage(e)}`, 'error'));
+        .then(() =>
+          updateListedConversations(client, (items) =>
+            items.map((c) => (c.id === openId ? { ...c, read: true, unreadCount: 0 } : c)),
+          ),
+        )
+        .catch((e: unknown) =>
+          notify(`Could not mark the conversation as read: ${errorMessage(e)}`, 'error'),
+        );
     }, MESSENGER.markReadDelayMs);
     return () => clearTimeout(t);
   }, [openId, openUnread, client, notify]);
@@ -158,13 +187,20 @@ export function MessengerPage() {
       const { name, conversationId, message } = parsed.data;
       if ((name === 'messageRecieved' || name === 'messageReceived') && message) {
         appendEvent(client, conversationId, message);
-        if (!bumpConversation(client, conversationId, message, false)) void client.invalidateQueries({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] });
+        if (!bumpConversation(client, conversationId, message, false))
+          void client.invalidateQueries({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] });
       } else if (name === 'messageSeen') {
         const seenAt = parsed.data.seenAt ?? Date.now();
         updateListedConversations(client, (items) =>
           items.map((c) =>
             c.id === conversationId && c.lastMessage
-              ? { ...c, receipts: { ...c.receipts, seenReceipt: { eventUrn: parsed.data.eventUrn ?? c.lastMessage.entityUrn, seenAt } } }
+              ? {
+                  ...c,
+                  receipts: {
+                    ...c.receipts,
+                    seenReceipt: { eventUrn: parsed.data.eventUrn ?? c.lastMessage.entityUrn, seenAt },
+                  },
+                }
               : c,
           ),
         );
@@ -175,13 +211,15 @@ export function MessengerPage() {
   // Keyboard: ArrowDown / ArrowUp move through the conversations unless typing.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || isTextField(e.target) || !conversations.length) return;
+      if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || isTextField(e.target) || !conversations.length)
+        return;
       if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return;
       e.preventDefault();
       const i = conversations.findIndex((c) => c.id === openId);
       const next = e.key === 'ArrowDown' ? Math.min(conversations.length - 1, i + 1) : Math.max(0, i - 1);
       setOpenId(conversations[next]!.id);
-      if (e.key === 'ArrowDown' && next >= conversations.length - 3 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      if (e.key === 'ArrowDown' && next >= conversations.length - 3 && hasNextPage && !isFetchingNextPage)
+        void fetchNextPage();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -198,7 +236,9 @@ export function MessengerPage() {
       const set = new Set(ids);
       updateListedConversations(client, (items) =>
         action === 'read' || action === 'unread'
-          ? items.map((c) => (set.has(c.id) ? { ...c, read: action === 'read', unreadCount: action === 'read' ? 0 : 1 } : c))
+          ? items.map((c) =>
+              set.has(c.id) ? { ...c, read: action === 'read', unreadCount: action === 'read' ? 0 : 1 } : c,
+            )
           : items.filter((c) => !set.has(c.id)),
       );
       if (action !== 'read' && action !== 'unread' && openId && set.has(openId)) setOpenId(null);
@@ -230,7 +270,15 @@ export function MessengerPage() {
   const allChecked = conversations.length > 0 && conversations.every((c) => checked.has(c.id));
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: 'calc(100vh - 112px)', minHeight: 560 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        height: 'calc(100vh - 112px)',
+        minHeight: 560,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography variant="h5" component="h1">
           Messenger
@@ -249,8 +297,21 @@ export function MessengerPage() {
           </Link>
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr 280px' }, gap: 1.5, flex: 1, minHeight: 0 }}>
-        <Paper variant="outlined" component="section" aria-label="Conversations list" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '320px 1fr 280px' },
+          gap: 1.5,
+          flex: 1,
+          minHeight: 0,
+        }}
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Conversations list"
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1 }}>
             <FilterPopover value={filter} onChange={setFilter} />
             <TextField
@@ -272,14 +333,20 @@ export function MessengerPage() {
             />
           </Box>
           {checked.size > 0 && (
-            <Box role="toolbar" aria-label="Selection" sx={{ display: 'flex', alignItems: 'center', px: 1, bgcolor: 'action.hover' }}>
+            <Box
+              role="toolbar"
+              aria-label="Selection"
+              sx={{ display: 'flex', alignItems: 'center', px: 1, bgcolor: 'action.hover' }}
+            >
               <FormControlLabel
                 control={
                   <Checkbox
                     size="small"
                     checked={allChecked}
                     indeterminate={!allChecked}
-                    onChange={() => setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))}
+                    onChange={() =>
+                      setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))
+                    }
                   />
                 }
                 label="Select all"
@@ -287,7 +354,11 @@ export function MessengerPage() {
               <Typography variant="body2" sx={{ flex: 1 }}>
                 {checked.size} selected
               </Typography>
-              <IconButton aria-label="Actions for selected conversations" onClick={(e) => setMenuAnchor(e.currentTarget)} disabled={bulk.isPending}>
+              <IconButton
+                aria-label="Actions for selected conversations"
+                onClick={(e) => setMenuAnchor(e.currentTarget)}
+                disabled={bulk.isPending}
+              >
                 <MoreVertIcon />
               </IconButton>
               <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
@@ -300,14 +371,26 @@ export function MessengerPage() {
             </Box>
           )}
           {list.isPending && <Loading />}
-          {list.isError && <RetryAlert sx={{ m: 1 }} error={list.error} onRetry={() => void list.refetch()} what="Conversations could not be loaded" />}
+          {list.isError && (
+            <RetryAlert
+              sx={{ m: 1 }}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              what="Conversations could not be loaded"
+            />
+          )}
           {list.isSuccess && conversations.length === 0 && (
             <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
               No existing conversations
             </Typography>
           )}
           {list.isFetchNextPageError && (
-            <RetryAlert sx={{ m: 1 }} error={list.error} onRetry={() => void list.fetchNextPage()} what="More conversations could not be loaded" />
+            <RetryAlert
+              sx={{ m: 1 }}
+              error={list.error}
+              onRetry={() => void list.fetchNextPage()}
+              what="More conversations could not be loaded"
+            />
           )}
           {conversations.length > 0 && (
             <ConversationList
@@ -322,7 +405,12 @@ export function MessengerPage() {
             />
           )}
         </Paper>
-        <Paper variant="outlined" component="section" aria-label="Conversation" sx={{ minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Conversation"
+          sx={{ minHeight: 0, display: 'flex', flexDirection: 'column' }}
+        >
           {open ? (
             <ConversationView key={open.id} conversation={open} notify={notice.show} />
           ) : (
@@ -341,10 +429,16 @@ export function MessengerPage() {
           )}
         </Paper>
       </Box>
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="confirm-delete-title">
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        aria-labelledby="confirm-delete-title"
+      >
         <DialogTitle id="confirm-delete-title">Confirm deletion</DialogTitle>
         <DialogContent>
-          <DialogContentText>Are you sure you want to delete {checked.size} conversations ?</DialogContentText>
+          <DialogContentText>
+            Are you sure you want to delete {checked.size} conversations ?
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>

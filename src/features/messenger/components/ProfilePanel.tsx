@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Avatar, Box, Button, Chip, CircularProgress, Divider, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Divider,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
@@ -31,14 +44,29 @@ type Notify = (text: string, severity?: 'success' | 'error') => void;
 function Timeline({ profileId }: { profileId: string }) {
   const related = useQuery(messengerQueries.relatedEvents(profileId));
   if (related.isPending) return <CircularProgress size={20} aria-label="Loading events" />;
-  if (related.isError) return <RetryAlert error={related.error} onRetry={() => void related.refetch()} what="Events could not be loaded" />;
+  if (related.isError)
+    return (
+      <RetryAlert
+        error={related.error}
+        onRetry={() => void related.refetch()}
+        what="Events could not be loaded"
+      />
+    );
   const events = related.data.slice().sort((a, b) => b.createdAt - a.createdAt);
-  if (!events.length) return <Typography variant="body2" color="text.secondary">This profile is not included in any of the campaigns</Typography>;
+  if (!events.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        This profile is not included in any of the campaigns
+      </Typography>
+    );
   return (
     <List dense aria-label="Events" sx={{ py: 0 }}>
       {events.map((e, i) => (
         <ListItem key={`${e.name}-${e.createdAt}-${i}`} disableGutters>
-          <ListItemText primary={`${EVENT_LABELS[e.name] ?? e.name} · ${e.campaignId?.name ?? '(deleted)'}`} secondary={formatDateTime(e.createdAt)} />
+          <ListItemText
+            primary={`${EVENT_LABELS[e.name] ?? e.name} · ${e.campaignId?.name ?? '(deleted)'}`}
+            secondary={formatDateTime(e.createdAt)}
+          />
         </ListItem>
       ))}
     </List>
@@ -52,12 +80,19 @@ function ProfileEditor({ profile, notify }: { profile: Profile; notify: Notify }
   const [tagError, setTagError] = useState<string | null>(null);
   const [notes, setNotes] = useState(profile.notes ?? '');
   const [notesError, setNotesError] = useState<string | null>(null);
-  const profileKey = messengerQueries.profile({ profileId: profile.profileId, firstName: '', lastName: '' }).queryKey;
+  const profileKey = messengerQueries.profile({
+    profileId: profile.profileId,
+    firstName: '',
+    lastName: '',
+  }).queryKey;
 
   const update = useMutation({
-    mutationFn: (changes: { tags?: string[]; notes?: string }) => callRemote('updateProfile', profile.id, changes),
+    mutationFn: (changes: { tags?: string[]; notes?: string }) =>
+      callRemote('updateProfile', profile.id, changes),
     onSuccess: (_r, changes) => {
-      client.setQueryData(profileKey, (old: Profile | null | undefined) => (old ? { ...old, ...changes } : old));
+      client.setQueryData(profileKey, (old: Profile | null | undefined) =>
+        old ? { ...old, ...changes } : old,
+      );
       notify('Done!');
     },
     onError: (e, changes) => {
@@ -90,7 +125,12 @@ function ProfileEditor({ profile, notify }: { profile: Profile; notify: Notify }
       <Typography variant="subtitle2" component="h3">
         Tags
       </Typography>
-      <Box component="form" onSubmit={addTag} aria-label="Profile tags" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+      <Box
+        component="form"
+        onSubmit={addTag}
+        aria-label="Profile tags"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+      >
         {tags.map((t) => (
           <Chip
             key={t}
@@ -129,7 +169,13 @@ function ProfileEditor({ profile, notify }: { profile: Profile; notify: Notify }
         helperText={notesError ?? undefined}
         slotProps={{ htmlInput: { 'aria-label': 'Notes' } }}
       />
-      <Button variant="outlined" size="small" onClick={saveNotes} disabled={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={saveNotes}
+        disabled={update.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Save
       </Button>
     </>
@@ -139,15 +185,28 @@ function ProfileEditor({ profile, notify }: { profile: Profile; notify: Notify }
 /** The right column: who the conversation is with, what the campaigns did with them, tags and notes. */
 export function ProfilePanel({ conversation, notify }: { conversation: Conversation; notify: Notify }) {
   const participant = conversation.participants[0];
-  const profile = useQuery({ ...messengerQueries.profile(participant ?? { profileId: '', firstName: '', lastName: '' }), enabled: !!participant });
+  const profile = useQuery({
+    ...messengerQueries.profile(participant ?? { profileId: '', firstName: '', lastName: '' }),
+    enabled: !!participant,
+  });
   if (!participant) return null;
   const p = profile.data;
   const name = `${p?.firstName ?? participant.firstName} ${p?.lastName ?? participant.lastName}`.trim();
   const occupation = p?.occupation ?? participant.occupation;
   return (
-    <Box component="aside" aria-label="Profile" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
-        <Avatar src={p?.picture ?? participant.picture ?? undefined} alt={name} sx={{ width: 72, height: 72 }}>
+    <Box
+      component="aside"
+      aria-label="Profile"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}
+      >
+        <Avatar
+          src={p?.picture ?? participant.picture ?? undefined}
+          alt={name}
+          sx={{ width: 72, height: 72 }}
+        >
           {name.charAt(0)}
         </Avatar>
         <Typography variant="h6" component="h2">
@@ -166,8 +225,18 @@ export function ProfilePanel({ conversation, notify }: { conversation: Conversat
       <Timeline profileId={participant.profileId} />
       <Divider />
       {profile.isPending && <CircularProgress size={20} aria-label="Loading profile" />}
-      {profile.isError && <RetryAlert error={profile.error} onRetry={() => void profile.refetch()} what="Profile could not be loaded" />}
-      {profile.isSuccess && !p && <Alert severity="info">This person is not saved in your profiles yet, so tags and notes are unavailable.</Alert>}
+      {profile.isError && (
+        <RetryAlert
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          what="Profile could not be loaded"
+        />
+      )}
+      {profile.isSuccess && !p && (
+        <Alert severity="info">
+          This person is not saved in your profiles yet, so tags and notes are unavailable.
+        </Alert>
+      )}
       {p && <ProfileEditor key={p.id} profile={p} notify={notify} />}
     </Box>
   );

@@ -11,7 +11,12 @@ const PAGE = 20;
 /** How long the simulated contact takes to read and to answer a message you send. */
 export const SIMULATED_SEEN_MS = 1500;
 export const SIMULATED_REPLY_MS = 4000;
-const REPLIES = ['Thanks for your message!', 'Sounds good, let us talk next week.', 'Interesting, tell me more.', 'Sure, here is my site: https://example.com/about'];
+const REPLIES = [
+  'Thanks for your message!',
+  'Sounds good, let us talk next week.',
+  'Interesting, tell me more.',
+  'Sure, here is my site: https://example.com/about',
+];
 
 const hash = (s: string) => [...s].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7);
 
@@ -32,25 +37,44 @@ function scheduleReply(conversationId: string, profileId: string) {
     const event = updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === conversationId);
       if (!c) return null;
-      const reply = makeMessage(c.id, c.events.length + 1000, profileId, REPLIES[Math.abs(hash(c.id + c.events.length)) % REPLIES.length]!, now);
+      const reply = makeMessage(
+        c.id,
+        c.events.length + 1000,
+        profileId,
+        REPLIES[Math.abs(hash(c.id + c.events.length)) % REPLIES.length]!,
+        now,
+      );
       c.events.push(reply);
       c.lastMessage = reply;
       c.lastActivityAt = now;
       c.read = false;
       c.unreadCount += 1;
-      w.events.push({ name: 'messageRecieved', createdAt: now, conversationId, profileId, profilePublicId: null, campaignId: null });
+      w.events.push({
+        name: 'messageRecieved',
+        createdAt: now,
+        conversationId,
+        profileId,
+        profilePublicId: null,
+        campaignId: null,
+      });
       return reply;
     });
     if (event) pushEvent('messageRecieved', { conversationId, profileId, createdAt: now, message: event });
   }, SIMULATED_REPLY_MS);
 }
 
-const participantName = (c: Conversation) => c.participants.map((p) => `${p.firstName} ${p.lastName}`).join(' ').toLowerCase();
+const participantName = (c: Conversation) =>
+  c.participants
+    .map((p) => `${p.firstName} ${p.lastName}`)
+    .join(' ')
+    .toLowerCase();
 
 export const messengerRemotes: Pick<Remotes, Names> = {
   searchConversations: (query) => {
     const q = query.toLowerCase();
-    return world().conversations.filter((c) => participantName(c).includes(q)).slice(0, PAGE);
+    return world()
+      .conversations.filter((c) => participantName(c).includes(q))
+      .slice(0, PAGE);
   },
   fetchConversations: ({ createdBefore, filter, search }) => {
     const w = world();
@@ -87,11 +111,16 @@ export const messengerRemotes: Pick<Remotes, Names> = {
     Object.entries(world().conversationTags).map(([id, tags]) => ({
       id,
       tags,
-      participants: world().conversations.find((c) => c.id === id)?.participants.map((p) => p.profileId) ?? [],
+      participants:
+        world()
+          .conversations.find((c) => c.id === id)
+          ?.participants.map((p) => p.profileId) ?? [],
     })),
   updateConversationTags: ({ id, tags }) => updateWorld((w) => void (w.conversationTags[id] = tags)) ?? true,
-  getUserProfileForMessenger: (participant) => world().profiles.find((p) => p.profileId === participant.profileId) ?? null,
-  getRelatedEvents: (profileId, names) => world().events.filter((e) => e.profileId === profileId && names.includes(e.name)),
+  getUserProfileForMessenger: (participant) =>
+    world().profiles.find((p) => p.profileId === participant.profileId) ?? null,
+  getRelatedEvents: (profileId, names) =>
+    world().events.filter((e) => e.profileId === profileId && names.includes(e.name)),
   'db.profiles.get': (id) => world().profiles.find((p) => p.id === id) ?? null,
   updateProfile: (id, changes) =>
     updateWorld((w) => {
@@ -110,7 +139,13 @@ export const messengerRemotes: Pick<Remotes, Names> = {
     Object.fromEntries(
       ids.map((id) => {
         const h = Math.abs(hash(id));
-        return [id, { availability: h % 3 === 0 ? 'ONLINE' : 'OFFLINE', lastActiveAt: Date.now() - (h % 48) * 3600_000 - 600_000 }];
+        return [
+          id,
+          {
+            availability: h % 3 === 0 ? 'ONLINE' : 'OFFLINE',
+            lastActiveAt: Date.now() - (h % 48) * 3600_000 - 600_000,
+          },
+        ];
       }),
     ),
   getConversationsFromCampaigns: (campaignIds, conversationIds) => {
@@ -121,7 +156,8 @@ export const messengerRemotes: Pick<Remotes, Names> = {
     );
     return conversationIds.filter((id) => fromCampaigns.has(id));
   },
-  deleteConversations: (ids) => updateWorld((w) => void (w.conversations = w.conversations.filter((c) => !ids.includes(c.id)))) ?? true,
+  deleteConversations: (ids) =>
+    updateWorld((w) => void (w.conversations = w.conversations.filter((c) => !ids.includes(c.id)))) ?? true,
   archiveConversations: (ids) =>
     updateWorld((w) => w.conversations.forEach((c) => ids.includes(c.id) && (c.archived = true))) ?? true,
   unarchiveConversations: (ids) =>
@@ -133,16 +169,24 @@ export const messengerRemotes: Pick<Remotes, Names> = {
       }),
     ) ?? true,
   updateConversationValue: (ids, values) =>
-    updateWorld((w) => w.conversations.forEach((c) => ids.includes(c.id) && Object.assign(c, values))) ?? true,
+    updateWorld((w) => w.conversations.forEach((c) => ids.includes(c.id) && Object.assign(c, values))) ??
+    true,
   resyncConversation: () => true,
   sendLinkedinMessage: ({ conversationId, message, profileId, attachments }) => {
     const sent = updateWorld((w) => {
-      const c = w.conversations.find((x) => x.id === conversationId) ?? w.conversations.find((x) => x.participants.some((p) => p.profileId === profileId));
+      const c =
+        w.conversations.find((x) => x.id === conversationId) ??
+        w.conversations.find((x) => x.participants.some((p) => p.profileId === profileId));
       const me = w.extension.currentLinkedinUser?.id ?? 'me';
       const now = Date.now();
       if (!c) throw new SimulatedFailure('Conversation not found', 404);
       const event = makeMessage(c.id, c.events.length, me, message, now);
-      if (attachments?.length) event.eventContent.attachments = attachments.map((a) => ({ name: a.name, mediaType: a.mediaType, reference: a.id }));
+      if (attachments?.length)
+        event.eventContent.attachments = attachments.map((a) => ({
+          name: a.name,
+          mediaType: a.mediaType,
+          reference: a.id,
+        }));
       c.events.push(event);
       c.lastMessage = event;
       c.lastActivityAt = now;
@@ -151,12 +195,18 @@ export const messengerRemotes: Pick<Remotes, Names> = {
     scheduleReply(sent.conversationId, profileId);
     return sent.event;
   },
-  uploadFileToLinkedin: ({ name, size, type }) => ({ name, byteSize: size, id: `file-${Date.now()}`, mediaType: type }),
+  uploadFileToLinkedin: ({ name, size, type }) => ({
+    name,
+    byteSize: size,
+    id: `file-${Date.now()}`,
+    mediaType: type,
+  }),
   processTemplate: (template, participant) =>
     template.replace(/\{([A-Z_]+)\}/g, (whole, key: string) => {
       // Template profiles carry firstName, lastName, headline, distance, contactInfo and positions;
       // flat fields (companyName, occupation, ...) win, the current position fills the gaps.
-      const position = (Array.isArray(participant.positions) ? participant.positions[0] : undefined) as Record<string, unknown> | undefined;
+      const position = (Array.isArray(participant.positions) ? participant.positions[0] : undefined) as
+        Record<string, unknown> | undefined;
       const map: Record<string, unknown> = {
         FIRST_NAME: participant.firstName,
         LAST_NAME: participant.lastName,
