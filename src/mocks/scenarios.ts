@@ -56,6 +56,13 @@ export const SCENARIOS = {
     w.extension.baseData.updateNoticeSeen = false;
     return w;
   },
+  'connections-loading': () => {
+    const w = generateWorld();
+    // The extension is still pulling the connections: the CRM and messenger wait for 30 s.
+    w.extension.connectionsLoading = true;
+    w.extension.connectionsLoadingUntil = Date.now() + 30_000;
+    return w;
+  },
   'plan-limit': () => {
     const w = generateWorld();
     w.activePlan = { ...w.activePlan, planId: 2 };

@@ -61,6 +61,8 @@ export interface World {
     lastBulkUpdate: number | null;
     manualUpdatesToday: number;
     connectionsLoading: boolean;
+    /** When the first load of connections ends by itself (epoch ms); null: when the flag is cleared. */
+    connectionsLoadingUntil?: number | null;
     /** Background task options saved from Tools (taskManager.updateTaskOptions), by task name. */
     taskOptions?: Record<string, { enabled: boolean; enableThreshold: boolean; dateThreshold?: number | null; schedule?: string | null }>;
   };

@@ -106,7 +106,10 @@ export const messengerRemotes: Pick<Remotes, Names> = {
     return events.filter((e) => (createdBefore ? e.createdAt < createdBefore : true)).slice(-PAGE);
   },
   isProfilesExistInDB: () => world().profiles.length > 0,
-  isConnectionsLoading: () => world().extension.connectionsLoading,
+  isConnectionsLoading: () => {
+    const e = world().extension;
+    return e.connectionsLoading && (e.connectionsLoadingUntil == null || Date.now() < e.connectionsLoadingUntil);
+  },
   getConversationTags: () =>
     Object.entries(world().conversationTags).map(([id, tags]) => ({
       id,
