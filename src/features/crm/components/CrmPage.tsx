@@ -57,7 +57,7 @@ import {
 } from '../api';
 import { contactName } from './CrmRow';
 import { CrmTable } from './CrmTable';
-import { TutorialVideoDialog } from './TutorialVideoDialog';
+import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -470,7 +470,7 @@ function CrmScreen() {
           startRemoval([...selected]);
         }}
       />
-      <TutorialVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} />
+      <TutorialVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} topic="How to work with your connections in the CRM" />
       {notice.element}
     </>
   );

@@ -13,7 +13,7 @@ import { InteractionsDonut } from './InteractionsDonut';
 import { MetricCards } from './MetricCards';
 import { PaymentReturnDialogs } from './PaymentReturnDialogs';
 import { ProfileWidget } from './ProfileWidget';
-import { TutorialVideoDialog } from './TutorialVideoDialog';
+import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 
 export function DashboardPage() {
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_PERIOD);
@@ -89,7 +89,7 @@ export function DashboardPage() {
         </Box>
       )}
 
-      <TutorialVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} />
+      <TutorialVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} topic="How to run your first campaign" />
       <PaymentReturnDialogs />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 import {
   Alert,
   Box,
@@ -19,14 +20,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SearchIcon from '@mui/icons-material/Search';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRemote, currentBridge } from '@/lib/extension/client';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { HELP_CENTRE_URL, MESSENGER, TUTORIAL_VIDEO } from '@/lib/constants';
+import { HELP_CENTRE_URL, MESSENGER } from '@/lib/constants';
 import { Loading } from '@/lib/ui/Loading';
 import { useNotice } from '@/lib/ui/Notice';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
@@ -61,56 +61,6 @@ const isTextField = (el: EventTarget | null) =>
     el.tagName === 'TEXTAREA' ||
     el.tagName === 'SELECT' ||
     el.isContentEditable);
-
-function TutorialDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} aria-labelledby="messenger-tutorial-title">
-      <DialogTitle id="messenger-tutorial-title" sx={{ pr: 6 }}>
-        How the messenger works
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <Box
-          data-testid="tutorial-video"
-          sx={{
-            width: TUTORIAL_VIDEO.width,
-            height: TUTORIAL_VIDEO.height,
-            maxWidth: '100%',
-            bgcolor: 'grey.900',
-            color: 'grey.100',
-            borderRadius: 1,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            p: 3,
-            textAlign: 'center',
-          }}
-        >
-          <Typography variant="h6" component="p">
-            Your LinkedIn inbox, with tags, notes and canned responses
-          </Typography>
-          <Typography variant="body2">
-            The video plays here in the released app. Meanwhile, see the{' '}
-            <Link
-              href={HELP_CENTRE_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="inherit"
-              underline="always"
-            >
-              help centre
-            </Link>
-            .
-          </Typography>
-        </Box>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** Spec 4 "Messenger loading": after the profile check and 500 ms, whether connections are still loading (re-checked every 10 s). */
 function useConnectionsLoading(): boolean {
@@ -454,7 +404,12 @@ export function MessengerPage() {
           </Button>
         </DialogActions>
       </Dialog>
-      <TutorialDialog open={tutorial} onClose={() => setTutorial(false)} />
+      <TutorialVideoDialog
+        open={tutorial}
+        onClose={() => setTutorial(false)}
+        title="How the messenger works"
+        topic="Your LinkedIn inbox, with tags, notes and canned responses"
+      />
       {notice.element}
     </Box>
   );

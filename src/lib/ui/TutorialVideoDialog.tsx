@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Link, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { HELP_CENTRE_URL, TUTORIAL_VIDEO } from '@/lib/constants';
+import { HELP_CENTRE_URL, TUTORIAL_VIDEO } from '../constants';
 
 /** Only a production build with VITE_TUTORIAL_VIDEO_URL embeds the video; dev, preview and tests load nothing third-party. */
 const videoUrl = (): string | undefined =>
@@ -8,13 +9,23 @@ const videoUrl = (): string | undefined =>
     ? (import.meta.env.VITE_TUTORIAL_VIDEO_URL as string | undefined)
     : undefined;
 
-/** The CRM tutorial video, 800 x 510. */
-export function TutorialVideoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface TutorialVideoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's title (its accessible name). */
+  title?: string;
+  /** What the video is about, shown where the video would play. */
+  topic: string;
+}
+
+/** A tutorial video, 800 x 510 (spec 000 section 9), for every screen that offers one. */
+export function TutorialVideoDialog({ open, onClose, title = 'Tutorial video', topic }: TutorialVideoDialogProps) {
   const src = videoUrl();
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} aria-labelledby="crm-tutorial-title">
-      <DialogTitle id="crm-tutorial-title" sx={{ pr: 6 }}>
-        Tutorial video
+    <Dialog open={open} onClose={onClose} maxWidth={false} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {title}
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
@@ -35,7 +46,7 @@ export function TutorialVideoDialog({ open, onClose }: { open: boolean; onClose:
             <Box
               component="iframe"
               src={src}
-              title="Tutorial video"
+              title={title}
               width={TUTORIAL_VIDEO.width}
               height={TUTORIAL_VIDEO.height}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -56,7 +67,7 @@ export function TutorialVideoDialog({ open, onClose }: { open: boolean; onClose:
               }}
             >
               <Typography variant="h6" component="p">
-                How to work with your connections in the CRM
+                {topic}
               </Typography>
               <Typography variant="body2">
                 The video plays here in the released app. Meanwhile, see the{' '}
