@@ -33,6 +33,8 @@ export default defineConfig(({ mode }) => ({
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
   server: { port: 5173, host: '127.0.0.1' },
+  // Scan every screen up front so the first visit to a lazy screen in dev does not re-optimise deps and reload.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
   preview: { port: 4173, host: '127.0.0.1' },
   build: { sourcemap: false, chunkSizeWarningLimit: 900 },
   test: {
