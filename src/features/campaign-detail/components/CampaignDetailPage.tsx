@@ -1,4 +1,6 @@
+import { clampPage } from '@/lib/paging';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SearchField } from '@/lib/ui/SearchField';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import {
   Alert,
@@ -6,16 +8,13 @@ import {
   Button,
   Chip,
   IconButton,
-  InputAdornment,
   Paper,
   Stack,
   TablePagination,
-  TextField,
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -154,26 +153,16 @@ function CampaignDetail({ id }: { id: number }) {
 
       <Paper variant="outlined">
         <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <TextField
-            size="small"
+          <SearchField
+            label="Search the queue"
             placeholder="Search by name"
             value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
+            onChange={(text) => {
+              setSearchText(text);
               setPage(0);
             }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search the queue', maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
             sx={{ flexGrow: 1, maxWidth: 360 }}
-          />
+         />
           <Box sx={{ flexGrow: 1 }} />
           <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={onReset} disabled={resetFailed.isPending || failed === 0}>
             Reset failed
@@ -209,7 +198,7 @@ function CampaignDetail({ id }: { id: number }) {
         <TablePagination
           component="div"
           count={total}
-          page={Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
+          page={clampPage(page, total, size)}
           rowsPerPage={size}
           rowsPerPageOptions={[...QUEUE_PAGE_SIZES]}
           onPageChange={(_e, p) => setPage(p)}

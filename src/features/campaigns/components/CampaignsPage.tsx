@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { SearchField } from '@/lib/ui/SearchField';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import {
   Alert,
@@ -10,7 +11,6 @@ import {
   DialogContentText,
   DialogTitle,
   FormControl,
-  InputAdornment,
   InputLabel,
   MenuItem,
   Pagination,
@@ -25,11 +25,9 @@ import {
   TableRow,
   TableSortLabel,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { Campaign, CampaignAction } from '@/lib/extension/contract';
@@ -115,25 +113,15 @@ export function CampaignsPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Campaigns
         </Typography>
-        <TextField
-          size="small"
-          placeholder="Search campaigns"
+        <SearchField
+          label="Search campaigns"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(text) => {
+            setSearch(text);
             setPage(1);
           }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search campaigns', maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+          
+       />
         <RouterButton to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
           New Campaign
         </RouterButton>

@@ -1,4 +1,6 @@
+import { clampPage } from '@/lib/paging';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { SearchField } from '@/lib/ui/SearchField';
 import {
   Alert,
   Box,
@@ -7,7 +9,6 @@ import {
   CardContent,
   CircularProgress,
   FormControl,
-  InputAdornment,
   InputLabel,
   Link,
   Menu,
@@ -16,12 +17,10 @@ import {
   Select,
   Stack,
   TablePagination,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useQuery } from '@tanstack/react-query';
@@ -307,23 +306,7 @@ function CrmScreen() {
 
       <Paper variant="outlined">
         <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
-          <TextField
-            size="small"
-            placeholder="Search contacts"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search contacts', maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ width: 240 }}
-          />
+          <SearchField label="Search contacts" value={searchText} onChange={setSearchText} sx={{ width: 240 }} />
           <FilterSelect
             label="Industry"
             value={industry}
@@ -432,7 +415,7 @@ function CrmScreen() {
             <TablePagination
               component="div"
               count={total}
-              page={Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
+              page={clampPage(page, total, size)}
               rowsPerPage={size}
               rowsPerPageOptions={[...QUEUE_PAGE_SIZES]}
               onPageChange={(_e, p) => setPage(p)}

@@ -1,4 +1,6 @@
+import { clampPage } from '@/lib/paging';
 import { useEffect, useMemo, useState } from 'react';
+import { SearchField } from '@/lib/ui/SearchField';
 import {
   Alert,
   Box,
@@ -7,7 +9,6 @@ import {
   Chip,
   FormControl,
   IconButton,
-  InputAdornment,
   InputLabel,
   MenuItem,
   Paper,
@@ -20,7 +21,6 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -28,7 +28,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import LabelIcon from '@mui/icons-material/Label';
 import LabelOffIcon from '@mui/icons-material/LabelOff';
-import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useQuery } from '@tanstack/react-query';
@@ -164,23 +163,7 @@ export function ListsPage() {
       </Typography>
       <Paper variant="outlined" component="section" aria-label="Profiles">
         <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <TextField
-            size="small"
-            placeholder="Search profiles"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search profiles', maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ width: 220 }}
-          />
+          <SearchField label="Search profiles" value={searchText} onChange={setSearchText} sx={{ width: 220 }} />
           <FormControl size="small" sx={{ minWidth: 170 }}>
             <InputLabel id="lists-tag-label">Tag</InputLabel>
             <Select
@@ -380,7 +363,7 @@ export function ListsPage() {
         <TablePagination
           component="div"
           count={total}
-          page={Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
+          page={clampPage(page, total, size)}
           rowsPerPage={size}
           rowsPerPageOptions={PAGE_SIZES}
           onPageChange={(_e, p) => setPage(p)}

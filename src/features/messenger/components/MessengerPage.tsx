@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { SearchField } from '@/lib/ui/SearchField';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 import {
   Alert,
@@ -12,16 +13,13 @@ import {
   DialogTitle,
   FormControlLabel,
   IconButton,
-  InputAdornment,
   Link,
   Menu,
   MenuItem,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import SearchIcon from '@mui/icons-material/Search';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRemote, currentBridge } from '@/lib/extension/client';
 import type { ConversationFilter } from '@/lib/extension/contract';
@@ -264,23 +262,7 @@ export function MessengerPage() {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1 }}>
             <FilterPopover value={filter} onChange={setFilter} />
-            <TextField
-              size="small"
-              fullWidth
-              placeholder="Search conversations"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search conversations', maxLength: 200 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField label="Search conversations" fullWidth value={search} onChange={setSearch} />
           </Box>
           {checked.size > 0 && (
             <Box

@@ -1,0 +1,36 @@
+import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+
+interface SearchFieldProps {
+  /** The accessible name. */
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** The small search box of the list screens: a magnifier, a placeholder, at most 200 characters. */
+export function SearchField({ label, placeholder = label, value, onChange, fullWidth, sx }: SearchFieldProps) {
+  return (
+    <TextField
+      size="small"
+      fullWidth={fullWidth}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{
+        htmlInput: { 'aria-label': label, maxLength: 200 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={sx}
+    />
+  );
+}
