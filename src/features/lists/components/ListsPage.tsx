@@ -1,5 +1,5 @@
 import { clampPage } from '@/lib/paging';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SearchField } from '@/lib/ui/SearchField';
 import {
   Alert,
@@ -163,7 +163,12 @@ export function ListsPage() {
       </Typography>
       <Paper variant="outlined" component="section" aria-label="Profiles">
         <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <SearchField label="Search profiles" value={searchText} onChange={setSearchText} sx={{ width: 220 }} />
+          <SearchField
+            label="Search profiles"
+            value={searchText}
+            onChange={setSearchText}
+            sx={{ width: 220 }}
+          />
           <FormControl size="small" sx={{ minWidth: 170 }}>
             <InputLabel id="lists-tag-label">Tag</InputLabel>
             <Select
@@ -196,54 +201,38 @@ export function ListsPage() {
             </Select>
           </FormControl>
           <Box sx={{ flexGrow: 1 }} />
-          <Tooltip title={selectionNote}>
-            <span>
-              <Button
-                startIcon={<LabelIcon />}
-                variant="outlined"
-                disabled={noneSelected}
-                onClick={() => setTagMode('add')}
-              >
-                Apply tags
-              </Button>
-            </span>
-          </Tooltip>
-          <Tooltip title={selectionNote}>
-            <span>
-              <Button
-                startIcon={<LabelOffIcon />}
-                variant="outlined"
-                disabled={noneSelected}
-                onClick={() => setTagMode('remove')}
-              >
-                Remove Tags
-              </Button>
-            </span>
-          </Tooltip>
-          <Tooltip title={selectionNote}>
-            <span>
-              <Button
-                startIcon={<VisibilityOffIcon />}
-                variant="outlined"
-                disabled={noneSelected || setHidden.isPending}
-                onClick={() => hide(ids, true, 'hide the profiles')}
-              >
-                Hide
-              </Button>
-            </span>
-          </Tooltip>
-          <Tooltip title={selectionNote}>
-            <span>
-              <Button
-                startIcon={<VisibilityIcon />}
-                variant="outlined"
-                disabled={noneSelected || setHidden.isPending}
-                onClick={() => hide(ids, false, 'unhide the profiles')}
-              >
-                Unhide
-              </Button>
-            </span>
-          </Tooltip>
+          <SelectionButton
+            icon={<LabelIcon />}
+            note={selectionNote}
+            disabled={noneSelected}
+            onClick={() => setTagMode('add')}
+          >
+            Apply tags
+          </SelectionButton>
+          <SelectionButton
+            icon={<LabelOffIcon />}
+            note={selectionNote}
+            disabled={noneSelected}
+            onClick={() => setTagMode('remove')}
+          >
+            Remove Tags
+          </SelectionButton>
+          <SelectionButton
+            icon={<VisibilityOffIcon />}
+            note={selectionNote}
+            disabled={noneSelected || setHidden.isPending}
+            onClick={() => hide(ids, true, 'hide the profiles')}
+          >
+            Hide
+          </SelectionButton>
+          <SelectionButton
+            icon={<VisibilityIcon />}
+            note={selectionNote}
+            disabled={noneSelected || setHidden.isPending}
+            onClick={() => hide(ids, false, 'unhide the profiles')}
+          >
+            Unhide
+          </SelectionButton>
           <Button
             startIcon={<DownloadIcon />}
             variant="contained"
@@ -403,5 +392,30 @@ export function ListsPage() {
       )}
       {notice.element}
     </Box>
+  );
+}
+
+/** A bulk action on the selected rows; its tooltip says why it is disabled. */
+function SelectionButton({
+  icon,
+  note,
+  disabled,
+  onClick,
+  children,
+}: {
+  icon: ReactNode;
+  note: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={note}>
+      <span>
+        <Button startIcon={icon} variant="outlined" disabled={disabled} onClick={onClick}>
+          {children}
+        </Button>
+      </span>
+    </Tooltip>
   );
 }
