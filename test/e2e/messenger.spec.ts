@@ -28,7 +28,11 @@ async function openAt(page: Page, n: number): Promise<string> {
 
 async function chooseFilter(page: Page, label: string) {
   await page.getByRole('button', { name: 'Filter conversations' }).click();
-  await page.getByRole('radio', { name: label, exact: true }).check();
+  // A click right after the popover opens can be dropped on a busy machine: check again until it holds.
+  const radio = page.getByRole('radio', { name: label, exact: true });
+  await expect(async () => {
+    await radio.check({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
 }
 
