@@ -6,7 +6,17 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'test/e2e/fixtures/**'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'test/e2e/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -27,9 +37,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/features', './src/app', './src/mocks'], message: 'lib must not depend on features, app or mocks' },
-            { target: './src/features', from: ['./src/app', './src/mocks'], message: 'features must not depend on app or mocks' },
-            { target: './src/app', from: './src/mocks', message: 'app must not import mocks (main.tsx loads them dynamically)' },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app', './src/mocks'],
+              message: 'lib must not depend on features, app or mocks',
+            },
+            {
+              target: './src/features',
+              from: ['./src/app', './src/mocks'],
+              message: 'features must not depend on app or mocks',
+            },
+            {
+              target: './src/app',
+              from: './src/mocks',
+              message: 'app must not import mocks (main.tsx loads them dynamically)',
+            },
           ],
         },
       ],
@@ -41,7 +63,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/features/[^/]+/(components|hooks)/', message: 'Import another feature only through its api.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/(components|hooks)/',
+              message: 'Import another feature only through its api.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,16 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 (globalThis as { __SIMULATED__?: boolean }).__SIMULATED__ = true;
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = 'test';

@@ -89,7 +89,11 @@ export function App({ services }: { services: AppServices }) {
   useEffect(() => {
     const record = () =>
       downloadSnapshot(
-        buildSnapshot(services.queryClient, { redact: true, route: router.state.location.href, mode: services.bridge?.transport.kind ?? 'none' }),
+        buildSnapshot(services.queryClient, {
+          redact: true,
+          route: router.state.location.href,
+          mode: services.bridge?.transport.kind ?? 'none',
+        }),
       );
     window.addEventListener(RECORD_SNAPSHOT_EVENT, record);
     return () => window.removeEventListener(RECORD_SNAPSHOT_EVENT, record);

@@ -1,4 +1,9 @@
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
 import type { SessionStore } from '@/lib/session/sessionStore';
@@ -53,15 +58,38 @@ const shellLayout = createRoute({
 
 type PageComponent = ReturnType<typeof lazyRouteComponent>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazyRouteComponent's own constraint
-const page = <T extends Record<string, any>>(loader: () => Promise<T>, name: keyof T & string): PageComponent =>
-  lazyRouteComponent(loader, name);
+const page = <T extends Record<string, any>>(
+  loader: () => Promise<T>,
+  name: keyof T & string,
+): PageComponent => lazyRouteComponent(loader, name);
 
-function publicRoute<const P extends string>(path: P, title: string, access: RouteAccess, component: PageComponent) {
-  return createRoute({ getParentRoute: () => publicLayout, path, staticData: { title }, beforeLoad: guard(access), component });
+function publicRoute<const P extends string>(
+  path: P,
+  title: string,
+  access: RouteAccess,
+  component: PageComponent,
+) {
+  return createRoute({
+    getParentRoute: () => publicLayout,
+    path,
+    staticData: { title },
+    beforeLoad: guard(access),
+    component,
+  });
 }
 
-const loginRoute = publicRoute('/login', 'Log in', 'public-only', page(() => import('@/features/auth/components/LoginPage'), 'LoginPage'));
-const registerRoute = publicRoute('/register', 'Sign Up', 'public-only', page(() => import('@/features/auth/components/RegisterPage'), 'RegisterPage'));
+const loginRoute = publicRoute(
+  '/login',
+  'Log in',
+  'public-only',
+  page(() => import('@/features/auth/components/LoginPage'), 'LoginPage'),
+);
+const registerRoute = publicRoute(
+  '/register',
+  'Sign Up',
+  'public-only',
+  page(() => import('@/features/auth/components/RegisterPage'), 'RegisterPage'),
+);
 const requestResetRoute = publicRoute(
   '/requestPasswordReset',
   'Reset password',
@@ -82,7 +110,12 @@ export const verifyEmailRoute = createRoute({
   validateSearch: VerifyEmailSearchSchema,
   component: page(() => import('@/features/auth/components/VerifyEmailPage'), 'VerifyEmailPage'),
 });
-const termsRoute = publicRoute('/terms', 'Terms of Service', 'public', page(() => import('@/features/legal/components/TermsPage'), 'TermsPage'));
+const termsRoute = publicRoute(
+  '/terms',
+  'Terms of Service',
+  'public',
+  page(() => import('@/features/legal/components/TermsPage'), 'TermsPage'),
+);
 const privacyRoute = publicRoute(
   '/privacyPolicy',
   'Privacy Policy',
@@ -119,7 +152,11 @@ export const dashboardRoute = createRoute({
   validateSearch: PaymentReturnSearchSchema,
   component: page(() => import('@/features/dashboard/components/DashboardPage'), 'DashboardPage'),
 });
-const campaignsRoute = shellRoute('/campaigns', 'Campaigns', page(() => import('@/features/campaigns/components/CampaignsPage'), 'CampaignsPage'));
+const campaignsRoute = shellRoute(
+  '/campaigns',
+  'Campaigns',
+  page(() => import('@/features/campaigns/components/CampaignsPage'), 'CampaignsPage'),
+);
 export const campaignCreateRoute = shellRoute(
   '/campaign-editor',
   'New campaign',
@@ -129,26 +166,58 @@ export const campaignEditRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/campaign-editor/$id',
   staticData: { title: 'Edit campaign' },
-  params: { parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }), stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }) },
-  component: page(() => import('@/features/campaign-editor/components/CampaignEditorPage'), 'CampaignEditorPage'),
+  params: {
+    parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
+    stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
+  },
+  component: page(
+    () => import('@/features/campaign-editor/components/CampaignEditorPage'),
+    'CampaignEditorPage',
+  ),
 });
 export const campaignDetailRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/campaign-manager/$id',
   staticData: { title: 'Campaign' },
-  params: { parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }), stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }) },
-  component: page(() => import('@/features/campaign-detail/components/CampaignDetailPage'), 'CampaignDetailPage'),
+  params: {
+    parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
+    stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
+  },
+  component: page(
+    () => import('@/features/campaign-detail/components/CampaignDetailPage'),
+    'CampaignDetailPage',
+  ),
 });
 const subscriptionsRoute = shellRoute(
   '/subscriptions',
   'Subscriptions',
   page(() => import('@/features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage'),
 );
-const accountRoute = shellRoute('/account', 'Account', page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'));
-const messengerRoute = shellRoute('/messenger', 'Messenger', page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'));
-const crmRoute = shellRoute('/crm', 'CRM', page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'));
-const toolsRoute = shellRoute('/tools', 'Tools', page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'));
-const listsRoute = shellRoute('/lists', 'Lists', page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'));
+const accountRoute = shellRoute(
+  '/account',
+  'Account',
+  page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'),
+);
+const messengerRoute = shellRoute(
+  '/messenger',
+  'Messenger',
+  page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
+);
+const crmRoute = shellRoute(
+  '/crm',
+  'CRM',
+  page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
+);
+const toolsRoute = shellRoute(
+  '/tools',
+  'Tools',
+  page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'),
+);
+const listsRoute = shellRoute(
+  '/lists',
+  'Lists',
+  page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
+);
 export const settingsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/settings',

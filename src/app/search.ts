@@ -4,7 +4,11 @@ import { z } from 'zod';
 const optionalString = z.string().trim().min(1).max(500).optional().catch(undefined);
 
 export const RootSearchSchema = z.object({
-  connectTo: z.string().regex(/^[a-p]{32}$|^[\w-]{1,64}$/).optional().catch(undefined),
+  connectTo: z
+    .string()
+    .regex(/^[a-p]{32}$|^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
   sync: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
 });
 

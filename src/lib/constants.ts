@@ -2,7 +2,8 @@
 
 export const PRODUCT_NAME = 'Reachly';
 export const HELP_CENTRE_URL = 'https://help.reachly.app/';
-export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/detail/reachly/abcdefghijklmnopabcdefghijklmnop';
+export const EXTENSION_STORE_URL =
+  'https://chromewebstore.google.com/detail/reachly/abcdefghijklmnopabcdefghijklmnop';
 export const LINKEDIN_LOGIN_URL = 'https://www.linkedin.com/login';
 
 // Extension connection and start-up
@@ -12,7 +13,10 @@ export const CONNECTION_RETRY_MS = 1000;
 export const EXTENSION_DATA_RETRY_MS = 3000;
 /** Latest extension releases, newest first; an installed version below the first shows the update banner. */
 export const EXTENSION_UPDATES = [
-  { version: '5.2', updates: ['Faster campaign runner', 'Sales Navigator message subjects', 'Connection sync fixes'] },
+  {
+    version: '5.2',
+    updates: ['Faster campaign runner', 'Sales Navigator message subjects', 'Connection sync fixes'],
+  },
 ] as const;
 export const CURRENT_CHANGELOG_VERSION = '3.8';
 
@@ -28,7 +32,12 @@ export const CONNECTIONS_LOADING_POLL_MS = 10_000;
 // Limits
 export const LOGIN_PER_DAY_LIMIT_PRESET = 10;
 export const DEFAULT_PER_DAY_LIMIT = 10;
-export const DEFAULT_DAILY_CAPS = { messages: 1000, connectionRequests: 100, profileViews: 1000, engagements: 100 } as const;
+export const DEFAULT_DAILY_CAPS = {
+  messages: 1000,
+  connectionRequests: 100,
+  profileViews: 1000,
+  engagements: 100,
+} as const;
 
 // Dashboard and subscriptions
 export const DASHBOARD_DEFAULT_PERIOD = 'last30' as const;
@@ -58,7 +67,12 @@ export const MODULE_NAMES = {
   joinGroups: 'Join Groups',
 } as const;
 /** Campaign statuses as shown (Added is shown as Inactive). */
-export const CAMPAIGN_STATUS_LABELS = { Added: 'Inactive', Running: 'Running', Stopped: 'Stopped', Completed: 'Completed' } as const;
+export const CAMPAIGN_STATUS_LABELS = {
+  Added: 'Inactive',
+  Running: 'Running',
+  Stopped: 'Stopped',
+  Completed: 'Completed',
+} as const;
 /** Status tag colours: Inactive grey, Running dark purple, Completed green (spec); Stopped amber (our choice). */
 export const CAMPAIGN_STATUS_COLOURS = {
   Added: { bg: '#e0e0e0', fg: '#424242' },
@@ -67,7 +81,15 @@ export const CAMPAIGN_STATUS_COLOURS = {
   Completed: { bg: '#2e7d32', fg: '#ffffff' },
 } as const;
 /** Queue item status codes 0-6 and their names. */
-export const QUEUE_STATUS_NAMES = ['In Queue', 'Success', 'Skipped', 'Failed', 'Connected', 'Replied', 'Viewed back'] as const;
+export const QUEUE_STATUS_NAMES = [
+  'In Queue',
+  'Success',
+  'Skipped',
+  'Failed',
+  'Connected',
+  'Replied',
+  'Viewed back',
+] as const;
 export const QUEUE_PAGE_SIZES = [10, 50, 100, 250, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PERSONAL_NOTE_MAX = 300;

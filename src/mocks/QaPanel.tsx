@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshot';
-import { Box, Button, Chip, Divider, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Divider,
+  IconButton,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import CloseIcon from '@mui/icons-material/Close';
 import { describeFaults, parseFaults } from './faults';
@@ -26,7 +38,15 @@ export function QaPanel({ notices }: { notices: string[] }) {
         <IconButton
           aria-label="Open QA panel"
           onClick={() => setOpen(true)}
-          sx={{ position: 'fixed', left: 12, bottom: 12, zIndex: 2000, bgcolor: 'warning.main', color: 'white', '&:hover': { bgcolor: 'warning.dark' } }}
+          sx={{
+            position: 'fixed',
+            left: 12,
+            bottom: 12,
+            zIndex: 2000,
+            bgcolor: 'warning.main',
+            color: 'white',
+            '&:hover': { bgcolor: 'warning.dark' },
+          }}
         >
           <BugReportIcon />
         </IconButton>
@@ -39,9 +59,18 @@ export function QaPanel({ notices }: { notices: string[] }) {
       role="region"
       aria-label="QA panel"
       elevation={8}
-      sx={{ position: 'fixed', left: 12, bottom: 12, zIndex: 2000, width: 340, maxHeight: '80vh', overflow: 'auto', p: 2 }}
+      sx={{
+        position: 'fixed',
+        left: 12,
+        bottom: 12,
+        zIndex: 2000,
+        width: 340,
+        maxHeight: '80vh',
+        overflow: 'auto',
+        p: 2,
+      }}
     >
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1" component="h2">
           QA panel
         </Typography>
@@ -82,7 +111,12 @@ export function QaPanel({ notices }: { notices: string[] }) {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
         {SCENARIO_NAMES.map((name) => (
-          <Button key={name} size="small" variant={name === w.scenario ? 'contained' : 'outlined'} onClick={() => void go(name)}>
+          <Button
+            key={name}
+            size="small"
+            variant={name === w.scenario ? 'contained' : 'outlined'}
+            onClick={() => void go(name)}
+          >
             {name}
           </Button>
         ))}
@@ -91,7 +125,11 @@ export function QaPanel({ notices }: { notices: string[] }) {
         <Button size="small" color="warning" variant="contained" onClick={() => void go(w.scenario)}>
           Reset world
         </Button>
-        <Button size="small" variant="outlined" onClick={() => window.dispatchEvent(new CustomEvent(RECORD_SNAPSHOT_EVENT))}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => window.dispatchEvent(new CustomEvent(RECORD_SNAPSHOT_EVENT))}
+        >
           Record snapshot
         </Button>
       </Stack>
@@ -99,21 +137,30 @@ export function QaPanel({ notices }: { notices: string[] }) {
       <Typography variant="subtitle2" component="h3">
         Mail sent by the simulated server
       </Typography>
-      {w.server.verificationLinks.length === 0 && w.server.resetTokens.filter((t) => !t.used).length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          No mail yet.
-        </Typography>
-      )}
+      {w.server.verificationLinks.length === 0 &&
+        w.server.resetTokens.filter((t) => !t.used).length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            No mail yet.
+          </Typography>
+        )}
       {w.server.verificationLinks.map((l) => (
         <Typography key={l.token} variant="body2">
-          <Link href={`/verifyEmail?token=${encodeURIComponent(l.token)}&email=${encodeURIComponent(l.email)}`}>Verify {l.email}</Link>
+          <Link
+            href={`/verifyEmail?token=${encodeURIComponent(l.token)}&email=${encodeURIComponent(l.email)}`}
+          >
+            Verify {l.email}
+          </Link>
         </Typography>
       ))}
       {w.server.resetTokens
         .filter((t) => !t.used)
         .map((t) => (
           <Typography key={t.token} variant="body2">
-            <Link href={`/resetPassword?resetToken=${encodeURIComponent(t.token)}&email=${encodeURIComponent(t.email)}`}>Reset password for {t.email}</Link>
+            <Link
+              href={`/resetPassword?resetToken=${encodeURIComponent(t.token)}&email=${encodeURIComponent(t.email)}`}
+            >
+              Reset password for {t.email}
+            </Link>
           </Typography>
         ))}
     </Paper>

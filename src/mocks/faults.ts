@@ -9,7 +9,10 @@ import { NO_FAULTS } from './world/generate';
 export function parseFaults(text: string): { faults: FaultSettings; ignored: string[] } {
   const faults = { ...NO_FAULTS };
   const ignored: string[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key, raw] = part.split(':');
     const value = Number(raw);
     if (raw === undefined || !Number.isFinite(value) || value < 0) {

@@ -43,7 +43,9 @@ describe('campaign queue', () => {
       times.push(performance.now() - started);
       view.unmount();
     }
-    report(`render of a 1,000-row queue page (virtualised): median ${median(times).toFixed(1)} ms over ${times.length} runs`);
+    report(
+      `render of a 1,000-row queue page (virtualised): median ${median(times).toFixed(1)} ms over ${times.length} runs`,
+    );
 
     rowRenders.count = 0;
     const client = createTestQueryClient();
@@ -62,7 +64,9 @@ describe('campaign queue', () => {
       await act(() => new Promise((r) => setTimeout(r, 20)));
     }
     const rerendered = rowRenders.count - mounted;
-    report(`rows mounted for a 1,000-row page: ${mounted}; rows re-rendered by ${polls} unchanged polls: ${rerendered}`);
+    report(
+      `rows mounted for a 1,000-row page: ${mounted}; rows re-rendered by ${polls} unchanged polls: ${rerendered}`,
+    );
     expect(rerendered).toBe(0);
     client.clear();
   });
@@ -79,11 +83,15 @@ describe('campaign queue', () => {
       expect(reply.total).toBe(100_000);
       expect(reply.items).toHaveLength(1000);
     }
-    report(`getCampaignData, 1,000 rows of 100,000 (simulated extension + reply check): median ${median(times).toFixed(1)} ms`);
+    report(
+      `getCampaignData, 1,000 rows of 100,000 (simulated extension + reply check): median ${median(times).toFixed(1)} ms`,
+    );
     for (const label of ['first', 'next (a poll)']) {
       const t = performance.now();
       const found = await callRemote('getCampaignData', { id: 1, page: 0, size: 10, search: 'zzzz-nobody' });
-      report(`search across 100,000 items, ${label}: ${(performance.now() - t).toFixed(1)} ms (${found.total} found)`);
+      report(
+        `search across 100,000 items, ${label}: ${(performance.now() - t).toFixed(1)} ms (${found.total} found)`,
+      );
     }
   });
 });

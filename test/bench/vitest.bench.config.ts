@@ -7,6 +7,11 @@ export default defineConfig((env) => {
   const base = viteConfig(env);
   return {
     ...base,
-    test: { ...base.test, include: ['test/bench/**/*.bench.test.{ts,tsx}'], testTimeout: 120_000, fileParallelism: false },
+    test: {
+      ...base.test,
+      include: ['test/bench/**/*.bench.test.{ts,tsx}'],
+      testTimeout: 120_000,
+      fileParallelism: false,
+    },
   };
 });

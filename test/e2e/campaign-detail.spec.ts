@@ -6,7 +6,8 @@ import { openScenario } from './helpers';
 const queue = (page: Page) => page.getByRole('table', { name: 'Queue' });
 const bodyRows = (page: Page) => queue(page).locator('tbody tr:not([aria-hidden])');
 /** The value of one of the counts shown above the queue (a dt/dd pair). */
-const count = (page: Page, label: string) => page.locator(`dl[aria-label="Counts"] dt:text-is("${label}") + dd`);
+const count = (page: Page, label: string) =>
+  page.locator(`dl[aria-label="Counts"] dt:text-is("${label}") + dd`);
 const paging = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of [\d,]+$/);
 
 async function openDetail(page: Page, id = 1) {
@@ -55,7 +56,8 @@ test('opens from the list: name, dates, counts, status names, sanitised reasons'
 test('a 1,000-row page is virtualised, scrolls to its last row, and pages on', async ({ page }) => {
   await openDetail(page);
   await page.getByRole('combobox', { name: /Rows per page/ }).click();
-  for (const size of ['10', '50', '100', '250', '1000']) await expect(page.getByRole('option', { name: size, exact: true })).toBeVisible();
+  for (const size of ['10', '50', '100', '250', '1000'])
+    await expect(page.getByRole('option', { name: size, exact: true })).toBeVisible();
   await page.getByRole('option', { name: '1000' }).click();
   await expect(paging(page)).toHaveText('1–1,000 of 1,200');
   const mounted = await bodyRows(page).count();
@@ -76,7 +78,9 @@ test('a 1,000-row page is virtualised, scrolls to its last row, and pages on', a
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
   });
-  console.log(`queue scroll, 1,000-row page: median frame ${frames.median?.toFixed(1)} ms, p95 ${frames.p95?.toFixed(1)} ms`);
+  console.log(
+    `queue scroll, 1,000-row page: median frame ${frames.median?.toFixed(1)} ms, p95 ${frames.p95?.toFixed(1)} ms`,
+  );
   await expect(bodyRows(page).last()).toBeVisible();
   expect(await bodyRows(page).count()).toBeLessThan(60);
 
@@ -97,7 +101,9 @@ test('search, reset failed and remove a queue item', async ({ page }) => {
   expect(failed).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Reset failed' }).click();
   // The runner may fail one more item meanwhile; the message names what was reset.
-  await expect(page.getByRole('status').filter({ hasText: /^\d+ items reset$/ })).toHaveText(new RegExp(`^(${failed}|${failed + 1}) items reset$`));
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ items reset$/ })).toHaveText(
+    new RegExp(`^(${failed}|${failed + 1}) items reset$`),
+  );
   await expect(count(page, 'Failed')).toHaveText(/^[01]$/);
 
   const victim = bodyRows(page).nth(2);
@@ -130,7 +136,11 @@ test('CSV import: good file, missing columns, bad rows, unparsable file', async 
   await expect(page.getByRole('alert')).toContainText('Error parsing csv: ');
 
   const before = await inQueue();
-  await pickCsv(page, 'members.csv', 'id,status,firstName,lastName\n9001,0,Imported,Person\n9002,0,Second,Import\n');
+  await pickCsv(
+    page,
+    'members.csv',
+    'id,status,firstName,lastName\n9001,0,Imported,Person\n9002,0,Second,Import\n',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'CSV imported successfully!' })).toBeVisible();
   await expect.poll(inQueue).toBe(before + 2);
   await page.getByRole('textbox', { name: 'Search the queue' }).fill('Imported Person');
@@ -162,7 +172,9 @@ test('the queue moves on its own while the campaign runs (2 s poll)', async ({ p
   const doneTotal = Number((await count(page, 'Done total').innerText()).replace(/,/g, ''));
   // The runner processes the first In Queue item on its next step (every 4 s).
   await expect(first.getByText('In Queue', { exact: true })).toHaveCount(0, { timeout: 20_000 });
-  await expect.poll(async () => Number((await count(page, 'Done total').innerText()).replace(/,/g, ''))).toBeGreaterThan(doneTotal);
+  await expect
+    .poll(async () => Number((await count(page, 'Done total').innerText()).replace(/,/g, '')))
+    .toBeGreaterThan(doneTotal);
 });
 
 test('an id that does not exist, or is not a number, shows a not-found page', async ({ page }) => {
@@ -178,7 +190,9 @@ test('an id that does not exist, or is not a number, shows a not-found page', as
 test('big scenario: the 100,000-item queue pages quickly', async ({ page }) => {
   test.slow();
   await openScenario(page, 'big', '/campaign-manager/1');
-  await expect(page.getByRole('heading', { name: 'Founders in Berlin', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Founders in Berlin', level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(paging(page)).toHaveText('1–10 of 100,000');
   await page.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: '1000' }).click();

@@ -24,7 +24,8 @@ async function chooseOption(page: Page, combobox: Locator, option: string | RegE
   // until the option is chosen (the menu closes, or the option shows as selected).
   await expect(async () => {
     if (await choice.isVisible()) await choice.click({ timeout: 2000 });
-    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true') throw new Error('not chosen yet');
+    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true')
+      throw new Error('not chosen yet');
   }).toPass({ timeout: 20_000 });
 }
 
@@ -53,7 +54,12 @@ test.describe('create', () => {
   test('objective: required, and going back clears it', async ({ page }) => {
     await openScenario(page, 'default', '/campaign-editor');
     await expect(page.getByRole('heading', { name: 'New campaign', exact: true })).toBeVisible();
-    for (const o of ['View Profiles', 'Grow your Network', 'Send Messages', 'Auto like, share, and comment']) {
+    for (const o of [
+      'View Profiles',
+      'Grow your Network',
+      'Send Messages',
+      'Auto like, share, and comment',
+    ]) {
       await expect(page.getByRole('radio', { name: o })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -61,7 +67,10 @@ test.describe('create', () => {
     await chooseObjective(page, 'Grow your Network');
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page.getByRole('heading', { name: 'New campaign', exact: true })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Grow your Network' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('radio', { name: 'Grow your Network' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 
   test('tutorial dialog', async ({ page }) => {
@@ -103,9 +112,13 @@ test.describe('create', () => {
     // The saved campaign (id 10 in the default world) opens in edit mode with what was entered.
     await page.goto('/campaign-editor/10');
     await expect(page.getByRole('heading', { name: 'Edit campaign: E2E message campaign' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hello {FIRST_NAME}, welcome!');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'Hello {FIRST_NAME}, welcome!',
+    );
     await expect(page.getByRole('spinbutton', { name: 'Per day' })).toHaveValue('25');
-    await expect(page.getByRole('textbox', { name: 'Follow-up 1 message' })).toHaveValue('Any thoughts, {FIRST_NAME}?');
+    await expect(page.getByRole('textbox', { name: 'Follow-up 1 message' })).toHaveValue(
+      'Any thoughts, {FIRST_NAME}?',
+    );
   });
 
   test('Grow your Network: profile URLs cleaned, personal note counter, cap', async ({ page }) => {
@@ -140,9 +153,13 @@ test.describe('create', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await note.getByRole('textbox', { name: 'Personal note' }).fill('Hi , great to meet you.');
-    await note.getByRole('textbox', { name: 'Personal note' }).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 3));
+    await note
+      .getByRole('textbox', { name: 'Personal note' })
+      .evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 3));
     await note.getByRole('button', { name: 'Insert FIRST_NAME' }).click();
-    await expect(note.getByRole('textbox', { name: 'Personal note' })).toHaveValue('Hi {FIRST_NAME}, great to meet you.');
+    await expect(note.getByRole('textbox', { name: 'Personal note' })).toHaveValue(
+      'Hi {FIRST_NAME}, great to meet you.',
+    );
     await expect(note.getByLabel('Character count')).toHaveText('35/300');
     // Connect: 60 s minimum, 60 s gap.
     await expect(page.getByRole('slider', { name: 'Minimum delay' })).toHaveAttribute('aria-valuenow', '60');
@@ -170,7 +187,9 @@ test.describe('create', () => {
     await expectSaved(page);
   });
 
-  test('Auto like, share, and comment: post source, one action, comments, period, cap, minutes', async ({ page }) => {
+  test('Auto like, share, and comment: post source, one action, comments, period, cap, minutes', async ({
+    page,
+  }) => {
     await startCreate(page, 'Auto like, share, and comment');
     await sourceSelect(page).click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual([
@@ -212,26 +231,61 @@ test.describe('create', () => {
 
 test.describe('every source of every type saves', () => {
   const fill: Record<string, (page: Page) => Promise<void>> = {
-    'LinkedIn people search': (page) => page.getByRole('textbox', { name: 'LinkedIn people search URL' }).fill(SEARCH_URL),
-    'People who commented on a post': (page) => page.getByRole('textbox', { name: 'LinkedIn post URL' }).fill(POST_URL),
-    'People who reacted to a post': (page) => page.getByRole('textbox', { name: 'LinkedIn post URL' }).fill(POST_URL),
-    'List of profile URLs': (page) => page.getByRole('textbox', { name: 'LinkedIn profile URLs' }).fill(`${PROFILE_A}\n${PROFILE_B}`),
-    'Members of a group': (page) => chooseOption(page, page.getByRole('combobox', { name: /^Group/ }), /SaaS Growth Hackers/),
-    'My connections': (page) => page.getByRole('textbox', { name: 'Filter connections (optional)' }).fill('founder'),
+    'LinkedIn people search': (page) =>
+      page.getByRole('textbox', { name: 'LinkedIn people search URL' }).fill(SEARCH_URL),
+    'People who commented on a post': (page) =>
+      page.getByRole('textbox', { name: 'LinkedIn post URL' }).fill(POST_URL),
+    'People who reacted to a post': (page) =>
+      page.getByRole('textbox', { name: 'LinkedIn post URL' }).fill(POST_URL),
+    'List of profile URLs': (page) =>
+      page.getByRole('textbox', { name: 'LinkedIn profile URLs' }).fill(`${PROFILE_A}\n${PROFILE_B}`),
+    'Members of a group': (page) =>
+      chooseOption(page, page.getByRole('combobox', { name: /^Group/ }), /SaaS Growth Hackers/),
+    'My connections': (page) =>
+      page.getByRole('textbox', { name: 'Filter connections (optional)' }).fill('founder'),
     'New connections': async (page) => {
       await page.getByRole('switch', { name: 'Only connections that came from campaigns' }).check();
-      await chooseOption(page, page.getByRole('combobox', { name: 'Campaigns to filter' }), 'Founders in Berlin');
+      await chooseOption(
+        page,
+        page.getByRole('combobox', { name: 'Campaigns to filter' }),
+        'Founders in Berlin',
+      );
     },
     'People from other campaigns': async (page) => {
-      await chooseOption(page, page.getByRole('combobox', { name: 'Source campaigns' }), 'Founders in Berlin');
+      await chooseOption(
+        page,
+        page.getByRole('combobox', { name: 'Source campaigns' }),
+        'Founders in Berlin',
+      );
       await page.getByRole('button', { name: 'Success' }).click();
     },
   };
   const types: [Objective, string[]][] = [
     ['Send Messages', Object.keys(fill)],
     ['View Profiles', Object.keys(fill)],
-    ['Grow your Network', ['LinkedIn people search', 'People who commented on a post', 'People who reacted to a post', 'List of profile URLs', 'Members of a group', 'People from other campaigns']],
-    ['Auto like, share, and comment', ['LinkedIn people search', 'List of profile URLs', 'Members of a group', 'My connections', 'People from other campaigns', 'People who commented on a post', 'People who reacted to a post']],
+    [
+      'Grow your Network',
+      [
+        'LinkedIn people search',
+        'People who commented on a post',
+        'People who reacted to a post',
+        'List of profile URLs',
+        'Members of a group',
+        'People from other campaigns',
+      ],
+    ],
+    [
+      'Auto like, share, and comment',
+      [
+        'LinkedIn people search',
+        'List of profile URLs',
+        'Members of a group',
+        'My connections',
+        'People from other campaigns',
+        'People who commented on a post',
+        'People who reacted to a post',
+      ],
+    ],
   ];
   for (const [objective, sources] of types) {
     test(objective, async ({ page }) => {
@@ -242,7 +296,12 @@ test.describe('every source of every type saves', () => {
         await page.getByRole('textbox', { name: 'Campaign name' }).fill(`${objective} from ${source}`);
         await chooseOption(page, sourceSelect(page), source);
         await fill[source]!(page);
-        if (objective === 'Send Messages') await chooseOption(page, page.getByRole('combobox', { name: /^Saved message/ }), 'Thanks for connecting');
+        if (objective === 'Send Messages')
+          await chooseOption(
+            page,
+            page.getByRole('combobox', { name: /^Saved message/ }),
+            'Thanks for connecting',
+          );
         await save(page);
         await expectSaved(page);
         await page.goto('/campaign-editor');
@@ -260,7 +319,9 @@ test.describe('bad inputs', () => {
     await expect(fieldError(page, 'Linkedin people search URL is required')).toBeVisible();
     await expect(fieldError(page, 'Message choice is required')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'LinkedIn people search URL' }).fill('https://www.linkedin.com/feed/');
+    await page
+      .getByRole('textbox', { name: 'LinkedIn people search URL' })
+      .fill('https://www.linkedin.com/feed/');
     await expect(fieldError(page, 'Invalid URL. Please review the URL')).toBeVisible();
 
     await chooseOption(page, page.getByRole('combobox', { name: /^Saved message/ }), 'Short hello');
@@ -337,7 +398,9 @@ test.describe('plan limits and gates', () => {
   test('free-plan: sales navigator URLs and follow-ups are gated', async ({ page }) => {
     await startCreate(page, 'Send Messages', 'free-plan');
     await page.getByRole('textbox', { name: 'LinkedIn people search URL' }).fill(SALES_URL);
-    await expect(page.getByRole('alert').filter({ hasText: 'Your current plan does not support sales navigator URLs' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your current plan does not support sales navigator URLs' }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'LinkedIn people search URL' })).toHaveValue('');
 
     await chooseOption(page, sourceSelect(page), 'List of profile URLs');
@@ -347,7 +410,11 @@ test.describe('plan limits and gates', () => {
     await expect(urls).toHaveValue(PROFILE_A);
 
     await chooseOption(page, page.getByRole('combobox', { name: /^Saved message/ }), 'Intro message');
-    await expect(page.getByText('You are not subscribed to this feature. This feature is not available as you have not purchased the required license')).toBeVisible();
+    await expect(
+      page.getByText(
+        'You are not subscribed to this feature. This feature is not available as you have not purchased the required license',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Add follow-up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plan upgrade required' });
     await expect(dialog).toContainText('Your plan does not support sending follow up messages');
@@ -366,7 +433,11 @@ test.describe('plan limits and gates', () => {
     await expect(page.getByRole('heading', { name: 'Edit campaign: Founders in Berlin' })).toBeVisible();
     await page.getByRole('spinbutton', { name: 'Per day' }).fill('50');
     await save(page);
-    await expect(page.getByText("Error Code daily_limit_exceeded, You can't send more than 10 connection requests per day")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Error Code daily_limit_exceeded, You can't send more than 10 connection requests per day",
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/campaign-editor\/1$/);
   });
 });
@@ -374,7 +445,9 @@ test.describe('plan limits and gates', () => {
 test.describe('edit', () => {
   test('an activated campaign: source locked, save and activate', async ({ page }) => {
     await openScenario(page, 'default', '/campaign-editor/3');
-    await expect(page.getByRole('heading', { name: 'Edit campaign: Recruiters warm-up views' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Edit campaign: Recruiters warm-up views' }),
+    ).toBeVisible();
     await expect(page.getByText('Activated campaigns cannot change their source')).toBeVisible();
     await expect(sourceSelect(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('textbox', { name: 'LinkedIn people search URL' })).toBeDisabled();
@@ -409,7 +482,9 @@ test.describe('edit', () => {
   test('going back goes one page back; unknown ids are not found', async ({ page }) => {
     await openScenario(page, 'default', '/campaigns');
     await page.goto('/campaign-editor/4');
-    await expect(page.getByRole('heading', { name: 'Edit campaign: Engage with partner posts' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Edit campaign: Engage with partner posts' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/campaigns$/);
     await page.goto('/campaign-editor/999');
@@ -440,12 +515,16 @@ test.describe('drafts', () => {
 
   test('an edit draft survives port drops and a reload, and a save clears it', async ({ page }) => {
     await openScenario(page, 'default', '/campaign-editor/4', '&faults=disconnect:1');
-    await expect(page.getByRole('heading', { name: 'Edit campaign: Engage with partner posts' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Edit campaign: Engage with partner posts' }),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'Campaign name' }).fill('Partner posts, edited');
     await page.waitForTimeout(2500); // the port drops (and reconnects) meanwhile
     await expect(page.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Partner posts, edited');
     await page.reload();
-    await expect(page.getByText(/An unsaved draft \(Auto like, share, and comment: Partner posts, edited\)/)).toBeVisible();
+    await expect(
+      page.getByText(/An unsaved draft \(Auto like, share, and comment: Partner posts, edited\)/),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Restore draft' }).click();
     await expect(page.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Partner posts, edited');
     await save(page);

@@ -4,8 +4,12 @@ import { openScenario } from './helpers';
 // Campaign manager list (spec 001 "Campaign manager list", sections 4 and 7) on the simulated extension.
 
 const table = (page: Page) => page.getByRole('table', { name: /campaigns/ });
-const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-const names = async (page: Page) => (await table(page).locator('tbody tr td:nth-child(2) > :first-child').allInnerTexts()).map((t) => t.trim());
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
+const names = async (page: Page) =>
+  (await table(page).locator('tbody tr td:nth-child(2) > :first-child').allInnerTexts()).map((t) => t.trim());
 const counters = (r: Locator) => r.getByText(/^\d[\d,]* \/ \d[\d,]* \/ \d[\d,]*$/);
 
 async function openList(page: Page) {
@@ -35,8 +39,14 @@ test('tabs with counts, default sort by last run, module names, status tags and 
   await expect(founders.getByText('Running', { exact: true })).toBeVisible();
   await expect(counters(founders)).toBeVisible();
   await expect(founders.getByRole('cell').nth(4)).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{2}:\d{2} (AM|PM)$/);
-  await expect(founders.getByRole('link', { name: 'Founders in Berlin', exact: true })).toHaveAttribute('href', '/campaign-manager/1');
-  await expect(founders.getByRole('link', { name: 'View Founders in Berlin' })).toHaveAttribute('href', '/campaign-manager/1');
+  await expect(founders.getByRole('link', { name: 'Founders in Berlin', exact: true })).toHaveAttribute(
+    'href',
+    '/campaign-manager/1',
+  );
+  await expect(founders.getByRole('link', { name: 'View Founders in Berlin' })).toHaveAttribute(
+    'href',
+    '/campaign-manager/1',
+  );
 
   const engage = row(page, 'Engage with partner posts');
   await expect(engage.getByText('Inactive', { exact: true })).toBeVisible();
@@ -53,7 +63,9 @@ test('tabs with counts, default sort by last run, module names, status tags and 
 
   // The counters' tooltip points to the queue table.
   await counters(founders).hover();
-  await expect(page.getByRole('tooltip')).toContainText('may not match the total results when profiles are skipped or failed');
+  await expect(page.getByRole('tooltip')).toContainText(
+    'may not match the total results when profiles are skipped or failed',
+  );
 
   await page.getByRole('tab', { name: 'Completed (2)' }).click();
   await expect(row(page, 'Q3 webinar invites').getByText('Completed', { exact: true })).toBeVisible();
@@ -157,13 +169,18 @@ test('editing a running campaign asks to pause it, then stops it and opens the e
   await openList(page);
   await action(page, 'SaaS CTOs follow-up', 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Campaign will be paused' });
-  await expect(dialog).toContainText('Editing a Campaign will put it on pause until further activation. Are you sure?');
+  await expect(dialog).toContainText(
+    'Editing a Campaign will put it on pause until further activation. Are you sure?',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(row(page, 'SaaS CTOs follow-up').getByText('Running', { exact: true })).toBeVisible();
 
   await action(page, 'SaaS CTOs follow-up', 'Edit');
-  await page.getByRole('dialog', { name: 'Campaign will be paused' }).getByRole('button', { name: 'Pause Campaign to Edit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Campaign will be paused' })
+    .getByRole('button', { name: 'Pause Campaign to Edit' })
+    .click();
   await expect(page).toHaveURL(/\/campaign-editor\/2$/);
   await page.goto('/campaigns');
   await expect(row(page, 'SaaS CTOs follow-up').getByText('Stopped', { exact: true })).toBeVisible();
@@ -183,7 +200,9 @@ test('a failed action rolls back with a clear message', async ({ page }) => {
   await panel.getByRole('button', { name: 'Close QA panel' }).click();
 
   await page.getByRole('switch', { name: 'Founders in Berlin on/off' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not stop' })).toContainText('Could not stop "Founders in Berlin"');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not stop' })).toContainText(
+    'Could not stop "Founders in Berlin"',
+  );
   await expect(page.getByRole('switch', { name: 'Founders in Berlin on/off' })).toBeChecked();
   await expect(row(page, 'Founders in Berlin').getByText('Running', { exact: true })).toBeVisible();
 });

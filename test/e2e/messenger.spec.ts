@@ -240,13 +240,11 @@ test('attach a file and send it; search narrows the list; Select all selects eve
 }) => {
   await openMessenger(page);
   const name = await openAt(page, 4);
-  await page
-    .getByLabel('File to attach')
-    .setInputFiles({
-      name: 'brochure.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4 test'),
-    });
+  await page.getByLabel('File to attach').setInputFiles({
+    name: 'brochure.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 test'),
+  });
   await expect(page.getByRole('button', { name: 'brochure.pdf' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Enter a message' }).fill('Our brochure');
   await page.getByRole('button', { name: 'Send' }).click();

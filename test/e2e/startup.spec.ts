@@ -7,7 +7,16 @@ test('default: the dashboard inside the full shell', async ({ page }) => {
   await expect(menu).toBeVisible();
   await expect(page).toHaveTitle('Dashboard | Reachly');
   const labels = await menu.getByRole('link').or(menu.getByRole('button')).allInnerTexts();
-  expect(labels.map((l) => l.trim())).toEqual(['Dashboard', 'Campaigns', 'Subscriptions', 'Messenger', 'CRM', 'Settings', 'Help', 'Logout']);
+  expect(labels.map((l) => l.trim())).toEqual([
+    'Dashboard',
+    'Campaigns',
+    'Subscriptions',
+    'Messenger',
+    'CRM',
+    'Settings',
+    'Help',
+    'Logout',
+  ]);
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Alex Morgan');
   await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('target', '_blank');
   // The extension's task list is polled: the default world runs three campaigns.
@@ -18,7 +27,18 @@ test('the compact menu shows icons only and remembers the choice', async ({ page
   await openScenario(page, 'default');
   await page.getByRole('button', { name: 'Collapse menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const name of ['Dashboard', 'Campaigns', 'Messenger', 'Lists', 'Tools', 'More', 'CRM', 'Settings', 'Help', 'Logout']) {
+  for (const name of [
+    'Dashboard',
+    'Campaigns',
+    'Messenger',
+    'Lists',
+    'Tools',
+    'More',
+    'CRM',
+    'Settings',
+    'Help',
+    'Logout',
+  ]) {
     await expect(menu.getByLabel(name, { exact: true })).toBeVisible();
   }
   await expect(menu.getByText('Dashboard', { exact: true })).toBeHidden();
@@ -35,7 +55,9 @@ test('signed-out: lands on the login page', async ({ page }) => {
 test('no-extension: get started with the connection dialog', async ({ page }) => {
   test.slow(); // ten tries, one second apart
   await openScenario(page, 'no-extension');
-  await expect(page.getByRole('dialog', { name: 'Unable to establish connection' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Unable to establish connection' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('dialog')).toContainText('at version 5.2 or higher');
   await expect(page).toHaveURL(/\/getStarted$/);
 });

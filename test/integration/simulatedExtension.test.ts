@@ -116,7 +116,9 @@ const SAMPLE_ARGS: SampleArgs = {
   getAdvancedUserInfo: (w) => [profileArg(w)],
   sendUserConnection: (w) => [profileArg(w)],
   setUserPerDayLimit: () => [20],
-  updateUserSettings: () => [{ show_notifications: false, newMessageNotificationEnabled: true, cacheExpiry: 14 }],
+  updateUserSettings: () => [
+    { show_notifications: false, newMessageNotificationEnabled: true, cacheExpiry: 14 },
+  ],
   restoreData: () => [JSON.stringify({ format: 'reachly-backup', version: 1, campaigns: [] })],
   eval: () => ['1 + 1'],
   'taskManager.updateTaskOptions': () => ['syncConnections', { enabled: true }],

@@ -18,19 +18,27 @@ describe('queue CSV import', () => {
   });
 
   it('refuses a file without the id and status columns', () => {
-    expect(parseQueueCsv('name,email\nAda,ada@example.com\n')).toEqual({ ok: false, message: CSV_FORMAT_INVALID });
+    expect(parseQueueCsv('name,email\nAda,ada@example.com\n')).toEqual({
+      ok: false,
+      message: CSV_FORMAT_INVALID,
+    });
     expect(parseQueueCsv('id,state\n1,0\n')).toEqual({ ok: false, message: CSV_FORMAT_INVALID });
     expect(parseQueueCsv('')).toEqual({ ok: false, message: CSV_FORMAT_INVALID });
   });
 
   it('says so when the file has a header but no rows', () => {
-    expect(parseQueueCsv('id,status\n')).toEqual({ ok: false, message: `${CSV_FORMAT_INVALID}: the file has no rows` });
+    expect(parseQueueCsv('id,status\n')).toEqual({
+      ok: false,
+      message: `${CSV_FORMAT_INVALID}: the file has no rows`,
+    });
   });
 
   it('reports a parse error with papaparse’s message and the row', () => {
     const result = parseQueueCsv('id,status\n1,0\n2\n');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toMatch(/^Error parsing csv: Too few fields: expected 2 fields but parsed 1 \(row 2\)$/);
+    expect(!result.ok && result.message).toMatch(
+      /^Error parsing csv: Too few fields: expected 2 fields but parsed 1 \(row 2\)$/,
+    );
     const quote = parseQueueCsv('id,status\n1,"0\n');
     expect(!quote.ok && quote.message).toMatch(/^Error parsing csv: /);
   });

@@ -23,7 +23,11 @@ const PARAMS = { id: 1, page: 0, size: 1000, search: '' };
 
 function QueuePage() {
   const { data } = useQuery(campaignDetailQueries.page(PARAMS));
-  return data ? <QueueTable items={data.items} onEdit={noop} onRemove={noop} emptyText="empty" /> : <p>loading</p>;
+  return data ? (
+    <QueueTable items={data.items} onEdit={noop} onRemove={noop} emptyText="empty" />
+  ) : (
+    <p>loading</p>
+  );
 }
 
 describe('queue table', () => {
@@ -81,7 +85,9 @@ describe('status_reason', () => {
   it('keeps formatting and drops scripts, handlers and images', () => {
     const clean = sanitizeReason(HOSTILE_REASON);
     expect(clean).toBe('Failed: profile <b>blocked</b>');
-    expect(sanitizeReason('See <a href="javascript:alert(1)">this</a> or <a href="https://example.com">that</a>')).toBe(
+    expect(
+      sanitizeReason('See <a href="javascript:alert(1)">this</a> or <a href="https://example.com">that</a>'),
+    ).toBe(
       'See <a>this</a> or <a href="https://example.com" target="_blank" rel="noopener noreferrer">that</a>',
     );
   });

@@ -6,7 +6,11 @@ import { messengerRemotes } from '@/mocks/extension/remotes/messenger';
 import { buildScenario, type ScenarioName } from '@/mocks/scenarios';
 import { resetWorldForTests, world } from '@/mocks/world/store';
 import { draftKey, draftStore, mergeDraftValues } from '@/features/campaign-editor/drafts';
-import { defaultFormValues, messageChoiceFromListItem, toCampaignData } from '@/features/campaign-editor/schemas';
+import {
+  defaultFormValues,
+  messageChoiceFromListItem,
+  toCampaignData,
+} from '@/features/campaign-editor/schemas';
 
 // The simulated extension's side of the editor, and the draft store.
 
@@ -38,7 +42,10 @@ describe('addCampaign', () => {
 
   it('takes as many members as profile URLs were given', async () => {
     const data = messageCampaign();
-    (data.options as Record<string, unknown>).source = { type: 'PROFILE_URLS', profileUrls: 'https://www.linkedin.com/in/a\nhttps://www.linkedin.com/in/b' };
+    (data.options as Record<string, unknown>).source = {
+      type: 'PROFILE_URLS',
+      profileUrls: 'https://www.linkedin.com/in/a\nhttps://www.linkedin.com/in/b',
+    };
     const reply = await campaignEditorRemotes.addCampaign({ data });
     expect(world().queues[String(reply.campaign!.id)]).toHaveLength(2);
   });
@@ -47,7 +54,10 @@ describe('addCampaign', () => {
     use('plan-limit');
     const before = world().campaigns.length;
     const reply = await campaignEditorRemotes.addCampaign({ data: messageCampaign() });
-    expect(reply).toEqual({ error: { code: 'plan_limit_reached', message: 'Plan limit reached', allowed: 5 }, campaign: null });
+    expect(reply).toEqual({
+      error: { code: 'plan_limit_reached', message: 'Plan limit reached', allowed: 5 },
+      campaign: null,
+    });
     expect(world().campaigns).toHaveLength(before);
   });
 
@@ -59,13 +69,22 @@ describe('addCampaign', () => {
 
   it('refuses a per-day value over the daily cap with the extension’s text', async () => {
     const reply = await campaignEditorRemotes.addCampaign({ data: messageCampaign(1001) });
-    expect(reply.error).toEqual({ code: 'daily_limit_exceeded', message: "You can't send more than 1000 messages per day" });
+    expect(reply.error).toEqual({
+      code: 'daily_limit_exceeded',
+      message: "You can't send more than 1000 messages per day",
+    });
     const conn = { name: 'C', module: 'li-auto-conn', options: { perDay: 101 } };
-    expect((await campaignEditorRemotes.addCampaign({ data: conn })).error?.message).toBe("You can't send more than 100 connection requests per day");
+    expect((await campaignEditorRemotes.addCampaign({ data: conn })).error?.message).toBe(
+      "You can't send more than 100 connection requests per day",
+    );
     const view = { name: 'V', module: 'li-auto-view', options: { perDay: 1001 } };
-    expect((await campaignEditorRemotes.addCampaign({ data: view })).error?.message).toBe("You can't view more than 1000 profiles per day");
+    expect((await campaignEditorRemotes.addCampaign({ data: view })).error?.message).toBe(
+      "You can't view more than 1000 profiles per day",
+    );
     const engage = { name: 'E', module: 'li-engage', options: { perDay: 101 } };
-    expect((await campaignEditorRemotes.addCampaign({ data: engage })).error?.message).toBe("You can't do more than 100 engagements per day");
+    expect((await campaignEditorRemotes.addCampaign({ data: engage })).error?.message).toBe(
+      "You can't do more than 100 engagements per day",
+    );
   });
 
   it('daily caps are the lower of the plan and the configured limits', () => {
@@ -78,18 +97,23 @@ describe('addCampaign', () => {
 
   it('refuses bad data: type, name, per day, delay, message', async () => {
     const base = messageCampaign();
-    const codes = async (data: Record<string, unknown>) => (await campaignEditorRemotes.addCampaign({ data })).error?.code;
+    const codes = async (data: Record<string, unknown>) =>
+      (await campaignEditorRemotes.addCampaign({ data })).error?.code;
     expect(await codes({ ...base, module: 'joinGroups' })).toBe('invalid_module');
     expect(await codes({ ...base, name: '  ' })).toBe('invalid_name');
     expect(await codes({ ...base, options: { ...base.options, perDay: 0 } })).toBe('invalid_per_day');
-    expect(await codes({ ...base, options: { ...base.options, delay: 90, delay2: 30 } })).toBe('invalid_delay');
+    expect(await codes({ ...base, options: { ...base.options, delay: 90, delay2: 30 } })).toBe(
+      'invalid_delay',
+    );
     expect(await codes({ ...base, options: { ...base.options, message: null } })).toBe('invalid_message');
     expect(await codes({ ...base, options: { ...base.options, source: {} } })).toBe('invalid_source');
   });
 
   it('needs a signed-in user', () => {
     use('signed-out');
-    expect(() => campaignEditorRemotes.addCampaign({ data: messageCampaign() })).toThrow('You are not logged in');
+    expect(() => campaignEditorRemotes.addCampaign({ data: messageCampaign() })).toThrow(
+      'You are not logged in',
+    );
   });
 });
 
@@ -99,17 +123,34 @@ describe('updateCampaign', () => {
   it('updates name and options, keeps status and other options', async () => {
     const before = world().campaigns.find((c) => c.id === 3)!;
     const status = before.status;
-    const reply = await campaignEditorRemotes.updateCampaign({ campaignId: 3, data: { name: 'Renamed', options: { perDay: 7 } } });
+    const reply = await campaignEditorRemotes.updateCampaign({
+      campaignId: 3,
+      data: { name: 'Renamed', options: { perDay: 7 } },
+    });
     expect(reply.error).toBeNull();
-    expect(reply.campaign).toMatchObject({ name: 'Renamed', status, options: { perDay: 7, excludeViewed: true } });
+    expect(reply.campaign).toMatchObject({
+      name: 'Renamed',
+      status,
+      options: { perDay: 7, excludeViewed: true },
+    });
   });
 
   it('refuses an unknown campaign, a type change and a per-day over the cap', async () => {
-    expect((await campaignEditorRemotes.updateCampaign({ campaignId: 999, data: {} })).error).toMatchObject({ code: 404 });
-    expect((await campaignEditorRemotes.updateCampaign({ campaignId: 3, data: { module: 'li-engage' } })).error).toMatchObject({ code: 'invalid_module' });
+    expect((await campaignEditorRemotes.updateCampaign({ campaignId: 999, data: {} })).error).toMatchObject({
+      code: 404,
+    });
+    expect(
+      (await campaignEditorRemotes.updateCampaign({ campaignId: 3, data: { module: 'li-engage' } })).error,
+    ).toMatchObject({ code: 'invalid_module' });
     use('free-plan');
-    const reply = await campaignEditorRemotes.updateCampaign({ campaignId: 1, data: { options: { perDay: 50 } } });
-    expect(reply.error).toEqual({ code: 'daily_limit_exceeded', message: "You can't send more than 10 connection requests per day" });
+    const reply = await campaignEditorRemotes.updateCampaign({
+      campaignId: 1,
+      data: { options: { perDay: 50 } },
+    });
+    expect(reply.error).toEqual({
+      code: 'daily_limit_exceeded',
+      message: "You can't send more than 10 connection requests per day",
+    });
   });
 
   it('save and activate: run after update makes it Running', async () => {
@@ -137,24 +178,32 @@ describe('the editor’s other data in the simulated world', () => {
   });
 
   it('processTemplate fills the shortcodes', async () => {
-    const text = await messengerRemotes.processTemplate('Hi {FIRST_NAME} {LAST_NAME} of {COMPANY_NAME} in {LOCATION}, {HEADLINE} / {OCCUPATION} / {INDUSTRY} {UNKNOWN}', {
-      firstName: 'Jamie',
-      lastName: 'Rivera',
-      companyName: 'Northwind',
-      location: 'Berlin',
-      headline: 'Head of Growth',
-      occupation: 'Growth lead',
-      industry: 'Software',
-    });
-    expect(text).toBe('Hi Jamie Rivera of Northwind in Berlin, Head of Growth / Growth lead / Software {UNKNOWN}');
+    const text = await messengerRemotes.processTemplate(
+      'Hi {FIRST_NAME} {LAST_NAME} of {COMPANY_NAME} in {LOCATION}, {HEADLINE} / {OCCUPATION} / {INDUSTRY} {UNKNOWN}',
+      {
+        firstName: 'Jamie',
+        lastName: 'Rivera',
+        companyName: 'Northwind',
+        location: 'Berlin',
+        headline: 'Head of Growth',
+        occupation: 'Growth lead',
+        industry: 'Software',
+      },
+    );
+    expect(text).toBe(
+      'Hi Jamie Rivera of Northwind in Berlin, Head of Growth / Growth lead / Software {UNKNOWN}',
+    );
   });
 
   it('processTemplate takes the current position when flat fields are missing, and blanks unknown values', async () => {
-    const text = await messengerRemotes.processTemplate('{FIRST_NAME} at {COMPANY_NAME} as {OCCUPATION} ({INDUSTRY})', {
-      firstName: 'Ana',
-      headline: 'Builder',
-      positions: [{ companyName: 'Acme', title: 'CTO' }],
-    });
+    const text = await messengerRemotes.processTemplate(
+      '{FIRST_NAME} at {COMPANY_NAME} as {OCCUPATION} ({INDUSTRY})',
+      {
+        firstName: 'Ana',
+        headline: 'Builder',
+        positions: [{ companyName: 'Acme', title: 'CTO' }],
+      },
+    );
     expect(text).toBe('Ana at Acme as CTO ()');
   });
 });
@@ -176,12 +225,19 @@ describe('drafts', () => {
   it('ignore what is not a draft', () => {
     localStorage.setItem(draftKey(null), '{not json');
     expect(draftStore.load(null)).toBeNull();
-    localStorage.setItem(draftKey(null), JSON.stringify({ version: 1, savedAt: 1, module: 'joinGroups', values: {} }));
+    localStorage.setItem(
+      draftKey(null),
+      JSON.stringify({ version: 1, savedAt: 1, module: 'joinGroups', values: {} }),
+    );
     expect(draftStore.load(null)).toBeNull();
   });
 
   it('fill fields an older draft lacks from the defaults', () => {
-    const merged = mergeDraftValues('li-engage', { name: 'Old', engage: { like: false, share: true }, unknown: 1 });
+    const merged = mergeDraftValues('li-engage', {
+      name: 'Old',
+      engage: { like: false, share: true },
+      unknown: 1,
+    });
     expect(merged.name).toBe('Old');
     expect(merged.engage).toMatchObject({ like: false, share: true, comment: false, period: 1 });
     expect(merged.delay).toEqual([30, 130]);

@@ -15,8 +15,12 @@ describe('simulated world: campaigns and queues', () => {
 
   it('has all four modules, every status, one joinGroups campaign and every queue status code', () => {
     const w = world();
-    expect(new Set(w.campaigns.map((c) => c.module))).toEqual(new Set(['li-auto-conn', 'li-auto-msg', 'li-auto-view', 'li-engage', 'joinGroups']));
-    expect(new Set(w.campaigns.map((c) => c.status))).toEqual(new Set(['Added', 'Running', 'Stopped', 'Completed']));
+    expect(new Set(w.campaigns.map((c) => c.module))).toEqual(
+      new Set(['li-auto-conn', 'li-auto-msg', 'li-auto-view', 'li-engage', 'joinGroups']),
+    );
+    expect(new Set(w.campaigns.map((c) => c.status))).toEqual(
+      new Set(['Added', 'Running', 'Stopped', 'Completed']),
+    );
     expect(w.campaigns.filter((c) => c.module === 'joinGroups')).toHaveLength(1);
     expect(w.queues['1']!.slice(0, 7).map((i) => i.status)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(w.queues['1']![7]!.status_reason).toBe(HOSTILE_REASON);
@@ -47,7 +51,11 @@ describe('campaign runner', () => {
     expect(founders().data.doneTotal).toBe(before.doneTotal + 1);
     expect(founders().lastRunDate).toBe(now);
     expect(pushes).toContainEqual({ cmd: 'eventsUpdated' });
-    if (firstPending.status === 1) expect(pushes).toContainEqual({ type: 'event', data: { name: 'connectionRequestSent', campaignId: 1 } });
+    if (firstPending.status === 1)
+      expect(pushes).toContainEqual({
+        type: 'event',
+        data: { name: 'connectionRequestSent', campaignId: 1 },
+      });
     // Stopped campaigns do not move.
     const stopped = w.campaigns.find((c) => c.status === 'Stopped')!;
     const stoppedQueue = JSON.stringify(w.queues[String(stopped.id)]);
@@ -95,13 +103,24 @@ describe('simulated campaign remotes', () => {
 
   it('pages the queue in the extension, with counts per status and search', async () => {
     const page = await callRemote('getCampaignData', { id: 1, page: 2, size: 50 });
-    expect(page.items.map((i) => i.id)).toEqual(world().queues['1']!.slice(100, 150).map((i) => i.id));
+    expect(page.items.map((i) => i.id)).toEqual(
+      world()
+        .queues['1']!.slice(100, 150)
+        .map((i) => i.id),
+    );
     expect(page.total).toBe(1200);
     expect(Object.values(page.counts!).reduce((a, b) => a + b, 0)).toBe(1200);
     const name = `${page.items[0]!.data.firstName} ${page.items[0]!.data.lastName}`;
-    const found = await callRemote('getCampaignData', { id: 1, page: 0, size: 10, search: name.toUpperCase() });
+    const found = await callRemote('getCampaignData', {
+      id: 1,
+      page: 0,
+      size: 10,
+      search: name.toUpperCase(),
+    });
     expect(found.items.every((i) => `${i.data.firstName} ${i.data.lastName}` === name)).toBe(true);
-    await expect(callRemote('getCampaignData', { id: 999, page: 0, size: 10 })).rejects.toThrow('Campaign 999 was not found');
+    await expect(callRemote('getCampaignData', { id: 999, page: 0, size: 10 })).rejects.toThrow(
+      'Campaign 999 was not found',
+    );
     expect(await callRemote('db.campaigns.get', 999)).toBeNull();
   });
 
@@ -119,15 +138,26 @@ describe('simulated campaign remotes', () => {
     ]);
     expect(reply).toEqual({ imported: 2, skipped: 0 });
     expect(known.status).toBe(3);
-    expect(world().queues['3']!.at(-1)).toMatchObject({ id: 777_777, status: 0, data: { firstName: 'New', lastName: 'Member' } });
+    expect(world().queues['3']!.at(-1)).toMatchObject({
+      id: 777_777,
+      status: 0,
+      data: { firstName: 'New', lastName: 'Member' },
+    });
     expect(world().campaigns[2]!.data.resultCount).toBe(world().queues['3']!.length);
   });
 
   it('updates a member’s profile and the names in the queues', async () => {
     const item = world().queues['3']![0]!;
-    await callRemote('updateMember', { id: item.data.id as number, firstName: 'Renamed', lastName: 'Person' });
+    await callRemote('updateMember', {
+      id: item.data.id as number,
+      firstName: 'Renamed',
+      lastName: 'Person',
+    });
     expect(item.data).toMatchObject({ firstName: 'Renamed', lastName: 'Person' });
-    expect(world().profiles.find((p) => p.id === item.data.id)).toMatchObject({ firstName: 'Renamed', lastName: 'Person' });
+    expect(world().profiles.find((p) => p.id === item.data.id)).toMatchObject({
+      firstName: 'Renamed',
+      lastName: 'Person',
+    });
   });
 
   it('reset keeps the members, back in the queue, and clears the counters', async () => {

@@ -11,15 +11,24 @@ import type { FaultSettings, World } from '@/mocks/world/types';
 
 // Campaign tests run the real bridge over the simulated extension on a fresh default world.
 
-export function startSimulation(scenario: 'default' | 'big' = 'default', faults: () => FaultSettings = () => NO_FAULTS): World {
+export function startSimulation(
+  scenario: 'default' | 'big' = 'default',
+  faults: () => FaultSettings = () => NO_FAULTS,
+): World {
   const w = buildScenario(scenario);
   resetWorldForTests(w);
-  installBridge(new ExtensionBridge(createSimulatedTransport({ implementation: simulatedExtension, faults, installed: () => true })));
+  installBridge(
+    new ExtensionBridge(
+      createSimulatedTransport({ implementation: simulatedExtension, faults, installed: () => true }),
+    ),
+  );
   return w;
 }
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
 }
 
 export const withClient = (client: QueryClient) =>
@@ -31,8 +40,11 @@ export const withClient = (client: QueryClient) =>
 export function fakeLayout(height = 600, width = 1000): () => void {
   const proto = HTMLElement.prototype;
   const sizes = { clientHeight: height, clientWidth: width, offsetHeight: height, offsetWidth: width };
-  const saved = Object.keys(sizes).map((name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const);
-  for (const [name, value] of Object.entries(sizes)) Object.defineProperty(proto, name, { configurable: true, get: () => value });
+  const saved = Object.keys(sizes).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const,
+  );
+  for (const [name, value] of Object.entries(sizes))
+    Object.defineProperty(proto, name, { configurable: true, get: () => value });
   return () => {
     for (const [name, descriptor] of saved) {
       if (descriptor) Object.defineProperty(proto, name, descriptor);
@@ -43,20 +55,38 @@ export function fakeLayout(height = 600, width = 1000): () => void {
 
 /** The campaign screens inside a router whose route ids match the app's (`/shell/...`), at `path`. */
 export async function renderCampaignRoute(path: string, client: QueryClient) {
-  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } = await import('@tanstack/react-router');
+  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } =
+    await import('@tanstack/react-router');
   const { render } = await import('@testing-library/react');
   const { CampaignsPage } = await import('@/features/campaigns/components/CampaignsPage');
   const { CampaignDetailPage } = await import('@/features/campaign-detail/components/CampaignDetailPage');
   const { parseNumericId } = await import('@/app/search');
-  const idParams = { parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }), stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }) };
+  const idParams = {
+    parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
+    stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
+  };
   const root = createRootRoute({ component: Outlet });
   const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
   const tree = root.addChildren([
     shell.addChildren([
       createRoute({ getParentRoute: () => shell, path: '/campaigns', component: CampaignsPage }),
-      createRoute({ getParentRoute: () => shell, path: '/campaign-manager/$id', params: idParams, component: CampaignDetailPage }),
-      createRoute({ getParentRoute: () => shell, path: '/campaign-editor', component: () => <h1>New campaign editor</h1> }),
-      createRoute({ getParentRoute: () => shell, path: '/campaign-editor/$id', params: idParams, component: () => <h1>Campaign editor</h1> }),
+      createRoute({
+        getParentRoute: () => shell,
+        path: '/campaign-manager/$id',
+        params: idParams,
+        component: CampaignDetailPage,
+      }),
+      createRoute({
+        getParentRoute: () => shell,
+        path: '/campaign-editor',
+        component: () => <h1>New campaign editor</h1>,
+      }),
+      createRoute({
+        getParentRoute: () => shell,
+        path: '/campaign-editor/$id',
+        params: idParams,
+        component: () => <h1>Campaign editor</h1>,
+      }),
     ]),
   ]);
   const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [path] }) });

@@ -38,9 +38,21 @@ describe('campaign list view', () => {
 
   it('sorts by last run, newest first, never-run last; by name either way', () => {
     expect(view().rows.map((c) => c.id)).toEqual([5, 1, 4, 2]);
-    expect(view({ sort: { field: 'lastRunDate', order: 'asc' } }).rows.map((c) => c.id)).toEqual([4, 1, 5, 2]);
-    expect(view({ sort: { field: 'name', order: 'asc' } }).rows.map((c) => c.name)).toEqual(['Alpha', 'beta', 'delta', 'Epsilon']);
-    expect(view({ sort: { field: 'name', order: 'desc' } }).rows.map((c) => c.name)).toEqual(['Epsilon', 'delta', 'beta', 'Alpha']);
+    expect(view({ sort: { field: 'lastRunDate', order: 'asc' } }).rows.map((c) => c.id)).toEqual([
+      4, 1, 5, 2,
+    ]);
+    expect(view({ sort: { field: 'name', order: 'asc' } }).rows.map((c) => c.name)).toEqual([
+      'Alpha',
+      'beta',
+      'delta',
+      'Epsilon',
+    ]);
+    expect(view({ sort: { field: 'name', order: 'desc' } }).rows.map((c) => c.name)).toEqual([
+      'Epsilon',
+      'delta',
+      'beta',
+      'Alpha',
+    ]);
   });
 
   it('searches names without regard to case, counting only what matches', () => {
@@ -58,12 +70,19 @@ describe('campaign list view', () => {
 
 describe('optimistic helpers', () => {
   it('applies each action at once (duplicate waits for the extension)', () => {
-    const list = [campaign(1, { status: 'Running', data: { doneToday: 3, doneTotal: 9, resultCount: 20 } }), campaign(2)];
+    const list = [
+      campaign(1, { status: 'Running', data: { doneToday: 3, doneTotal: 9, resultCount: 20 } }),
+      campaign(2),
+    ];
     expect(applyAction(list, 'stop', 1)[0]!.status).toBe('Stopped');
     expect(applyAction(list, 'run', 2)[1]!.status).toBe('Running');
     expect(applyAction(list, 'markAsComplete', 2)[1]!.status).toBe('Completed');
     expect(applyAction(list, 'remove', 1).map((c) => c.id)).toEqual([2]);
-    expect(applyAction(list, 'reset', 1)[0]!.data).toMatchObject({ doneToday: 0, doneTotal: 0, resultCount: 20 });
+    expect(applyAction(list, 'reset', 1)[0]!.data).toMatchObject({
+      doneToday: 0,
+      doneTotal: 0,
+      resultCount: 20,
+    });
     expect(applyAction(list, 'duplicate', 1)).toBe(list);
     expect(applyAction(list, 'stop', 1)[1]).toBe(list[1]); // untouched rows keep their identity
   });
@@ -108,7 +127,9 @@ describe('campaign actions against the simulated extension', () => {
     const done = world().campaigns.find((c) => c.status === 'Completed')!;
     act(() => result.current.mutate({ action: 'run', campaign: done }));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe(`Could not start "${done.name}": A completed campaign cannot run`);
+    expect(result.current.error?.message).toBe(
+      `Could not start "${done.name}": A completed campaign cannot run`,
+    );
     expect(status(done.id)).toBe('Completed');
   });
 
@@ -119,7 +140,9 @@ describe('campaign actions against the simulated extension', () => {
     act(() => result.current.mutate({ action: 'remove', campaign: target }));
     await waitFor(() => expect(status(target.id)).toBeUndefined()); // gone at once
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe(`Could not delete "${target.name}": Simulated failure of manageCampaign`);
+    expect(result.current.error?.message).toBe(
+      `Could not delete "${target.name}": Simulated failure of manageCampaign`,
+    );
     expect(status(target.id)).toBe('Stopped');
     expect(world().campaigns.some((c) => c.id === target.id)).toBe(true);
   });
@@ -128,7 +151,9 @@ describe('campaign actions against the simulated extension', () => {
     const { result } = renderHook(() => useManageCampaign(), { wrapper: withClient(client) });
     const source = world().campaigns[1]!;
     await act(() => result.current.mutateAsync({ action: 'duplicate', campaign: source }));
-    expect(client.getQueryData(listKey)?.find((c) => c.name === `${source.name} (copy)`)?.status).toBe('Added');
+    expect(client.getQueryData(listKey)?.find((c) => c.name === `${source.name} (copy)`)?.status).toBe(
+      'Added',
+    );
   });
 
   it('the live refresh writes active campaigns and reloads running ones that left the active list', async () => {

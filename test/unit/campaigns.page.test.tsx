@@ -46,7 +46,9 @@ describe('campaign manager list', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Thank new connections' }));
     await user.click(screen.getByRole('menuitem', { name: 'Reset data' }));
     expect(confirm).toHaveBeenLastCalledWith('Are you sure to reset "Thank new connections" ?');
-    await waitFor(() => expect(within(rowOf('Thank new connections')).getByText(/^0 \/ 0 \//)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf('Thank new connections')).getByText(/^0 \/ 0 \//)).toBeInTheDocument(),
+    );
   });
 
   it('pauses a running campaign before opening its editor', async () => {
@@ -55,7 +57,9 @@ describe('campaign manager list', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for SaaS CTOs follow-up' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Campaign will be paused' });
-    expect(dialog).toHaveTextContent('Editing a Campaign will put it on pause until further activation. Are you sure?');
+    expect(dialog).toHaveTextContent(
+      'Editing a Campaign will put it on pause until further activation. Are you sure?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Pause Campaign to Edit' }));
     expect(await screen.findByRole('heading', { name: 'Campaign editor' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaign-editor/2');
@@ -69,9 +73,15 @@ describe('campaign manager list', () => {
     expect(toggle).not.toBeChecked();
     faults.latencyMs = 1500; // the extension is slow from now on
     await user.click(toggle);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Thank new connections on/off' })).toBeChecked(), { timeout: 500 });
+    await waitFor(
+      () => expect(screen.getByRole('switch', { name: 'Thank new connections on/off' })).toBeChecked(),
+      { timeout: 500 },
+    );
     expect(world().campaigns.find((c) => c.name === 'Thank new connections')!.status).toBe('Stopped');
-    await waitFor(() => expect(world().campaigns.find((c) => c.name === 'Thank new connections')!.status).toBe('Running'), { timeout: 4000 });
+    await waitFor(
+      () => expect(world().campaigns.find((c) => c.name === 'Thank new connections')!.status).toBe('Running'),
+      { timeout: 4000 },
+    );
   });
 });
 
@@ -92,7 +102,9 @@ describe('campaign detail', () => {
   it('says when a campaign does not exist', async () => {
     await renderCampaignRoute('/campaign-manager/999', client);
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
-    expect(screen.getByText('There is no campaign with id 999. It may have been deleted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no campaign with id 999. It may have been deleted.'),
+    ).toBeInTheDocument();
   });
 
   it('resets failed items and says how many', async () => {
@@ -107,9 +119,15 @@ describe('campaign detail', () => {
     const user = userEvent.setup();
     await renderCampaignRoute('/campaign-manager/3', client);
     const input = await screen.findByLabelText('CSV file to import');
-    await user.upload(input, new File(['name,email\nAda,ada@example.com\n'], 'people.csv', { type: 'text/csv' }));
+    await user.upload(
+      input,
+      new File(['name,email\nAda,ada@example.com\n'], 'people.csv', { type: 'text/csv' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('CSV cannot be imported - format invalid');
-    await user.upload(input, new File(['id,status,firstName,lastName\n424242,0,Grace,Hopper\n'], 'queue.csv', { type: 'text/csv' }));
+    await user.upload(
+      input,
+      new File(['id,status,firstName,lastName\n424242,0,Grace,Hopper\n'], 'queue.csv', { type: 'text/csv' }),
+    );
     expect(await screen.findByText('CSV imported successfully!')).toBeInTheDocument();
     expect(world().queues['3']!.some((i) => i.id === 424242)).toBe(true);
   });

@@ -1,11 +1,21 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
 import type { ShellDialogKind } from './ShellDialogs';
 import { useSession } from '@/lib/session/context';
 import { errorMessage } from '@/lib/extension/errors';
-
 
 export function ConnectionDialog({ missingId }: { missingId: boolean }) {
   return (
@@ -14,18 +24,22 @@ export function ConnectionDialog({ missingId }: { missingId: boolean }) {
       <DialogContent>
         {missingId ? (
           <DialogContentText>
-            The extension id is missing from the app address. Install the extension, then launch the app from the extension&apos;s icon in your browser
-            toolbar.
+            The extension id is missing from the app address. Install the extension, then launch the app from
+            the extension&apos;s icon in your browser toolbar.
           </DialogContentText>
         ) : (
           <>
-            <DialogContentText>We could not reach the browser extension. Please make sure that the extension is:</DialogContentText>
+            <DialogContentText>
+              We could not reach the browser extension. Please make sure that the extension is:
+            </DialogContentText>
             <List dense>
-              {['installed', 'enabled', 'activated', `at version ${MIN_EXTENSION_VERSION} or higher`].map((t) => (
-                <ListItem key={t}>
-                  <ListItemText primary={`• ${t}`} />
-                </ListItem>
-              ))}
+              {['installed', 'enabled', 'activated', `at version ${MIN_EXTENSION_VERSION} or higher`].map(
+                (t) => (
+                  <ListItem key={t}>
+                    <ListItemText primary={`• ${t}`} />
+                  </ListItem>
+                ),
+              )}
             </List>
           </>
         )}
@@ -69,7 +83,13 @@ export function UpdateBannerDialog({ installed }: { installed: string }) {
   );
 }
 
-export function UpdateNotificationDialog({ version, changelog }: { version: number; changelog: { version: string; updates: string[] }[] }) {
+export function UpdateNotificationDialog({
+  version,
+  changelog,
+}: {
+  version: number;
+  changelog: { version: string; updates: string[] }[];
+}) {
   const { store } = useSession();
   const dismiss = useMutation({
     mutationFn: () => callRemote('markUpdateSeen'),
@@ -110,7 +130,9 @@ export function ReconnectDialog() {
     <Dialog open aria-labelledby="reconnect-title">
       <DialogTitle id="reconnect-title">Reconnect extension</DialogTitle>
       <DialogContent>
-        <DialogContentText>Unable to communicate with the extension. Open the app from the manage extension tab.</DialogContentText>
+        <DialogContentText>
+          Unable to communicate with the extension. Open the app from the manage extension tab.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={() => window.location.reload()}>

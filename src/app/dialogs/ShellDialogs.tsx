@@ -8,7 +8,9 @@ import type { SessionState } from '@/lib/session/startup';
 /** How long the port may stay down before we ask the person to reopen the app. */
 const RECONNECT_GRACE_MS = 8000;
 
-const ShellDialogView = lazy(() => import('./ShellDialogViews').then((m) => ({ default: m.ShellDialogView })));
+const ShellDialogView = lazy(() =>
+  import('./ShellDialogViews').then((m) => ({ default: m.ShellDialogView })),
+);
 
 export type ShellDialogKind =
   | { type: 'connection'; missingId: boolean }
@@ -21,10 +23,12 @@ export function shellDialogFor(state: SessionState, portLost: boolean): ShellDia
   if (state.phase !== 'ready') return null;
   if (state.connection !== 'ok') return { type: 'connection', missingId: state.connection === 'missing-id' };
   const installed = state.extensionVersion;
-  if (installed && compareVersions(installed, EXTENSION_UPDATES[0].version) < 0) return { type: 'update-banner', installed };
+  if (installed && compareVersions(installed, EXTENSION_UPDATES[0].version) < 0)
+    return { type: 'update-banner', installed };
   if (portLost) return { type: 'reconnect' };
   const base = state.data?.baseData;
-  if (base && !base.updateNoticeSeen) return { type: 'update-notice', version: base.code_version, changelog: base.changelog };
+  if (base && !base.updateNoticeSeen)
+    return { type: 'update-notice', version: base.code_version, changelog: base.changelog };
   return null;
 }
 

@@ -12,7 +12,12 @@ export function PublicLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" color="inherit" elevation={1} component="header">
         <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to="/"
+            sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}
+          >
             {PRODUCT_NAME}
           </Typography>
           {user && (
@@ -27,7 +32,17 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <Box component="footer" sx={{ py: 2, display: 'flex', gap: 3, justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        component="footer"
+        sx={{
+          py: 2,
+          display: 'flex',
+          gap: 3,
+          justifyContent: 'center',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Link component={RouterLink} to="/terms">
           Terms
         </Link>

@@ -87,9 +87,20 @@ function SideMenu({ compact }: { compact: boolean }) {
     await navigate({ to: '/assignLinkedinAccount' });
   };
 
-  const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, key: string, selected = false) => (
+  const item = (
+    label: string,
+    icon: React.ReactNode,
+    props: Record<string, unknown>,
+    key: string,
+    selected = false,
+  ) => (
     <Tooltip key={key} title={compact ? label : ''} placement="right">
-      <ListItemButton selected={selected} aria-label={compact ? label : undefined} sx={{ minHeight: 44, px: compact ? 2.5 : 2 }} {...props}>
+      <ListItemButton
+        selected={selected}
+        aria-label={compact ? label : undefined}
+        sx={{ minHeight: 44, px: compact ? 2.5 : 2 }}
+        {...props}
+      >
         <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{icon}</ListItemIcon>
         {!compact && <ListItemText primary={label} />}
       </ListItemButton>
@@ -107,13 +118,23 @@ function SideMenu({ compact }: { compact: boolean }) {
             return item(entry.label, entry.icon, { component: RouterLink, to: entry.to }, entry.to, selected);
           }
           case 'help':
-            return item('Help', <HelpIcon />, { component: 'a', href: HELP_CENTRE_URL, target: '_blank', rel: 'noopener noreferrer' }, 'help');
+            return item(
+              'Help',
+              <HelpIcon />,
+              { component: 'a', href: HELP_CENTRE_URL, target: '_blank', rel: 'noopener noreferrer' },
+              'help',
+            );
           case 'logout':
             return item('Logout', <LogoutIcon />, { onClick: () => void logout() }, 'logout');
           case 'more':
             return (
               <Box key="more">
-                {item('More', <MoreHorizIcon />, { onClick: (e: React.MouseEvent<HTMLElement>) => setMoreAnchor(e.currentTarget) }, 'more-btn')}
+                {item(
+                  'More',
+                  <MoreHorizIcon />,
+                  { onClick: (e: React.MouseEvent<HTMLElement>) => setMoreAnchor(e.currentTarget) },
+                  'more-btn',
+                )}
                 <Menu anchorEl={moreAnchor} open={!!moreAnchor} onClose={() => setMoreAnchor(null)}>
                   <MenuItem component={RouterLink} to="/subscriptions" onClick={() => setMoreAnchor(null)}>
                     Subscriptions
@@ -160,7 +181,15 @@ function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void 
           component="button"
           onClick={(e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
           aria-label="Account menu"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, border: 0, bgcolor: 'transparent', cursor: 'pointer', font: 'inherit' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            border: 0,
+            bgcolor: 'transparent',
+            cursor: 'pointer',
+            font: 'inherit',
+          }}
         >
           <Avatar src={user?.details.photo ?? undefined} alt={name} sx={{ width: 32, height: 32 }}>
             {name.charAt(0)}
@@ -193,7 +222,14 @@ export function ShellLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar compact={compact} onToggle={toggle} />
-      <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box' } }}>
+      <Drawer
+        variant="permanent"
+        sx={{
+          width,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box' },
+        }}
+      >
         <Toolbar />
         <SideMenu compact={compact} />
       </Drawer>

@@ -9,8 +9,12 @@ export function useRecordSnapshot(): () => void {
   const queryClient = useQueryClient();
   const route = useRouterState({ select: (s) => s.location.href });
   return useCallback(() => {
-    const redact = window.confirm('Record a support snapshot?\n\nOK: names, e-mails and message texts are masked (recommended).\nCancel: do not record.');
+    const redact = window.confirm(
+      'Record a support snapshot?\n\nOK: names, e-mails and message texts are masked (recommended).\nCancel: do not record.',
+    );
     if (!redact) return;
-    downloadSnapshot(buildSnapshot(queryClient, { redact, route, mode: currentBridge()?.transport.kind ?? 'none' }));
+    downloadSnapshot(
+      buildSnapshot(queryClient, { redact, route, mode: currentBridge()?.transport.kind ?? 'none' }),
+    );
   }, [queryClient, route]);
 }

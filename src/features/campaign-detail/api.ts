@@ -44,7 +44,8 @@ export const campaignDetailQueries = {
     queryOptions({
       queryKey: [...campaignDetailQueries.campaign(params.id), 'page', params] as const,
       queryFn: () => fetchQueuePage(params),
-      refetchInterval: (query) => (query.state.error instanceof CampaignNotFoundError ? false : CAMPAIGN_DETAIL_POLL_MS),
+      refetchInterval: (query) =>
+        query.state.error instanceof CampaignNotFoundError ? false : CAMPAIGN_DETAIL_POLL_MS,
       retry: (count, error) => !(error instanceof CampaignNotFoundError) && count < 2,
       placeholderData: keepPreviousData,
       staleTime: 0,
@@ -72,7 +73,9 @@ export function useRemoveQueueItem(campaignId: number) {
       await client.cancelQueries({ queryKey: pagesKey });
       const previous = client.getQueriesData<QueuePage>({ queryKey: pagesKey });
       client.setQueriesData<QueuePage>({ queryKey: pagesKey }, (old) =>
-        old && old.items.some((i) => i.id === itemId) ? { ...old, items: old.items.filter((i) => i.id !== itemId), total: old.total - 1 } : old,
+        old && old.items.some((i) => i.id === itemId)
+          ? { ...old, items: old.items.filter((i) => i.id !== itemId), total: old.total - 1 }
+          : old,
       );
       return { previous };
     },
@@ -107,7 +110,8 @@ export type MemberForm = z.infer<typeof MemberFormSchema>;
 export function useUpdateMember(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   return useMutation({
-    mutationFn: ({ id, ...fields }: MemberForm & { id: number }) => callRemote('updateMember', { id, ...fields }),
+    mutationFn: ({ id, ...fields }: MemberForm & { id: number }) =>
+      callRemote('updateMember', { id, ...fields }),
     onSettled: refresh,
   });
 }

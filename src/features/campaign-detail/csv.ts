@@ -10,7 +10,12 @@ export const csvParseError = (message: string) => `Error parsing csv: ${message}
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 const MAX_LISTED_ROWS = 5;
 
-const wholeNumber = (column: string, min: number, max: number, range = `${column} must be between ${min} and ${max}`) =>
+const wholeNumber = (
+  column: string,
+  min: number,
+  max: number,
+  range = `${column} must be between ${min} and ${max}`,
+) =>
   z
     .string({ error: `${column} is missing` })
     .trim()
@@ -19,7 +24,8 @@ const wholeNumber = (column: string, min: number, max: number, range = `${column
     .transform(Number)
     .pipe(z.number().min(min, range).max(max, range));
 
-const optionalText = (column: string) => z.string().trim().max(200, `${column} is longer than 200 characters`).optional();
+const optionalText = (column: string) =>
+  z.string().trim().max(200, `${column} is longer than 200 characters`).optional();
 
 export const CsvRowSchema = z.object({
   id: wholeNumber('id', 1, Number.MAX_SAFE_INTEGER, 'id must be a whole number of 1 or more'),
@@ -66,7 +72,8 @@ export function parseQueueCsv(text: string): CsvResult {
 
 /** Reads a picked file, refusing what is not a CSV or is too large before parsing. */
 export async function readQueueCsv(file: File): Promise<CsvResult> {
-  if (file.size > CSV_MAX_BYTES) return { ok: false, message: `${CSV_FORMAT_INVALID}: the file is larger than 10 MB` };
+  if (file.size > CSV_MAX_BYTES)
+    return { ok: false, message: `${CSV_FORMAT_INVALID}: the file is larger than 10 MB` };
   if (file.name && !/\.csv$/i.test(file.name) && file.type && !/csv|text\/plain|excel/i.test(file.type)) {
     return { ok: false, message: CSV_FORMAT_INVALID };
   }

@@ -25,15 +25,29 @@ export type SampleProfile = typeof SAMPLE_PROFILE;
 export const campaignEditorQueries = {
   all: root,
   campaign: (id: number) =>
-    queryOptions({ queryKey: [...root, 'campaign', id], queryFn: () => callRemote('db.campaigns.get', id), staleTime: 0 }),
-  lists: () => queryOptions({ queryKey: [...root, 'lists'], queryFn: () => callRemote('getData', 'lists'), staleTime: 30_000 }),
+    queryOptions({
+      queryKey: [...root, 'campaign', id],
+      queryFn: () => callRemote('db.campaigns.get', id),
+      staleTime: 0,
+    }),
+  lists: () =>
+    queryOptions({
+      queryKey: [...root, 'lists'],
+      queryFn: () => callRemote('getData', 'lists'),
+      staleTime: 30_000,
+    }),
   groups: () =>
     queryOptions({
       queryKey: [...root, 'groups'],
       queryFn: async () => (await callRemote('getMyGroups')).response.elements,
       staleTime: 60_000,
     }),
-  miniCampaigns: () => queryOptions({ queryKey: [...root, 'miniCampaigns'], queryFn: () => callRemote('getMiniCampaigns'), staleTime: 30_000 }),
+  miniCampaigns: () =>
+    queryOptions({
+      queryKey: [...root, 'miniCampaigns'],
+      queryFn: () => callRemote('getMiniCampaigns'),
+      staleTime: 30_000,
+    }),
   sampleProfile: () =>
     queryOptions({
       queryKey: [...root, 'sampleProfile'],
@@ -83,7 +97,11 @@ export interface SaveCampaignInput {
 }
 
 /** The text a failed save shows (section 8). */
-export function saveErrorText(error: { code?: string | number | null; message?: string | null; allowed?: number | null }): string {
+export function saveErrorText(error: {
+  code?: string | number | null;
+  message?: string | null;
+  allowed?: number | null;
+}): string {
   if (error.code === 'plan_limit_reached') return planLimitMessage(error.allowed ?? '?');
   return saveErrorMessage(error.code ?? undefined, error.message ?? 'Something went wrong');
 }
@@ -91,14 +109,23 @@ export function saveErrorText(error: { code?: string | number | null; message?: 
 export async function saveCampaign({ campaignId, data, activate }: SaveCampaignInput) {
   let reply;
   try {
-    reply = campaignId === null ? await callRemote('addCampaign', { data }) : await callRemote('updateCampaign', { data, campaignId });
+    reply =
+      campaignId === null
+        ? await callRemote('addCampaign', { data })
+        : await callRemote('updateCampaign', { data, campaignId });
   } catch (e) {
     const code = isExtensionError(e) ? (e.code ?? e.kind) : undefined;
-    throw new SaveCampaignError(saveErrorText({ code, message: e instanceof Error ? e.message : String(e) }), code);
+    throw new SaveCampaignError(
+      saveErrorText({ code, message: e instanceof Error ? e.message : String(e) }),
+      code,
+    );
   }
   if (reply.error) throw new SaveCampaignError(saveErrorText(reply.error), reply.error.code);
   const campaign = reply.campaign;
-  if (!campaign) throw new SaveCampaignError(saveErrorText({ code: 'no_campaign', message: 'The extension did not return the saved campaign' }));
+  if (!campaign)
+    throw new SaveCampaignError(
+      saveErrorText({ code: 'no_campaign', message: 'The extension did not return the saved campaign' }),
+    );
   if (activate) {
     // A run reply with error true does nothing (spec 001 section 7); the save itself stands.
     await callRemote('manageCampaign', { action: 'run', campaignId: campaign.id }).catch(() => undefined);

@@ -20,10 +20,14 @@ export interface Draft {
   values: CampaignFormValues;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Stored values over the type's defaults, one level deep, so an older draft still fills every field. */
-export function mergeDraftValues(module: CampaignFormValues['module'], stored: Record<string, unknown>): CampaignFormValues {
+export function mergeDraftValues(
+  module: CampaignFormValues['module'],
+  stored: Record<string, unknown>,
+): CampaignFormValues {
   const base = defaultFormValues(module) as unknown as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(stored)) {

@@ -23,10 +23,26 @@ export const isEditorModule = (m: unknown): m is EditorModule => EditorModuleSch
 
 /** The objective cards, in the spec's order: view profile, connect, message, engage. */
 export const OBJECTIVES: { module: EditorModule; title: string; description: string }[] = [
-  { module: 'li-auto-view', title: 'View Profiles', description: 'View targeted profiles and optionally endorse their skills.' },
-  { module: 'li-auto-conn', title: 'Grow your Network', description: 'Send bulk connection requests with a personal note.' },
-  { module: 'li-auto-msg', title: 'Send Messages', description: 'Send bulk personalised messages built from profile data.' },
-  { module: 'li-engage', title: 'Auto like, share, and comment', description: 'Like, share or comment on the latest posts of targeted people.' },
+  {
+    module: 'li-auto-view',
+    title: 'View Profiles',
+    description: 'View targeted profiles and optionally endorse their skills.',
+  },
+  {
+    module: 'li-auto-conn',
+    title: 'Grow your Network',
+    description: 'Send bulk connection requests with a personal note.',
+  },
+  {
+    module: 'li-auto-msg',
+    title: 'Send Messages',
+    description: 'Send bulk personalised messages built from profile data.',
+  },
+  {
+    module: 'li-engage',
+    title: 'Auto like, share, and comment',
+    description: 'Like, share or comment on the latest posts of targeted people.',
+  },
 ];
 export const objectiveTitle = (m: EditorModule) => OBJECTIVES.find((o) => o.module === m)?.title ?? m;
 
@@ -43,11 +59,44 @@ export const SOURCE_LABELS: Record<SourceType, string> = {
 
 /** Which sources each type offers (spec 001 section 9). */
 export const SOURCES_BY_MODULE: Record<EditorModule, readonly SourceType[]> = {
-  'li-auto-msg': ['PEOPLE_SEARCH', 'POST_COMMENTS', 'POST_REACTIONS', 'PROFILE_URLS', 'GROUP_MEMBERS', 'CONNECTIONS', 'NEW_CONNECTIONS', 'OTHER_CAMPAIGNS'],
-  'li-auto-view': ['PEOPLE_SEARCH', 'POST_COMMENTS', 'POST_REACTIONS', 'PROFILE_URLS', 'GROUP_MEMBERS', 'CONNECTIONS', 'NEW_CONNECTIONS', 'OTHER_CAMPAIGNS'],
+  'li-auto-msg': [
+    'PEOPLE_SEARCH',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'CONNECTIONS',
+    'NEW_CONNECTIONS',
+    'OTHER_CAMPAIGNS',
+  ],
+  'li-auto-view': [
+    'PEOPLE_SEARCH',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'CONNECTIONS',
+    'NEW_CONNECTIONS',
+    'OTHER_CAMPAIGNS',
+  ],
   // Connect omits CONNECTIONS and NEW_CONNECTIONS: they are already connected.
-  'li-auto-conn': ['PEOPLE_SEARCH', 'POST_COMMENTS', 'POST_REACTIONS', 'PROFILE_URLS', 'GROUP_MEMBERS', 'OTHER_CAMPAIGNS'],
-  'li-engage': ['PEOPLE_SEARCH', 'PROFILE_URLS', 'GROUP_MEMBERS', 'CONNECTIONS', 'OTHER_CAMPAIGNS', 'POST_COMMENTS', 'POST_REACTIONS'],
+  'li-auto-conn': [
+    'PEOPLE_SEARCH',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'OTHER_CAMPAIGNS',
+  ],
+  'li-engage': [
+    'PEOPLE_SEARCH',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'CONNECTIONS',
+    'OTHER_CAMPAIGNS',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+  ],
 };
 export const DEFAULT_SOURCE_TYPE: SourceType = 'PEOPLE_SEARCH';
 
@@ -99,7 +148,8 @@ export const MESSAGES = {
 
 export const planLimitMessage = (allowed: number | string) =>
   `You’ve reached your plan limit of ${allowed} campaigns. Please delete an existing campaign or upgrade your plan to create more.`;
-export const saveErrorMessage = (code: string | number | undefined, message: string) => `Error Code ${code ?? 'unknown'}, ${message}`;
+export const saveErrorMessage = (code: string | number | undefined, message: string) =>
+  `Error Code ${code ?? 'unknown'}, ${message}`;
 
 /** The spec's daily-cap text of each type (section 8; engage from section 5). */
 export function capMessage(module: EditorModule, n: number): string {
@@ -183,7 +233,11 @@ export function formatMark(module: EditorModule, seconds: number): string {
  * The per-day rule: an empty value becomes 1, the minimum is 1, and a value over the
  * configured cap is set to the cap with the type's message.
  */
-export function normalizePerDay(raw: unknown, cap: number, module: EditorModule): { value: number; error?: string } {
+export function normalizePerDay(
+  raw: unknown,
+  cap: number,
+  module: EditorModule,
+): { value: number; error?: string } {
   if (raw === '' || raw === null || raw === undefined) return { value: 1 };
   const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
   if (!Number.isFinite(n)) return { value: 1 };
@@ -195,9 +249,16 @@ export function normalizePerDay(raw: unknown, cap: number, module: EditorModule)
 
 export const LINKEDIN_ORIGINS = ['https://www.linkedin.com', 'https://linkedin.com'] as const;
 export const PEOPLE_SEARCH_PREFIX = 'https://www.linkedin.com/search/results/people/';
-export const SALES_SEARCH_PREFIXES = ['https://www.linkedin.com/sales/search/people', 'https://www.linkedin.com/sales/lists/people'] as const;
-export const POST_PREFIXES = ['https://www.linkedin.com/posts/', 'https://www.linkedin.com/feed/update/'] as const;
-const PROFILE_URL = /^https:\/\/(www\.)?linkedin\.com\/(in|sales\/lead|sales\/people)\/[^\s/?#]+\/?([?#]\S*)?$/i;
+export const SALES_SEARCH_PREFIXES = [
+  'https://www.linkedin.com/sales/search/people',
+  'https://www.linkedin.com/sales/lists/people',
+] as const;
+export const POST_PREFIXES = [
+  'https://www.linkedin.com/posts/',
+  'https://www.linkedin.com/feed/update/',
+] as const;
+const PROFILE_URL =
+  /^https:\/\/(www\.)?linkedin\.com\/(in|sales\/lead|sales\/people)\/[^\s/?#]+\/?([?#]\S*)?$/i;
 
 /** A sales navigator URL contains /sales/. */
 export const isSalesNavigatorUrl = (url: string | undefined | null) => !!url && url.includes('/sales/');
@@ -206,13 +267,21 @@ export const isPeopleSearchUrl = (url: string) =>
 export const isPostUrl = (url: string) => POST_PREFIXES.some((p) => url.startsWith(p));
 export const isProfileUrl = (line: string) => PROFILE_URL.test(line);
 
-const profileKey = (url: string) => url.toLowerCase().replace(/^https:\/\/linkedin\.com/, 'https://www.linkedin.com').replace(/[?#].*$/, '').replace(/\/+$/, '');
+const profileKey = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https:\/\/linkedin\.com/, 'https://www.linkedin.com')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
 
 /**
  * Profile URLs, one per line: blank, non-matching and duplicate lines are dropped (and sales
  * navigator lines when the plan lacks that feature).
  */
-export function cleanProfileUrls(text: string, salesNavigatorAllowed = true): { text: string; kept: number; dropped: number; salesNavigatorDropped: number } {
+export function cleanProfileUrls(
+  text: string,
+  salesNavigatorAllowed = true,
+): { text: string; kept: number; dropped: number; salesNavigatorDropped: number } {
   const seen = new Set<string>();
   const kept: string[] = [];
   let dropped = 0;
@@ -240,26 +309,44 @@ export function cleanProfileUrls(text: string, salesNavigatorAllowed = true): { 
 }
 
 /** The pending-only group option exists only when the viewer's membership is not MEMBER. */
-export const pendingOnlyAllowed = (membershipStatus: string | null | undefined) => !!membershipStatus && membershipStatus !== 'MEMBER';
+export const pendingOnlyAllowed = (membershipStatus: string | null | undefined) =>
+  !!membershipStatus && membershipStatus !== 'MEMBER';
 
 /** groupUrn 'urn:li:group:1001' -> '1001'. */
 export const groupIdFromUrn = (urn: string) => urn.split(':').pop() ?? urn;
 
 /** Whether the campaign's source runs on sales navigator (subject needed, some shortcodes hidden). */
-export function usesSalesNavigator(source: Pick<SourceFormValues, 'type' | 'searchUrl' | 'profileUrls'>): boolean {
+export function usesSalesNavigator(
+  source: Pick<SourceFormValues, 'type' | 'searchUrl' | 'profileUrls'>,
+): boolean {
   if (source.type === 'PEOPLE_SEARCH') return isSalesNavigatorUrl(source.searchUrl);
-  if (source.type === 'PROFILE_URLS') return source.profileUrls.split(/\r?\n/).some((l) => isSalesNavigatorUrl(l));
+  if (source.type === 'PROFILE_URLS')
+    return source.profileUrls.split(/\r?\n/).some((l) => isSalesNavigatorUrl(l));
   return false;
 }
 
-export const SHORTCODES = ['FIRST_NAME', 'LAST_NAME', 'LOCATION', 'COMPANY_NAME', 'OCCUPATION', 'HEADLINE', 'INDUSTRY'] as const;
+export const SHORTCODES = [
+  'FIRST_NAME',
+  'LAST_NAME',
+  'LOCATION',
+  'COMPANY_NAME',
+  'OCCUPATION',
+  'HEADLINE',
+  'INDUSTRY',
+] as const;
 export type Shortcode = (typeof SHORTCODES)[number];
 /** The shortcodes offered: the last four are hidden for sales navigator sources. */
-export const shortcodesFor = (salesNavigator: boolean): readonly Shortcode[] => (salesNavigator ? SHORTCODES.slice(0, 3) : SHORTCODES);
+export const shortcodesFor = (salesNavigator: boolean): readonly Shortcode[] =>
+  salesNavigator ? SHORTCODES.slice(0, 3) : SHORTCODES;
 export const shortcodeToken = (code: Shortcode) => `{${code}}`;
 
 /** Inserts `token` over the selection [start, end) and gives the caret position after it. */
-export function insertAt(text: string, token: string, start: number | null | undefined, end?: number | null): { text: string; caret: number } {
+export function insertAt(
+  text: string,
+  token: string,
+  start: number | null | undefined,
+  end?: number | null,
+): { text: string; caret: number } {
   const s = Math.max(0, Math.min(text.length, start ?? text.length));
   const e = Math.max(s, Math.min(text.length, end ?? s));
   return { text: text.slice(0, s) + token + text.slice(e), caret: s + token.length };
@@ -370,10 +457,18 @@ export function defaultSource(now = Date.now()): SourceFormValues {
   };
 }
 
-export const newFollowUp = (): FollowUpValues => ({ message: '', afterDays: FOLLOW_UP_DEFAULTS.afterDays, onlyIfViewed: false });
+export const newFollowUp = (): FollowUpValues => ({
+  message: '',
+  afterDays: FOLLOW_UP_DEFAULTS.afterDays,
+  onlyIfViewed: false,
+});
 
 /** A saved message (list item) as the editable choice. */
-export function messageChoiceFromListItem(item: { id: number | string; name: string; data: { subject?: string; message?: string } }): MessageChoiceValues {
+export function messageChoiceFromListItem(item: {
+  id: number | string;
+  name: string;
+  data: { subject?: string; message?: string };
+}): MessageChoiceValues {
   return {
     id: item.id,
     name: item.name,
@@ -442,7 +537,10 @@ const wholeNumber = (message: string, min: number, max?: number) => {
 const idList = z.array(z.union([z.number(), z.string()]));
 
 /** The name field. */
-export const NameSchema = z.string({ error: MESSAGES.nameRequired }).trim().min(1, { error: MESSAGES.nameRequired });
+export const NameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.nameRequired });
 
 /** The objective (type) picker. */
 export const ObjectiveSchema = z.enum(EDITOR_MODULES, { error: MESSAGES.objectiveRequired });
@@ -451,7 +549,11 @@ export const ObjectiveSchema = z.enum(EDITOR_MODULES, { error: MESSAGES.objectiv
 export function perDaySchema(module: EditorModule, cap: number) {
   return z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 1 : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: MESSAGES.perDayMin }).int({ error: MESSAGES.perDayMin }).min(1, { error: MESSAGES.perDayMin }).max(cap, { error: capMessage(module, cap) }),
+    z
+      .number({ error: MESSAGES.perDayMin })
+      .int({ error: MESSAGES.perDayMin })
+      .min(1, { error: MESSAGES.perDayMin })
+      .max(cap, { error: capMessage(module, cap) }),
   );
 }
 
@@ -461,11 +563,22 @@ export function delaySchema(module: EditorModule) {
   return z
     .tuple([z.number(), z.number()])
     .refine(([lo, hi]) => lo >= cfg.min && hi <= cfg.max && lo <= hi, { error: MESSAGES.delayRange })
-    .refine(([lo, hi]) => hi - lo >= cfg.gap, { error: `The delays must be at least ${cfg.gap} seconds apart` });
+    .refine(([lo, hi]) => hi - lo >= cfg.gap, {
+      error: `The delays must be at least ${cfg.gap} seconds apart`,
+    });
 }
 
 export const SourceFormSchema = z.object({
-  type: z.enum(['PEOPLE_SEARCH', 'POST_COMMENTS', 'POST_REACTIONS', 'PROFILE_URLS', 'GROUP_MEMBERS', 'CONNECTIONS', 'NEW_CONNECTIONS', 'OTHER_CAMPAIGNS']),
+  type: z.enum([
+    'PEOPLE_SEARCH',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'CONNECTIONS',
+    'NEW_CONNECTIONS',
+    'OTHER_CAMPAIGNS',
+  ]),
   searchUrl: z.string().trim(),
   postUrl: z.string().trim(),
   profileUrls: z.string(),
@@ -483,13 +596,15 @@ export const SourceFormSchema = z.object({
 /** The source of a type, with the rules of each source (section 5). */
 export function sourceSchema(module: EditorModule, ctx: Pick<SchemaContext, 'salesNavigatorAllowed'>) {
   return SourceFormSchema.superRefine((s, c) => {
-    const issue = (path: keyof SourceFormValues, message: string) => c.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: keyof SourceFormValues, message: string) =>
+      c.addIssue({ code: 'custom', path: [path], message });
     if (!SOURCES_BY_MODULE[module].includes(s.type)) issue('type', MESSAGES.sourceTypeInvalid);
     switch (s.type) {
       case 'PEOPLE_SEARCH':
         if (!s.searchUrl) issue('searchUrl', MESSAGES.searchUrlRequired);
         else if (!isPeopleSearchUrl(s.searchUrl)) issue('searchUrl', MESSAGES.invalidUrl);
-        else if (isSalesNavigatorUrl(s.searchUrl) && !ctx.salesNavigatorAllowed) issue('searchUrl', MESSAGES.salesNavigatorNotInPlan);
+        else if (isSalesNavigatorUrl(s.searchUrl) && !ctx.salesNavigatorAllowed)
+          issue('searchUrl', MESSAGES.salesNavigatorNotInPlan);
         break;
       case 'POST_COMMENTS':
       case 'POST_REACTIONS':
@@ -497,10 +612,14 @@ export function sourceSchema(module: EditorModule, ctx: Pick<SchemaContext, 'sal
         else if (!isPostUrl(s.postUrl)) issue('postUrl', MESSAGES.invalidUrl);
         break;
       case 'PROFILE_URLS': {
-        const lines = s.profileUrls.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+        const lines = s.profileUrls
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean);
         if (!lines.length) issue('profileUrls', MESSAGES.profileUrlsRequired);
         else if (lines.some((l) => !isProfileUrl(l))) issue('profileUrls', MESSAGES.invalidUrl);
-        else if (!ctx.salesNavigatorAllowed && lines.some((l) => isSalesNavigatorUrl(l))) issue('profileUrls', MESSAGES.salesNavigatorNotInPlan);
+        else if (!ctx.salesNavigatorAllowed && lines.some((l) => isSalesNavigatorUrl(l)))
+          issue('profileUrls', MESSAGES.salesNavigatorNotInPlan);
         break;
       }
       case 'GROUP_MEMBERS':
@@ -510,7 +629,8 @@ export function sourceSchema(module: EditorModule, ctx: Pick<SchemaContext, 'sal
         if (!s.inputCampaigns.length) issue('inputCampaigns', MESSAGES.sourceCampaignsRequired);
         break;
       case 'NEW_CONNECTIONS':
-        if (s.filterByCampaigns && !s.filterCampaigns.length) issue('filterCampaigns', MESSAGES.filterCampaignsRequired);
+        if (s.filterByCampaigns && !s.filterCampaigns.length)
+          issue('filterCampaigns', MESSAGES.filterCampaignsRequired);
         break;
       case 'CONNECTIONS':
         break;
@@ -542,7 +662,8 @@ export function messageChoiceSchema(ctx: Pick<SchemaContext, 'dripCampaignAllowe
         splitMessage: z.boolean(),
       })
       .superRefine((m, c) => {
-        if (m.followUps.length && !ctx.dripCampaignAllowed) c.addIssue({ code: 'custom', path: ['followUps'], message: MESSAGES.followUpsNotInPlan });
+        if (m.followUps.length && !ctx.dripCampaignAllowed)
+          c.addIssue({ code: 'custom', path: ['followUps'], message: MESSAGES.followUpsNotInPlan });
       })
       .nullable()
       .refine((m) => m !== null, { error: MESSAGES.messageChoiceRequired }),
@@ -582,8 +703,10 @@ export const EngageTypeSchema = ViewTypeSchema.extend({
   comments: z.array(z.object({ text: z.string().trim().min(1, { error: MESSAGES.commentRequired }) })),
   period: wholeNumber(MESSAGES.engagePeriod, ENGAGE_PERIOD_RANGE.min, ENGAGE_PERIOD_RANGE.max),
 }).superRefine((e, c) => {
-  if ([e.like, e.share, e.comment].filter(Boolean).length !== 1) c.addIssue({ code: 'custom', path: ['like'], message: MESSAGES.engageOneAction });
-  if (e.comment && !e.comments.length) c.addIssue({ code: 'custom', path: ['comments'], message: MESSAGES.commentsRequired });
+  if ([e.like, e.share, e.comment].filter(Boolean).length !== 1)
+    c.addIssue({ code: 'custom', path: ['like'], message: MESSAGES.engageOneAction });
+  if (e.comment && !e.comments.length)
+    c.addIssue({ code: 'custom', path: ['comments'], message: MESSAGES.commentsRequired });
 });
 
 const isHttpUrl = (v: string) => {
@@ -608,7 +731,10 @@ export function commonSchema(module: EditorModule, ctx: SchemaContext) {
     fetchMethod: z.enum(['partial', 'full']),
     pauseAfterFetch: z.boolean(),
     postProfiles: z.boolean(),
-    webhookUrl: z.string().trim().refine((v) => v === '' || isHttpUrl(v), { error: MESSAGES.webhookUrl }),
+    webhookUrl: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isHttpUrl(v), { error: MESSAGES.webhookUrl }),
   });
 }
 
@@ -616,14 +742,19 @@ export function commonSchema(module: EditorModule, ctx: SchemaContext) {
 export function campaignFormSchema(module: EditorModule, ctx: SchemaContext) {
   const common = commonSchema(module, ctx);
   const requireWebhook = (v: { postProfiles: boolean; webhookUrl: string }, c: z.RefinementCtx) => {
-    if (v.postProfiles && !v.webhookUrl) c.addIssue({ code: 'custom', path: ['webhookUrl'], message: MESSAGES.webhookRequired });
+    if (v.postProfiles && !v.webhookUrl)
+      c.addIssue({ code: 'custom', path: ['webhookUrl'], message: MESSAGES.webhookRequired });
   };
   switch (module) {
     case 'li-auto-msg':
       return common.extend({ msg: messageTypeSchema(ctx) }).superRefine((v, c) => {
         requireWebhook(v, c);
         if (v.msg.message && usesSalesNavigator(v.source) && !v.msg.message.subject)
-          c.addIssue({ code: 'custom', path: ['msg', 'message', 'subject'], message: MESSAGES.subjectRequired });
+          c.addIssue({
+            code: 'custom',
+            path: ['msg', 'message', 'subject'],
+            message: MESSAGES.subjectRequired,
+          });
       });
     case 'li-auto-conn':
       return common.extend({ connect: ConnectTypeSchema }).superRefine(requireWebhook);
@@ -665,11 +796,17 @@ export function toSourceOptions(s: SourceFormValues): Record<string, unknown> {
 }
 
 /** The `data` of addCampaign / updateCampaign: name, module and the options of the type. */
-export function toCampaignData(v: CampaignFormValues, previousOptions: Record<string, unknown> = {}): { name: string; module: EditorModule; options: Record<string, unknown> } {
+export function toCampaignData(
+  v: CampaignFormValues,
+  previousOptions: Record<string, unknown> = {},
+): { name: string; module: EditorModule; options: Record<string, unknown> } {
   const perDay = v.perDay === '' ? 1 : v.perDay;
   const previousSource = (previousOptions.source ?? {}) as Record<string, unknown>;
   const common: Record<string, unknown> = {
-    source: { ...(previousSource.type === v.source.type ? previousSource : {}), ...toSourceOptions(v.source) },
+    source: {
+      ...(previousSource.type === v.source.type ? previousSource : {}),
+      ...toSourceOptions(v.source),
+    },
     tasklist: v.tasklist,
     excludeKeywords: v.excludeKeywords,
     perDay,
@@ -691,7 +828,11 @@ export function toCampaignData(v: CampaignFormValues, previousOptions: Record<st
               name: m.name,
               subject: m.subject.trim(),
               message: m.message,
-              followUps: m.followUps.map((f) => ({ message: f.message, afterDays: f.afterDays, onlyIfViewed: f.onlyIfViewed })),
+              followUps: m.followUps.map((f) => ({
+                message: f.message,
+                afterDays: f.afterDays,
+                onlyIfViewed: f.onlyIfViewed,
+              })),
               chatDelay: m.chatDelay,
               splitMessage: m.splitMessage,
             }
@@ -731,17 +872,28 @@ const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
 const nums = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
-const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number | string => typeof x === 'number' || typeof x === 'string') : []);
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const ids = (v: unknown) =>
+  Array.isArray(v)
+    ? v.filter((x): x is number | string => typeof x === 'number' || typeof x === 'string')
+    : [];
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Edit mode: a stored campaign as form values (missing options take the defaults). */
-export function fromCampaign(campaign: Pick<Campaign, 'name' | 'module' | 'options'>, now = Date.now()): CampaignFormValues {
+export function fromCampaign(
+  campaign: Pick<Campaign, 'name' | 'module' | 'options'>,
+  now = Date.now(),
+): CampaignFormValues {
   const module = isEditorModule(campaign.module) ? campaign.module : 'li-auto-msg';
   const d = defaultFormValues(module, now);
   const o = rec(campaign.options);
   const s = rec(o.source);
-  const type = typeof s.type === 'string' && (SOURCES_BY_MODULE[module] as readonly string[]).includes(s.type) ? (s.type as SourceType) : d.source.type;
-  const m = o.message && typeof o.message === 'object' && Object.keys(o.message).length ? rec(o.message) : null;
+  const type =
+    typeof s.type === 'string' && (SOURCES_BY_MODULE[module] as readonly string[]).includes(s.type)
+      ? (s.type as SourceType)
+      : d.source.type;
+  const m =
+    o.message && typeof o.message === 'object' && Object.keys(o.message).length ? rec(o.message) : null;
   const e = d.engage;
   return {
     ...d,
@@ -778,7 +930,11 @@ export function fromCampaign(campaign: Pick<Campaign, 'name' | 'module' | 'optio
             message: str(m.message),
             followUps: (Array.isArray(m.followUps) ? m.followUps : []).map((f) => {
               const r = rec(f);
-              return { message: str(r.message), afterDays: num(r.afterDays, FOLLOW_UP_DEFAULTS.afterDays), onlyIfViewed: bool(r.onlyIfViewed, false) };
+              return {
+                message: str(r.message),
+                afterDays: num(r.afterDays, FOLLOW_UP_DEFAULTS.afterDays),
+                onlyIfViewed: bool(r.onlyIfViewed, false),
+              };
             }),
             chatDelay: num(m.chatDelay, FOLLOW_UP_DEFAULTS.chatDelay),
             splitMessage: bool(m.splitMessage, FOLLOW_UP_DEFAULTS.splitMessage),
@@ -786,18 +942,27 @@ export function fromCampaign(campaign: Pick<Campaign, 'name' | 'module' | 'optio
         : null,
       excludeIfAlreadyTalked: bool(o.excludeIfAlreadyTalked, d.msg.excludeIfAlreadyTalked),
       ignoreFirstMessage: bool(o.ignoreFirstMessage, false),
-      excludeIfLastMessageType: o.excludeIfLastMessageType === 'incoming' || o.excludeIfLastMessageType === 'outgoing' ? o.excludeIfLastMessageType : '',
+      excludeIfLastMessageType:
+        o.excludeIfLastMessageType === 'incoming' || o.excludeIfLastMessageType === 'outgoing'
+          ? o.excludeIfLastMessageType
+          : '',
       forceCreateNewConversations: bool(o.forceCreateNewConversations, false),
       reachabilityFilter: bool(o.reachabilityFilter, false),
       lastActiveLimit: num(o.lastActiveLimit, LAST_ACTIVE_LIMIT_DEFAULT),
     },
     connect: { proposal: str(o.proposal) },
-    view: { excludeViewed: bool(o.excludeViewed, d.view.excludeViewed), autoEndorse: bool(o.autoEndorse, false), endorseCount: num(o.endorseCount, 0) },
+    view: {
+      excludeViewed: bool(o.excludeViewed, d.view.excludeViewed),
+      autoEndorse: bool(o.autoEndorse, false),
+      endorseCount: num(o.endorseCount, 0),
+    },
     engage: {
       like: bool(o.like, e.like),
       share: bool(o.share, e.share),
       comment: bool(o.comment, e.comment),
-      comments: (Array.isArray(o.comments) ? o.comments : []).filter((c): c is string => typeof c === 'string').map((text) => ({ text })),
+      comments: (Array.isArray(o.comments) ? o.comments : [])
+        .filter((c): c is string => typeof c === 'string')
+        .map((text) => ({ text })),
       period: num(o.period, e.period),
       excludeViewed: bool(o.excludeViewed, e.excludeViewed),
       autoEndorse: bool(o.autoEndorse, e.autoEndorse),
@@ -807,4 +972,8 @@ export function fromCampaign(campaign: Pick<Campaign, 'name' | 'module' | 'optio
 }
 
 /** Engage: choosing an action turns the others off. */
-export const engageAction = (action: 'like' | 'share' | 'comment') => ({ like: action === 'like', share: action === 'share', comment: action === 'comment' });
+export const engageAction = (action: 'like' | 'share' | 'comment') => ({
+  like: action === 'like',
+  share: action === 'share',
+  comment: action === 'comment',
+});

@@ -37,7 +37,9 @@ export const campaignQueries = {
         const removed = new Set(missing.filter((c) => !reloaded.some((r) => r.id === c.id)).map((c) => c.id));
         // An action in flight owns the rows it changed; its own reply and refetch settle them.
         if (client.isMutating({ mutationKey: MANAGE_KEY }) === 0) {
-          client.setQueryData(campaignQueries.list().queryKey, (old) => (old ? mergeCampaigns(old, [...active, ...reloaded], removed) : old));
+          client.setQueryData(campaignQueries.list().queryKey, (old) =>
+            old ? mergeCampaigns(old, [...active, ...reloaded], removed) : old,
+          );
         }
         return active.map((c) => c.id);
       },
@@ -47,7 +49,11 @@ export const campaignQueries = {
 };
 
 /** Replaces listed campaigns by their fresh copies (new running ones join the list) and drops removed ones. */
-export function mergeCampaigns(list: Campaign[], fresh: Campaign[], removed: ReadonlySet<number> = new Set()): Campaign[] {
+export function mergeCampaigns(
+  list: Campaign[],
+  fresh: Campaign[],
+  removed: ReadonlySet<number> = new Set(),
+): Campaign[] {
   const byId = new Map(fresh.map((c) => [c.id, c]));
   const merged = list.filter((c) => !removed.has(c.id)).map((c) => byId.get(c.id) ?? c);
   const known = new Set(list.map((c) => c.id));
@@ -98,7 +104,9 @@ async function manage({ action, campaign }: ManageVariables) {
   }
   // Spec: a reply with error true does nothing.
   if (reply.error) {
-    throw new CampaignActionError(`Could not ${ACTION_VERBS[action]} "${campaign.name}"${reply.message ? `: ${reply.message}` : ''}`);
+    throw new CampaignActionError(
+      `Could not ${ACTION_VERBS[action]} "${campaign.name}"${reply.message ? `: ${reply.message}` : ''}`,
+    );
   }
   return reply;
 }
@@ -106,7 +114,9 @@ async function manage({ action, campaign }: ManageVariables) {
 /** Writes the extension's copy of a campaign into the list (the duplicate joins it). */
 function settleReply(client: QueryClient, action: CampaignAction, campaign: Campaign | null | undefined) {
   if (!campaign || action === 'remove') return;
-  client.setQueryData(campaignQueries.list().queryKey, (old) => (old ? mergeCampaigns(old, [{ ...campaign, data: { ...campaign.data, members: [] } }]) : old));
+  client.setQueryData(campaignQueries.list().queryKey, (old) =>
+    old ? mergeCampaigns(old, [{ ...campaign, data: { ...campaign.data, members: [] } }]) : old,
+  );
 }
 
 /** manageCampaign with an optimistic update that rolls back on `{error: true}` or a failure. */

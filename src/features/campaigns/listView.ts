@@ -10,7 +10,8 @@ export interface CampaignSort {
 }
 export const DEFAULT_SORT: CampaignSort = { field: 'lastRunDate', order: 'desc' };
 
-const inTab = (c: Campaign, tab: CampaignTab) => (tab === 'completed' ? c.status === 'Completed' : c.status !== 'Completed');
+const inTab = (c: Campaign, tab: CampaignTab) =>
+  tab === 'completed' ? c.status === 'Completed' : c.status !== 'Completed';
 
 export function matchesSearch(c: Campaign, search: string): boolean {
   const q = search.trim().toLowerCase();
@@ -39,7 +40,13 @@ export interface CampaignListView {
 /** The rows of one page of one tab, the tab counts (after search) and the page actually shown. */
 export function campaignListView(
   campaigns: readonly Campaign[],
-  { search, tab, sort, page, pageSize }: { search: string; tab: CampaignTab; sort: CampaignSort; page: number; pageSize: number },
+  {
+    search,
+    tab,
+    sort,
+    page,
+    pageSize,
+  }: { search: string; tab: CampaignTab; sort: CampaignSort; page: number; pageSize: number },
 ): CampaignListView {
   const found = campaigns.filter((c) => matchesSearch(c, search));
   const counts = { active: 0, completed: 0 };

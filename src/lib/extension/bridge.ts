@@ -12,7 +12,13 @@ import {
 import { ExtensionError } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
-import { commandMessage, PushMessageSchema, remoteMessage, ReplyEnvelopeSchema, type PushMessage } from './wire';
+import {
+  commandMessage,
+  PushMessageSchema,
+  remoteMessage,
+  ReplyEnvelopeSchema,
+  type PushMessage,
+} from './wire';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -43,17 +49,29 @@ export class ExtensionBridge {
     try {
       const checkedArgs = spec.args.safeParse(args);
       if (!checkedArgs.success) {
-        throw new ExtensionError('invalid-args', name, `${name} was called with bad arguments (${describeIssue(checkedArgs.error)})`);
+        throw new ExtensionError(
+          'invalid-args',
+          name,
+          `${name} was called with bad arguments (${describeIssue(checkedArgs.error)})`,
+        );
       }
-      const raw = await this.transport.send(remoteMessage(name, checkedArgs.data as unknown[]), spec.timeoutMs ?? this.defaultTimeoutMs);
+      const raw = await this.transport.send(
+        remoteMessage(name, checkedArgs.data as unknown[]),
+        spec.timeoutMs ?? this.defaultTimeoutMs,
+      );
       const envelope = ReplyEnvelopeSchema.safeParse(raw);
-      if (!envelope.success) throw new ExtensionError('malformed', name, `The extension sent a malformed reply to ${name}`);
+      if (!envelope.success)
+        throw new ExtensionError('malformed', name, `The extension sent a malformed reply to ${name}`);
       if (!envelope.data.ok) {
         throw new ExtensionError('remote', name, envelope.data.error.message, envelope.data.error.code);
       }
       const result = spec.reply.safeParse(envelope.data.result);
       if (!result.success) {
-        throw new ExtensionError('malformed', name, `The extension sent an unexpected reply to ${name} (${describeIssue(result.error)})`);
+        throw new ExtensionError(
+          'malformed',
+          name,
+          `The extension sent an unexpected reply to ${name} (${describeIssue(result.error)})`,
+        );
       }
       journal(true, { result: result.data });
       return result.data as RemoteReply<N>;
@@ -67,11 +85,23 @@ export class ExtensionBridge {
     const spec = commands[cmd];
     const started = Date.now();
     const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
-      recordCall({ at: started, channel: 'cmd', name: cmd, args: fields, ms: Date.now() - started, ok, ...detail });
+      recordCall({
+        at: started,
+        channel: 'cmd',
+        name: cmd,
+        args: fields,
+        ms: Date.now() - started,
+        ok,
+        ...detail,
+      });
     try {
       const checkedFields = spec.fields.safeParse(fields);
       if (!checkedFields.success) {
-        throw new ExtensionError('invalid-args', cmd, `${cmd} was called with bad arguments (${describeIssue(checkedFields.error)})`);
+        throw new ExtensionError(
+          'invalid-args',
+          cmd,
+          `${cmd} was called with bad arguments (${describeIssue(checkedFields.error)})`,
+        );
       }
       const raw = await this.transport.send(commandMessage(cmd, checkedFields.data), this.defaultTimeoutMs);
       const failed = ReplyEnvelopeSchema.safeParse(raw);
@@ -81,7 +111,11 @@ export class ExtensionBridge {
       const value = failed.success && failed.data.ok ? failed.data.result : raw;
       const result = spec.reply.safeParse(value);
       if (!result.success) {
-        throw new ExtensionError('malformed', cmd, `The extension sent an unexpected reply to ${cmd} (${describeIssue(result.error)})`);
+        throw new ExtensionError(
+          'malformed',
+          cmd,
+          `The extension sent an unexpected reply to ${cmd} (${describeIssue(result.error)})`,
+        );
       }
       journal(true, { result: result.data });
       return result.data as CommandReply<C>;

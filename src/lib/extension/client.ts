@@ -1,5 +1,12 @@
 import type { ExtensionBridge } from './bridge';
-import type { CommandFields, CommandName, CommandReply, RemoteArgs, RemoteName, RemoteReply } from './contract';
+import type {
+  CommandFields,
+  CommandName,
+  CommandReply,
+  RemoteArgs,
+  RemoteName,
+  RemoteReply,
+} from './contract';
 import { ExtensionError } from './errors';
 
 // The one bridge the app talks through; main.tsx (or a test) installs it for the build mode.
@@ -14,11 +21,16 @@ export function currentBridge(): ExtensionBridge | undefined {
 }
 
 export function callRemote<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
-  if (!current) return Promise.reject(new ExtensionError('unreachable', name, 'The extension is not connected'));
+  if (!current)
+    return Promise.reject(new ExtensionError('unreachable', name, 'The extension is not connected'));
   return current.call(name, ...args);
 }
 
-export function sendCommand<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {
-  if (!current) return Promise.reject(new ExtensionError('unreachable', cmd, 'The extension is not connected'));
+export function sendCommand<C extends CommandName>(
+  cmd: C,
+  fields: CommandFields<C>,
+): Promise<CommandReply<C>> {
+  if (!current)
+    return Promise.reject(new ExtensionError('unreachable', cmd, 'The extension is not connected'));
   return current.command(cmd, fields);
 }

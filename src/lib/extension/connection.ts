@@ -17,7 +17,11 @@ const wait = (ms: number, signal?: AbortSignal) =>
  */
 export async function connectExtension(
   bridge: ExtensionBridge,
-  { tries = CONNECTION_TRIES, intervalMs = CONNECTION_RETRY_MS, signal }: { tries?: number; intervalMs?: number; signal?: AbortSignal } = {},
+  {
+    tries = CONNECTION_TRIES,
+    intervalMs = CONNECTION_RETRY_MS,
+    signal,
+  }: { tries?: number; intervalMs?: number; signal?: AbortSignal } = {},
 ): Promise<string> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= tries; attempt++) {
@@ -34,7 +38,11 @@ export async function connectExtension(
 /** getData at start-up, retried every 3 s until it works (or the caller gives up). */
 export async function loadExtensionData(
   bridge: ExtensionBridge,
-  { intervalMs = EXTENSION_DATA_RETRY_MS, signal, onRetry }: { intervalMs?: number; signal?: AbortSignal; onRetry?: (e: unknown) => void } = {},
+  {
+    intervalMs = EXTENSION_DATA_RETRY_MS,
+    signal,
+    onRetry,
+  }: { intervalMs?: number; signal?: AbortSignal; onRetry?: (e: unknown) => void } = {},
 ): Promise<ExtensionData> {
   for (;;) {
     signal?.throwIfAborted();

@@ -34,7 +34,9 @@ export type CommandWireReply<C extends CommandName> = z.input<Commands[C]['reply
 
 /** An implementation of the whole contract; a missing function fails to compile. */
 export type ExtensionImplementation = {
-  remotes: { [N in RemoteName]: (...args: RemoteArgs<N>) => Promise<RemoteWireReply<N>> | RemoteWireReply<N> };
+  remotes: {
+    [N in RemoteName]: (...args: RemoteArgs<N>) => Promise<RemoteWireReply<N>> | RemoteWireReply<N>;
+  };
   commands: {
     [C in CommandName]: (fields: CommandFields<C>) => Promise<CommandWireReply<C>> | CommandWireReply<C>;
   };

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../query/keys';
 import type { PushMessage } from './wire';
 
-const CAMPAIGN_EVENTS = ['connectionRequestSent', 'profileViewed', 'messageSent', 'ilike', 'ishare', 'icomment'];
+const CAMPAIGN_EVENTS = [
+  'connectionRequestSent',
+  'profileViewed',
+  'messageSent',
+  'ilike',
+  'ishare',
+  'icomment',
+];
 const MESSAGE_EVENTS = ['messageRecieved', 'messageReceived', 'messageSeen'];
 
 /** The one mapping from what the extension pushes to which queries go stale. */

@@ -20,10 +20,17 @@ export interface RemoteMessage {
 }
 export type OutgoingMessage = CommandMessage | RemoteMessage;
 
-export const commandMessage = (cmd: string, fields: object): CommandMessage => ({ ...fields, type: 'cmd', cmd });
+export const commandMessage = (cmd: string, fields: object): CommandMessage => ({
+  ...fields,
+  type: 'cmd',
+  cmd,
+});
 export const remoteMessage = (name: string, args: unknown[]): RemoteMessage => ({ type: 'rpc', name, args });
 
-export const WireErrorSchema = z.object({ message: z.string(), code: z.union([z.string(), z.number()]).optional() });
+export const WireErrorSchema = z.object({
+  message: z.string(),
+  code: z.union([z.string(), z.number()]).optional(),
+});
 export const ReplyEnvelopeSchema = z.union([
   z.object({ ok: z.literal(true), result: z.unknown() }),
   z.object({ ok: z.literal(false), error: WireErrorSchema }),

@@ -19,7 +19,10 @@ export const formatDateTime = (value: number | string | Date | null | undefined)
 };
 
 /** Relative times: the time only when under 24 hours old, the date only otherwise. */
-export const formatRelative = (value: number | string | Date | null | undefined, now: Date = new Date()): string => {
+export const formatRelative = (
+  value: number | string | Date | null | undefined,
+  now: Date = new Date(),
+): string => {
   const d = toDate(value);
   if (!d) return '—';
   return Math.abs(differenceInHours(now, d)) < 24 ? format(d, TIME_FORMAT) : format(d, DATE_FORMAT);

@@ -84,7 +84,15 @@ async function request<T extends z.ZodType>(
 ): Promise<z.output<T>> {
   const started = Date.now();
   const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
-    recordCall({ at: started, channel: 'http', name: `${method.toUpperCase()} /${path}`, args: body ?? null, ms: Date.now() - started, ok, ...detail });
+    recordCall({
+      at: started,
+      channel: 'http',
+      name: `${method.toUpperCase()} /${path}`,
+      args: body ?? null,
+      ms: Date.now() - started,
+      ok,
+      ...detail,
+    });
   try {
     let raw: unknown;
     try {
@@ -92,9 +100,13 @@ async function request<T extends z.ZodType>(
     } catch (e) {
       if (e instanceof HTTPError) {
         const parsed = MessageBodySchema.safeParse(await e.response.json().catch(() => null));
-        throw new ApiError(parsed.success ? parsed.data.message : `The server answered ${e.response.status}`, e.response.status);
+        throw new ApiError(
+          parsed.success ? parsed.data.message : `The server answered ${e.response.status}`,
+          e.response.status,
+        );
       }
-      if (e instanceof Error && e.name === 'TimeoutError') throw new ApiError('The server did not answer in time');
+      if (e instanceof Error && e.name === 'TimeoutError')
+        throw new ApiError('The server did not answer in time');
       // The server answered, but not with JSON: that is an unexpected answer, not a network failure.
       if (e instanceof SyntaxError) throw new ApiError(`The server sent an unexpected answer to /${path}`);
       throw new ApiError('Could not reach the server. Check your connection and try again.');
@@ -110,7 +122,8 @@ async function request<T extends z.ZodType>(
 }
 
 export const getJson = <T extends z.ZodType>(path: string, schema: T) => request('get', path, schema);
-export const postJson = <T extends z.ZodType>(path: string, body: unknown, schema: T) => request('post', path, schema, body);
+export const postJson = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
+  request('post', path, schema, body);
 
 /** For endpoints answering {success, message}: a false success becomes an error with the server's message. */
 export async function postExpectingSuccess<T extends z.ZodType>(path: string, body: unknown, result: T) {

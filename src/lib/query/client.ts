@@ -4,7 +4,11 @@ import { ApiError } from '../http/client';
 
 /** Malformed replies and server refusals do not get better by asking again. */
 const shouldRetry = (failureCount: number, error: unknown) => {
-  if (isExtensionError(error) && (error.kind === 'malformed' || error.kind === 'invalid-args' || error.kind === 'remote')) return false;
+  if (
+    isExtensionError(error) &&
+    (error.kind === 'malformed' || error.kind === 'invalid-args' || error.kind === 'remote')
+  )
+    return false;
   if (error instanceof ApiError && error.status && error.status < 500) return false;
   return failureCount < 2;
 };

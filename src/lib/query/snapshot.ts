@@ -26,7 +26,8 @@ export const SnapshotSchema = z.object({
 export type Snapshot = z.infer<typeof SnapshotSchema>;
 
 // Field names whose string values identify people or carry their words.
-const PERSONAL = /(name|email|text|message|notes?|occupation|headline|subject|comment|proposal|location|picture|photo|token)$/i;
+const PERSONAL =
+  /(name|email|text|message|notes?|occupation|headline|subject|comment|proposal|location|picture|photo|token)$/i;
 const SECRET = /token|password|authorization/i;
 // An email address is personal whichever field holds it (the login form sends it as `login`).
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
@@ -44,10 +45,16 @@ export function redactValue(value: unknown, redact: boolean, key = ''): unknown 
   return value;
 }
 
-export function buildSnapshot(queryClient: QueryClient, options: { redact: boolean; route: string; mode: string; now?: Date }): Snapshot {
+export function buildSnapshot(
+  queryClient: QueryClient,
+  options: { redact: boolean; route: string; mode: string; now?: Date },
+): Snapshot {
   const now = options.now ?? new Date();
   // The call's name is not personal (and replay looks calls up by it); its arguments and reply may be.
-  const journal: JournalEntry[] = journalEntries().map((e) => ({ ...(redactValue(e, options.redact) as JournalEntry), name: e.name }));
+  const journal: JournalEntry[] = journalEntries().map((e) => ({
+    ...(redactValue(e, options.redact) as JournalEntry),
+    name: e.name,
+  }));
   return {
     format: 'query-snapshot',
     version: 1,
@@ -91,7 +98,10 @@ export function parseSnapshot(text: string): { ok: true; snapshot: Snapshot } | 
   const parsed = SnapshotSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, error: `This is not a snapshot file (${issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'invalid'}).` };
+    return {
+      ok: false,
+      error: `This is not a snapshot file (${issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'invalid'}).`,
+    };
   }
   return { ok: true, snapshot: parsed.data };
 }

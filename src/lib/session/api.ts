@@ -10,7 +10,13 @@ export const UserSchema = z
     id: z.number(),
     email: z.string(),
     name: z.string().nullish(),
-    details: z.object({ firstName: z.string().default(''), lastName: z.string().default(''), photo: z.string().nullish() }).loose(),
+    details: z
+      .object({
+        firstName: z.string().default(''),
+        lastName: z.string().default(''),
+        photo: z.string().nullish(),
+      })
+      .loose(),
     planId: z.number().nullish(),
     linkedinAccount: LinkedinAccountSchema.nullish(),
   })
@@ -30,7 +36,10 @@ export async function fetchMe(): Promise<User> {
 }
 
 export async function fetchPlanSettings(): Promise<PlanSettings | null> {
-  const reply = await getJson('app/option?keys=planSettings', envelope(z.object({ planSettings: PlanSettingsSchema.nullish() })));
+  const reply = await getJson(
+    'app/option?keys=planSettings',
+    envelope(z.object({ planSettings: PlanSettingsSchema.nullish() })),
+  );
   return reply.result?.planSettings ?? null;
 }
 
@@ -38,14 +47,27 @@ export const sessionQueries = {
   all: ['session'] as const,
   me: () => queryOptions({ queryKey: [...sessionQueries.all, 'me'], queryFn: fetchMe, staleTime: Infinity }),
   planSettings: () =>
-    queryOptions({ queryKey: [...sessionQueries.all, 'planSettings'], queryFn: fetchPlanSettings, staleTime: Infinity }),
+    queryOptions({
+      queryKey: [...sessionQueries.all, 'planSettings'],
+      queryFn: fetchPlanSettings,
+      staleTime: Infinity,
+    }),
   extensionData: () =>
-    queryOptions({ queryKey: ['extension', 'data'], queryFn: () => sendCommand('getData', {}), staleTime: Infinity }),
+    queryOptions({
+      queryKey: ['extension', 'data'],
+      queryFn: () => sendCommand('getData', {}),
+      staleTime: Infinity,
+    }),
   currentLinkedinUser: () =>
     queryOptions({
       queryKey: ['extension', 'currentLinkedinUser'],
       queryFn: () => callRemote('fetchCurrentLinkedinUser'),
       refetchInterval: ACCOUNT_POLL_MS,
     }),
-  tasks: () => queryOptions({ queryKey: ['extension', 'tasks'], queryFn: () => callRemote('getTasks'), refetchInterval: TASK_POLL_MS }),
+  tasks: () =>
+    queryOptions({
+      queryKey: ['extension', 'tasks'],
+      queryFn: () => callRemote('getTasks'),
+      refetchInterval: TASK_POLL_MS,
+    }),
 };

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { initialSessionState, loadUserSession, runStartup, type SessionState, type StartupDeps } from './startup';
+import {
+  initialSessionState,
+  loadUserSession,
+  runStartup,
+  type SessionState,
+  type StartupDeps,
+} from './startup';
 import { sessionQueries } from './api';
 
 /** Holds the start-up state machine's result and re-runs its user steps after login or logout. */
@@ -56,7 +62,10 @@ export class SessionStore {
 
   markUpdateSeen(): void {
     if (!this.state.data) return;
-    this.set({ ...this.state, data: { ...this.state.data, baseData: { ...this.state.data.baseData, updateNoticeSeen: true } } });
+    this.set({
+      ...this.state,
+      data: { ...this.state.data, baseData: { ...this.state.data.baseData, updateNoticeSeen: true } },
+    });
   }
 }
 

@@ -82,10 +82,22 @@ export async function loadUserSession(deps: StartupDeps, state: SessionState): P
   }
   try {
     const check = await deps.bridge.call('checkAccount');
-    return { ...state, user, planSettings, accountCheck: check.ok ? 'ok' : 'failed', accountCheckMessage: check.message ?? null };
+    return {
+      ...state,
+      user,
+      planSettings,
+      accountCheck: check.ok ? 'ok' : 'failed',
+      accountCheckMessage: check.message ?? null,
+    };
   } catch (e) {
     log('Account check failed', e);
-    return { ...state, user, planSettings, accountCheck: 'failed', accountCheckMessage: e instanceof Error ? e.message : null };
+    return {
+      ...state,
+      user,
+      planSettings,
+      accountCheck: 'failed',
+      accountCheckMessage: e instanceof Error ? e.message : null,
+    };
   }
 }
 
@@ -106,12 +118,18 @@ export async function runStartup(deps: StartupDeps): Promise<SessionState> {
     return { ...base, connection: 'failed' };
   }
 
-  const data = await loadData(deps.bridge, { signal: deps.signal, onRetry: (e) => log('Extension data not ready, retrying', e) });
+  const data = await loadData(deps.bridge, {
+    signal: deps.signal,
+    onRetry: (e) => log('Extension data not ready, retrying', e),
+  });
   if (data.token) {
     deps.tokens.set(data.token);
   } else {
     const stored = deps.tokens.get();
-    if (stored) await deps.bridge.command('login', { token: stored }).catch((e: unknown) => log('Extension login failed', e));
+    if (stored)
+      await deps.bridge
+        .command('login', { token: stored })
+        .catch((e: unknown) => log('Extension login failed', e));
   }
 
   const state: SessionState = {

@@ -6,7 +6,15 @@ export function Loading({ fullScreen = false }: { fullScreen?: boolean }) {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 4, minHeight: fullScreen ? '100vh' : 240 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 4,
+        minHeight: fullScreen ? '100vh' : 240,
+      }}
     >
       <CircularProgress aria-hidden />
       <Typography>Loading...</Typography>

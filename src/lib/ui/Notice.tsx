@@ -13,7 +13,10 @@ interface Notice {
  */
 export function useNotice(): { show: (text: string, severity?: AlertColor) => void; element: ReactNode } {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const show = useCallback((text: string, severity: AlertColor = 'success') => setNotice({ text, severity, key: Date.now() }), []);
+  const show = useCallback(
+    (text: string, severity: AlertColor = 'success') => setNotice({ text, severity, key: Date.now() }),
+    [],
+  );
   const close = () => setNotice(null);
   const element = (
     <Snackbar
@@ -24,7 +27,13 @@ export function useNotice(): { show: (text: string, severity?: AlertColor) => vo
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       {notice ? (
-        <Alert severity={notice.severity} variant="filled" onClose={close} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ whiteSpace: 'pre-line' }}>
+        <Alert
+          severity={notice.severity}
+          variant="filled"
+          onClose={close}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          sx={{ whiteSpace: 'pre-line' }}
+        >
           {notice.text}
         </Alert>
       ) : (

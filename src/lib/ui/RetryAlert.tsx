@@ -2,7 +2,17 @@ import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 import { errorMessage } from '../extension/errors';
 
 /** A failed load: what went wrong, in words, and a way to try again. */
-export function RetryAlert({ error, onRetry, what, sx }: { error: unknown; onRetry: () => void; what?: string; sx?: SxProps<Theme> }) {
+export function RetryAlert({
+  error,
+  onRetry,
+  what,
+  sx,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  what?: string;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Alert
       severity="error"

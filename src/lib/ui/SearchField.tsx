@@ -12,7 +12,14 @@ interface SearchFieldProps {
 }
 
 /** The small search box of the list screens: a magnifier, a placeholder, at most 200 characters. */
-export function SearchField({ label, placeholder = label, value, onChange, fullWidth, sx }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder = label,
+  value,
+  onChange,
+  fullWidth,
+  sx,
+}: SearchFieldProps) {
   return (
     <TextField
       size="small"

@@ -19,7 +19,12 @@ interface TutorialVideoDialogProps {
 }
 
 /** A tutorial video, 800 x 510 (spec 000 section 9), for every screen that offers one. */
-export function TutorialVideoDialog({ open, onClose, title = 'Tutorial video', topic }: TutorialVideoDialogProps) {
+export function TutorialVideoDialog({
+  open,
+  onClose,
+  title = 'Tutorial video',
+  topic,
+}: TutorialVideoDialogProps) {
   const src = videoUrl();
   const titleId = useId();
   return (

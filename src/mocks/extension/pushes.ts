@@ -7,7 +7,8 @@ export function push(message: PushMessage): void {
   listeners.forEach((l) => l(message));
 }
 
-export const pushEvent = (name: string, data: Record<string, unknown> = {}) => push({ type: 'event', data: { ...data, name } });
+export const pushEvent = (name: string, data: Record<string, unknown> = {}) =>
+  push({ type: 'event', data: { ...data, name } });
 export const pushEventsUpdated = () => push({ cmd: 'eventsUpdated' });
 
 export function onPush(listener: (push: PushMessage) => void): () => void {

@@ -24,11 +24,13 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
   async function dispatch(message: OutgoingMessage): Promise<unknown> {
     try {
       if (message.type === 'cmd') {
-        const handler = implementation.commands[message.cmd as CommandName] as ((fields: unknown) => unknown) | undefined;
+        const handler = implementation.commands[message.cmd as CommandName] as
+          ((fields: unknown) => unknown) | undefined;
         if (!handler) return fail(`Unknown command ${message.cmd}`, 'unknown_command');
         return await handler(message);
       }
-      const fn = implementation.remotes[message.name as RemoteName] as ((...args: unknown[]) => unknown) | undefined;
+      const fn = implementation.remotes[message.name as RemoteName] as
+        ((...args: unknown[]) => unknown) | undefined;
       if (!fn) return fail(`Unknown remote function ${message.name}`, 'unknown_function');
       // Replies cross a structured-clone boundary in the real extension; do the same here.
       return ok(structuredClone(await fn(...message.args)));
@@ -43,13 +45,24 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
     new Promise<unknown>((resolve, reject) => {
       const name = message.type === 'cmd' ? message.cmd : message.name;
       const f = faults();
-      const timer = setTimeout(() => reject(new ExtensionError('timeout', name, `The extension did not answer ${name} in time`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new ExtensionError('timeout', name, `The extension did not answer ${name} in time`)),
+        timeoutMs,
+      );
       const settle = (fn: () => void) => {
         clearTimeout(timer);
         fn();
       };
       if (!installed()) {
-        settle(() => reject(new ExtensionError('unreachable', name, 'Could not establish connection. Receiving end does not exist.')));
+        settle(() =>
+          reject(
+            new ExtensionError(
+              'unreachable',
+              name,
+              'Could not establish connection. Receiving end does not exist.',
+            ),
+          ),
+        );
         return;
       }
       if (f.dropRate && random() < f.dropRate) return; // never answered: the bridge times out

@@ -33,22 +33,68 @@ export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, no
   const campaignRefs = campaigns.map((c) => ({ id: c.id, name: c.name }));
 
   const groups: Group[] = [
-    { groupUrn: 'urn:li:group:1001', name: { text: 'SaaS Growth Hackers' }, memberCount: 48213, viewerGroupMembership: { status: 'MEMBER' } },
-    { groupUrn: 'urn:li:group:1002', name: { text: 'B2B Sales Leaders' }, memberCount: 120455, viewerGroupMembership: { status: 'MEMBER' } },
-    { groupUrn: 'urn:li:group:1003', name: { text: 'Berlin Startup Founders' }, memberCount: 9310, viewerGroupMembership: { status: 'MANAGER' } },
-    { groupUrn: 'urn:li:group:1004', name: { text: 'Recruiting Network' }, memberCount: 2201, viewerGroupMembership: { status: 'OWNER' } },
+    {
+      groupUrn: 'urn:li:group:1001',
+      name: { text: 'SaaS Growth Hackers' },
+      memberCount: 48213,
+      viewerGroupMembership: { status: 'MEMBER' },
+    },
+    {
+      groupUrn: 'urn:li:group:1002',
+      name: { text: 'B2B Sales Leaders' },
+      memberCount: 120455,
+      viewerGroupMembership: { status: 'MEMBER' },
+    },
+    {
+      groupUrn: 'urn:li:group:1003',
+      name: { text: 'Berlin Startup Founders' },
+      memberCount: 9310,
+      viewerGroupMembership: { status: 'MANAGER' },
+    },
+    {
+      groupUrn: 'urn:li:group:1004',
+      name: { text: 'Recruiting Network' },
+      memberCount: 2201,
+      viewerGroupMembership: { status: 'OWNER' },
+    },
   ];
 
   const lists: Record<string, ListItem[]> = {
     messages: [
-      { id: 1, name: 'Intro message', data: { subject: 'Quick question', message: 'Hi {FIRST_NAME}, I noticed you work at {COMPANY_NAME}. Open to a quick chat?' } },
-      { id: 2, name: 'Thanks for connecting', data: { subject: 'Thanks!', message: 'Thanks for connecting, {FIRST_NAME}! Great to meet you.' } },
+      {
+        id: 1,
+        name: 'Intro message',
+        data: {
+          subject: 'Quick question',
+          message: 'Hi {FIRST_NAME}, I noticed you work at {COMPANY_NAME}. Open to a quick chat?',
+        },
+      },
+      {
+        id: 2,
+        name: 'Thanks for connecting',
+        data: { subject: 'Thanks!', message: 'Thanks for connecting, {FIRST_NAME}! Great to meet you.' },
+      },
       // No subject: fine for LinkedIn messages; a sales navigator source needs one (the editor says so).
-      { id: 3, name: 'Short hello', data: { message: 'Hello {FIRST_NAME} {LAST_NAME}, greetings from a fellow {INDUSTRY} professional in {LOCATION}.' } },
+      {
+        id: 3,
+        name: 'Short hello',
+        data: {
+          message:
+            'Hello {FIRST_NAME} {LAST_NAME}, greetings from a fellow {INDUSTRY} professional in {LOCATION}.',
+        },
+      },
     ],
     cannedResponses: [
-      { id: 1, name: 'Book a call', data: { message: 'Happy to talk. Here is my calendar: https://cal.example.com/alex' } },
-      { id: 2, name: 'Not now', data: { message: 'Thanks for reaching out. Not right now, but let us stay in touch.' } },
+      {
+        id: 1,
+        name: 'Book a call',
+        data: { message: 'Happy to talk. Here is my calendar: https://cal.example.com/alex' },
+      },
+      {
+        id: 2,
+        name: 'Not now',
+        data: { message: 'Thanks for reaching out. Not right now, but let us stay in touch.' },
+      },
     ],
     keywords: [
       { id: 1, name: 'Competitors', data: { keywords: 'Acme\nGlobex' } },
@@ -75,7 +121,12 @@ export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, no
       version: '5.4.1',
       token: DEMO_TOKEN,
       packageOffline: false,
-      baseData: BaseDataSchema.parse({ code_version: 38, changelog: CHANGELOG, updateNoticeSeen: true, build: 1 }),
+      baseData: BaseDataSchema.parse({
+        code_version: 38,
+        changelog: CHANGELOG,
+        updateNoticeSeen: true,
+        build: 1,
+      }),
       currentLinkedinUser: DEMO_ACCOUNT,
       perDayLimit: 10,
       settings: { show_notifications: true, newMessageNotificationEnabled: true, cacheExpiry: 7 },
@@ -98,7 +149,18 @@ export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, no
     lists,
     groups,
     tasks: [],
-    withdrawal: { running: false, counter: 0, skipCounter: 0, message: null, days: 30, lastPerson: null, currentPage: null, error: null, delay: [4, 12], invitations: 0 },
+    withdrawal: {
+      running: false,
+      counter: 0,
+      skipCounter: 0,
+      message: null,
+      days: 30,
+      lastPerson: null,
+      currentPage: null,
+      error: null,
+      delay: [4, 12],
+      invitations: 0,
+    },
     pendingInvites: 137,
   };
 }

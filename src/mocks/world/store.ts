@@ -14,7 +14,12 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const changeListeners = new Set<(w: World) => void>();
 
 function isWorld(value: unknown): value is World {
-  return typeof value === 'object' && value !== null && (value as World).version === 1 && Array.isArray((value as World).campaigns);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as World).version === 1 &&
+    Array.isArray((value as World).campaigns)
+  );
 }
 
 export async function loadWorld(): Promise<World> {

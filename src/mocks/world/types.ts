@@ -64,7 +64,10 @@ export interface World {
     /** When the first load of connections ends by itself (epoch ms); null: when the flag is cleared. */
     connectionsLoadingUntil?: number | null;
     /** Background task options saved from Tools (taskManager.updateTaskOptions), by task name. */
-    taskOptions?: Record<string, { enabled: boolean; enableThreshold: boolean; dateThreshold?: number | null; schedule?: string | null }>;
+    taskOptions?: Record<
+      string,
+      { enabled: boolean; enableThreshold: boolean; dateThreshold?: number | null; schedule?: string | null }
+    >;
   };
   plans: Plan[];
   activePlan: { planId: number | null; endDate: number | null; autoRenew: boolean };

@@ -18,7 +18,14 @@ type Props<T extends FieldValues> = {
  * Built from FormControl/OutlinedInput rather than TextField: TextField pulls in Select, Menu and
  * Modal, about 15 KB gzip that every sign-in page would load for nothing.
  */
-export function FormTextField<T extends FieldValues>({ control, name, label, helperText, required, ...input }: Props<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  required,
+  ...input
+}: Props<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const message = fieldState.error?.message ?? helperText;

@@ -20,13 +20,26 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { QueueItem } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUS_LABELS, DEFAULT_PAGE_SIZE, MODULE_NAMES, QUEUE_PAGE_SIZES, QUEUE_STATUS_NAMES } from '@/lib/constants';
+import {
+  CAMPAIGN_STATUS_COLOURS,
+  CAMPAIGN_STATUS_LABELS,
+  DEFAULT_PAGE_SIZE,
+  MODULE_NAMES,
+  QUEUE_PAGE_SIZES,
+  QUEUE_STATUS_NAMES,
+} from '@/lib/constants';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatNumber } from '@/lib/format/numbers';
 import { Loading } from '@/lib/ui/Loading';
 import { NotFoundPage } from '@/lib/ui/ErrorPage';
 import { useNotice } from '@/lib/ui/Notice';
-import { CampaignNotFoundError, campaignDetailQueries, useImportMembers, useRemoveQueueItem, useResetFailed } from '../api';
+import {
+  CampaignNotFoundError,
+  campaignDetailQueries,
+  useImportMembers,
+  useRemoveQueueItem,
+  useResetFailed,
+} from '../api';
 import { CSV_IMPORTED, readQueueCsv } from '../csv';
 import { ProfileEditor, PROFILE_UPDATED } from './ProfileEditor';
 import { QueueTable } from './QueueTable';
@@ -40,7 +53,8 @@ export const removeItemConfirm = (name: string) => `Are you sure to remove "${na
 
 export function CampaignDetailPage() {
   const { id } = route.useParams();
-  if (id === null) return <NotFoundPage title="Campaign not found" message="A campaign address needs a numeric id." />;
+  if (id === null)
+    return <NotFoundPage title="Campaign not found" message="A campaign address needs a numeric id." />;
   return <CampaignDetail key={id} id={id} />;
 }
 
@@ -61,7 +75,9 @@ function CampaignDetail({ id }: { id: number }) {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<QueueItem | null>(null);
-  const [importProblem, setImportProblem] = useState<{ severity: 'error' | 'warning'; text: string } | null>(null);
+  const [importProblem, setImportProblem] = useState<{ severity: 'error' | 'warning'; text: string } | null>(
+    null,
+  );
   const fileInput = useRef<HTMLInputElement>(null);
 
   const query = useQuery(campaignDetailQueries.page({ id, page, size, search }));
@@ -74,7 +90,9 @@ function CampaignDetail({ id }: { id: number }) {
   const onRemove = useCallback(
     (item: QueueItem) => {
       if (window.confirm(removeItemConfirm(memberName(item)))) {
-        remove(item.id, { onError: (e) => show(`Could not remove ${memberName(item)}: ${errorMessage(e)}`, 'error') });
+        remove(item.id, {
+          onError: (e) => show(`Could not remove ${memberName(item)}: ${errorMessage(e)}`, 'error'),
+        });
       }
     },
     [remove, show],
@@ -86,7 +104,10 @@ function CampaignDetail({ id }: { id: number }) {
     if (query.error instanceof CampaignNotFoundError) {
       return (
         <Box>
-          <NotFoundPage title="Campaign not found" message={`There is no campaign with id ${id}. It may have been deleted.`} />
+          <NotFoundPage
+            title="Campaign not found"
+            message={`There is no campaign with id ${id}. It may have been deleted.`}
+          />
           <Button sx={{ mx: 3 }} variant="contained" onClick={() => void navigate({ to: '/campaigns' })}>
             Back to campaigns
           </Button>
@@ -94,7 +115,12 @@ function CampaignDetail({ id }: { id: number }) {
       );
     }
     return (
-      <RetryAlert what="The campaign could not be loaded" error={query.error} onRetry={() => void query.refetch()} sx={{ m: 3 }} />
+      <RetryAlert
+        what="The campaign could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        sx={{ m: 3 }}
+      />
     );
   }
 
@@ -119,9 +145,14 @@ function CampaignDetail({ id }: { id: number }) {
     importMembers.mutate(parsed.rows, {
       onSuccess: ({ imported, skipped }) => {
         show(CSV_IMPORTED);
-        if (skipped) setImportProblem({ severity: 'warning', text: `${skipped} of ${imported + skipped} rows were not imported: the extension refused them.` });
+        if (skipped)
+          setImportProblem({
+            severity: 'warning',
+            text: `${skipped} of ${imported + skipped} rows were not imported: the extension refused them.`,
+          });
       },
-      onError: (e) => setImportProblem({ severity: 'error', text: `CSV was not imported: ${errorMessage(e)}` }),
+      onError: (e) =>
+        setImportProblem({ severity: 'error', text: `CSV was not imported: ${errorMessage(e)}` }),
     });
   };
 
@@ -137,18 +168,26 @@ function CampaignDetail({ id }: { id: number }) {
         <Chip
           size="small"
           label={CAMPAIGN_STATUS_LABELS[campaign.status]}
-          sx={{ bgcolor: CAMPAIGN_STATUS_COLOURS[campaign.status].bg, color: CAMPAIGN_STATUS_COLOURS[campaign.status].fg, fontWeight: 600 }}
+          sx={{
+            bgcolor: CAMPAIGN_STATUS_COLOURS[campaign.status].bg,
+            color: CAMPAIGN_STATUS_COLOURS[campaign.status].fg,
+            fontWeight: 600,
+          }}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mb: 2 }}>
-        {MODULE_NAMES[campaign.module]} · Created {formatDateTime(campaign.created)} · Last updated {formatDateTime(campaign.updated)}
+        {MODULE_NAMES[campaign.module]} · Created {formatDateTime(campaign.created)} · Last updated{' '}
+        {formatDateTime(campaign.updated)}
       </Typography>
 
       <Box component="dl" aria-label="Counts" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, mb: 2 }}>
         <Count label="Done today" value={campaign.data.doneToday} />
         <Count label="Done total" value={campaign.data.doneTotal} />
         <Count label="Total results" value={campaign.data.resultCount} />
-        {counts && QUEUE_STATUS_NAMES.map((name, code) => <Count key={name} label={name} value={counts[String(code)] ?? 0} />)}
+        {counts &&
+          QUEUE_STATUS_NAMES.map((name, code) => (
+            <Count key={name} label={name} value={counts[String(code)] ?? 0} />
+          ))}
       </Box>
 
       <Paper variant="outlined">
@@ -162,12 +201,22 @@ function CampaignDetail({ id }: { id: number }) {
               setPage(0);
             }}
             sx={{ flexGrow: 1, maxWidth: 360 }}
-         />
+          />
           <Box sx={{ flexGrow: 1 }} />
-          <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={onReset} disabled={resetFailed.isPending || failed === 0}>
+          <Button
+            variant="outlined"
+            startIcon={<RestartAltIcon />}
+            onClick={onReset}
+            disabled={resetFailed.isPending || failed === 0}
+          >
             Reset failed
           </Button>
-          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={importMembers.isPending}>
+          <Button
+            variant="contained"
+            startIcon={<UploadFileIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={importMembers.isPending}
+          >
             Import CSV
           </Button>
           <input
@@ -180,7 +229,11 @@ function CampaignDetail({ id }: { id: number }) {
           />
         </Stack>
         {importProblem && (
-          <Alert severity={importProblem.severity} onClose={() => setImportProblem(null)} sx={{ mx: 2, mb: 2, whiteSpace: 'pre-line' }}>
+          <Alert
+            severity={importProblem.severity}
+            onClose={() => setImportProblem(null)}
+            sx={{ mx: 2, mb: 2, whiteSpace: 'pre-line' }}
+          >
             {importProblem.text}
           </Alert>
         )}
@@ -227,7 +280,16 @@ function CampaignDetail({ id }: { id: number }) {
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <Box sx={{ px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        px: 1.5,
+        py: 0.75,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>

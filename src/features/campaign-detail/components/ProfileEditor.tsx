@@ -1,4 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { QueueItem } from '@/lib/extension/contract';
@@ -21,7 +30,11 @@ export function ProfileEditor({ campaignId, item, onClose, onSaved }: ProfileEdi
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   const { register, handleSubmit, formState } = useForm<MemberForm>({
     resolver: zodResolver(MemberFormSchema),
-    defaultValues: { firstName: str(item.data.firstName), lastName: str(item.data.lastName), occupation: str(item.data.occupation) },
+    defaultValues: {
+      firstName: str(item.data.firstName),
+      lastName: str(item.data.lastName),
+      occupation: str(item.data.occupation),
+    },
   });
   const profileId = memberProfileId(item);
 
@@ -47,7 +60,9 @@ export function ProfileEditor({ campaignId, item, onClose, onSaved }: ProfileEdi
         <DialogTitle id="profile-editor-title">Edit profile</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {update.isError && <Alert severity="error">Profile could not be saved: {errorMessage(update.error)}</Alert>}
+            {update.isError && (
+              <Alert severity="error">Profile could not be saved: {errorMessage(update.error)}</Alert>
+            )}
             {field('firstName', 'First name')}
             {field('lastName', 'Last name')}
             {field('occupation', 'Headline')}

@@ -67,10 +67,16 @@ export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTablePro
   });
   const virtualRows = virtualizer.getVirtualItems();
   const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualRows.length ? virtualizer.getTotalSize() - virtualRows[virtualRows.length - 1]!.end : 0;
+  const paddingBottom = virtualRows.length
+    ? virtualizer.getTotalSize() - virtualRows[virtualRows.length - 1]!.end
+    : 0;
 
   return (
-    <TableContainer ref={scrollRef} sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }} data-testid="queue-scroll">
+    <TableContainer
+      ref={scrollRef}
+      sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}
+      data-testid="queue-scroll"
+    >
       <Table stickyHeader size="medium" aria-label="Queue" sx={rowStyles}>
         <TableHead>
           <TableRow>

@@ -11,7 +11,15 @@ import { ErrorPage, NotFoundPage } from '@/lib/ui/ErrorPage';
 import { Loading } from '@/lib/ui/Loading';
 import { campaignEditorQueries } from '../api';
 import { draftStore, type Draft } from '../drafts';
-import { dailyCapFor, defaultFormValues, fromCampaign, isEditorModule, objectiveTitle, type CampaignFormValues, type EditorModule } from '../schemas';
+import {
+  dailyCapFor,
+  defaultFormValues,
+  fromCampaign,
+  isEditorModule,
+  objectiveTitle,
+  type CampaignFormValues,
+  type EditorModule,
+} from '../schemas';
 import { CampaignForm } from './CampaignForm';
 import { ObjectivePicker } from './ObjectivePicker';
 import { TutorialDialog } from './TutorialDialog';
@@ -33,7 +41,10 @@ function useEditorContext() {
 function PageHeader({ title }: { title: string }) {
   const [tutorial, setTutorial] = useState(false);
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}
+    >
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
@@ -45,7 +56,15 @@ function PageHeader({ title }: { title: string }) {
   );
 }
 
-function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft; onRestore: () => void; onDiscard: () => void }) {
+function DraftOffer({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: Draft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   return (
     <Alert
       severity="info"
@@ -61,7 +80,8 @@ function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft; onRestore: 
         </Stack>
       }
     >
-      An unsaved draft ({objectiveTitle(draft.module)}{draft.values.name ? `: ${draft.values.name}` : ''}) from {formatDateTime(draft.savedAt)} was found.
+      An unsaved draft ({objectiveTitle(draft.module)}
+      {draft.values.name ? `: ${draft.values.name}` : ''}) from {formatDateTime(draft.savedAt)} was found.
     </Alert>
   );
 }
@@ -70,7 +90,8 @@ function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft; onRestore: 
 export function CampaignEditorPage() {
   const params = useParams({ strict: false }) as { id?: number | null };
   if (params.id === undefined) return <CreateCampaign />;
-  if (params.id === null) return <NotFoundPage title="Campaign not found" message="There is no campaign at this address." />;
+  if (params.id === null)
+    return <NotFoundPage title="Campaign not found" message="There is no campaign at this address." />;
   return <EditCampaign key={params.id} id={params.id} />;
 }
 
@@ -81,7 +102,9 @@ function CreateCampaign() {
   const ctx = useEditorContext();
   const [now] = useState(() => Date.now());
   const [offer, setOffer] = useState<Draft | null>(() => draftStore.load(null));
-  const [form, setForm] = useState<{ module: EditorModule; initial: CampaignFormValues; key: number } | null>(null);
+  const [form, setForm] = useState<{ module: EditorModule; initial: CampaignFormValues; key: number } | null>(
+    null,
+  );
   const [hasDraft, setHasDraft] = useState(false);
   const onDraftChange = useCallback((exists: boolean) => setHasDraft(exists), []);
 
@@ -131,7 +154,10 @@ function CreateCampaign() {
             onChoose={(m) => setForm({ module: m, initial: defaultFormValues(m, now), key: Date.now() })}
           />
           <Box>
-            <Button variant="outlined" onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/campaigns' }))}>
+            <Button
+              variant="outlined"
+              onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/campaigns' }))}
+            >
               Go back
             </Button>
           </Box>
@@ -146,13 +172,29 @@ function EditCampaign({ id }: { id: number }) {
   const campaign = useQuery(campaignEditorQueries.campaign(id));
   if (campaign.isPending || !ctx.ready) return <Loading />;
   if (campaign.isError) return <ErrorPage error={campaign.error} reset={() => void campaign.refetch()} />;
-  if (!campaign.data) return <NotFoundPage title="Campaign not found" message={`Campaign ${id} does not exist or was deleted.`} />;
+  if (!campaign.data)
+    return (
+      <NotFoundPage title="Campaign not found" message={`Campaign ${id} does not exist or was deleted.`} />
+    );
   if (!isEditorModule(campaign.data.module))
-    return <NotFoundPage title="Campaign cannot be edited" message={`“${campaign.data.name}” is not a campaign type the editor handles.`} />;
+    return (
+      <NotFoundPage
+        title="Campaign cannot be edited"
+        message={`“${campaign.data.name}” is not a campaign type the editor handles.`}
+      />
+    );
   return <EditForm campaign={campaign.data} module={campaign.data.module} ctx={ctx} />;
 }
 
-function EditForm({ campaign, module, ctx }: { campaign: Campaign; module: EditorModule; ctx: ReturnType<typeof useEditorContext> }) {
+function EditForm({
+  campaign,
+  module,
+  ctx,
+}: {
+  campaign: Campaign;
+  module: EditorModule;
+  ctx: ReturnType<typeof useEditorContext>;
+}) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const navigate = useNavigate();

@@ -186,7 +186,9 @@ export function CampaignForm(props: CampaignFormProps) {
   const lists = useQuery(campaignEditorQueries.lists());
   const campaigns = useQuery(campaignEditorQueries.miniCampaigns());
   const keywordOptions = (lists.data?.keywords ?? []).map((k) => ({ id: k.id, label: k.name }));
-  const campaignOptions = (campaigns.data ?? []).filter((c) => c.id !== campaignId).map((c) => ({ id: c.id, label: c.name }));
+  const campaignOptions = (campaigns.data ?? [])
+    .filter((c) => c.id !== campaignId)
+    .map((c) => ({ id: c.id, label: c.name }));
 
   const submit = (activate: boolean) => {
     submitted.current = true;
@@ -196,7 +198,11 @@ export function CampaignForm(props: CampaignFormProps) {
         setSaveError(null);
         const data = toCampaignData(values, props.previousOptions);
         try {
-          await save.mutateAsync({ campaignId, data: campaignId === null ? { ...data, status: 'Added' } : data, activate });
+          await save.mutateAsync({
+            campaignId,
+            data: campaignId === null ? { ...data, status: 'Added' } : data,
+            activate,
+          });
         } catch (e) {
           setSaveError(e instanceof Error ? e.message : String(e));
           scrollToTop();
@@ -224,7 +230,13 @@ export function CampaignForm(props: CampaignFormProps) {
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={3} aria-label={`${objectiveTitle(module)} campaign`} onSubmit={(e) => e.preventDefault()}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        aria-label={`${objectiveTitle(module)} campaign`}
+        onSubmit={(e) => e.preventDefault()}
+      >
         {formError && (
           <Alert severity="error" onClose={() => setFormError(null)}>
             {formError}
@@ -241,12 +253,21 @@ export function CampaignForm(props: CampaignFormProps) {
         </Section>
 
         <Section title="Source">
-          <SourceSection module={module} campaignId={campaignId} locked={props.lockedSource} salesNavigatorAllowed={salesNavigatorAllowed} />
+          <SourceSection
+            module={module}
+            campaignId={campaignId}
+            locked={props.lockedSource}
+            salesNavigatorAllowed={salesNavigatorAllowed}
+          />
         </Section>
 
         <Section title={typeTitle[module]}>
           {module === 'li-auto-msg' && (
-            <MessageSection salesNavigator={salesNavigator} dripAllowed={dripCampaignAllowed} lockedFollowUps={props.lockedFollowUps} />
+            <MessageSection
+              salesNavigator={salesNavigator}
+              dripAllowed={dripCampaignAllowed}
+              lockedFollowUps={props.lockedFollowUps}
+            />
           )}
           {module === 'li-auto-conn' && <ConnectSection salesNavigator={salesNavigator} />}
           {module === 'li-auto-view' && <ViewSection />}
@@ -262,7 +283,12 @@ export function CampaignForm(props: CampaignFormProps) {
 
         <Section title="Exclusions">
           <Stack spacing={2}>
-            <IdMultiSelect name="tasklist" label="Skip people who are in these campaigns" options={campaignOptions} helperText="People already in the chosen campaigns are left out." />
+            <IdMultiSelect
+              name="tasklist"
+              label="Skip people who are in these campaigns"
+              options={campaignOptions}
+              helperText="People already in the chosen campaigns are left out."
+            />
             <IdMultiSelect
               name="excludeKeywords"
               label="Skip profiles matching keyword lists"
@@ -282,7 +308,13 @@ export function CampaignForm(props: CampaignFormProps) {
                 render={({ field }) => (
                   <FormControl sx={{ maxWidth: 420 }}>
                     <InputLabel id="fetch-method-label">Fetch method</InputLabel>
-                    <Select labelId="fetch-method-label" label="Fetch method" value={field.value} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+                    <Select
+                      labelId="fetch-method-label"
+                      label="Fetch method"
+                      value={field.value}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      onBlur={field.onBlur}
+                    >
                       <MenuItem value="partial">Partial: fetch people while the campaign runs</MenuItem>
                       <MenuItem value="full">Full: fetch every person first</MenuItem>
                     </Select>
@@ -291,7 +323,12 @@ export function CampaignForm(props: CampaignFormProps) {
               />
               <SwitchField name="pauseAfterFetch" label="Pause the campaign after fetching people" />
               <SwitchField name="postProfiles" label="Post each processed profile to a webhook" />
-              <TextInput name="webhookUrl" label="Webhook URL" placeholder="https://example.com/hooks/reachly" fullWidth />
+              <TextInput
+                name="webhookUrl"
+                label="Webhook URL"
+                placeholder="https://example.com/hooks/reachly"
+                fullWidth
+              />
             </Stack>
           </AccordionDetails>
         </Accordion>
@@ -318,7 +355,12 @@ export function CampaignForm(props: CampaignFormProps) {
               Save campaign
             </Button>
             {campaignId !== null && (
-              <Button variant="contained" color="secondary" disabled={save.isPending} onClick={() => void submit(true)()}>
+              <Button
+                variant="contained"
+                color="secondary"
+                disabled={save.isPending}
+                onClick={() => void submit(true)()}
+              >
                 Save and Activate campaign
               </Button>
             )}

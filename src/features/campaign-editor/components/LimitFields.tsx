@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Box, Slider, TextField, Typography } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DELAY_SLIDERS } from '@/lib/constants';
-import { applyDelayGap, formatDelay, formatMark, normalizePerDay, sliderConfig, type CampaignFormValues, type EditorModule } from '../schemas';
+import {
+  applyDelayGap,
+  formatDelay,
+  formatMark,
+  normalizePerDay,
+  sliderConfig,
+  type CampaignFormValues,
+  type EditorModule,
+} from '../schemas';
 import { useFieldError } from './formHelpers';
 
 /** perDay: minimum 1, an empty box becomes 1, capped at the configured limit with the type's message. */
@@ -63,7 +71,8 @@ export function DelayField({ module }: { module: EditorModule }) {
       render={({ field }) => (
         <Box sx={{ maxWidth: 560 }}>
           <Typography id="delay-label" gutterBottom>
-            Delay between actions: {formatDelay(module, field.value[0])} to {formatDelay(module, field.value[1])}
+            Delay between actions: {formatDelay(module, field.value[0])} to{' '}
+            {formatDelay(module, field.value[1])}
           </Typography>
           <Box sx={{ px: 1.5 }}>
             <Slider

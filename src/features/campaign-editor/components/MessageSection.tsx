@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Divider, FormControl, FormHelperText, IconButton, InputLabel, Link, MenuItem, Paper, Select, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  FormControl,
+  FormHelperText,
+  IconButton,
+  InputLabel,
+  Link,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +54,11 @@ function FollowUps({ salesNavigator, dripAllowed, lockedFollowUps }: Props) {
               <Typography variant="subtitle2">Follow-up {i + 1}</Typography>
               <Tooltip title={locked ? 'Follow-ups cannot be deleted after the campaign was activated' : ''}>
                 <span>
-                  <IconButton aria-label={`Remove follow-up ${i + 1}`} disabled={locked} onClick={() => remove(i)}>
+                  <IconButton
+                    aria-label={`Remove follow-up ${i + 1}`}
+                    disabled={locked}
+                    onClick={() => remove(i)}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </span>
@@ -46,10 +66,22 @@ function FollowUps({ salesNavigator, dripAllowed, lockedFollowUps }: Props) {
             </Stack>
             <Stack spacing={2}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <NumberInput name={`msg.message.followUps.${i}.afterDays`} label="Send after (days)" sx={{ width: 180 }} slotProps={{ htmlInput: { min: 1 } }} />
-                <SwitchField name={`msg.message.followUps.${i}.onlyIfViewed`} label="Only if the previous message was seen" />
+                <NumberInput
+                  name={`msg.message.followUps.${i}.afterDays`}
+                  label="Send after (days)"
+                  sx={{ width: 180 }}
+                  slotProps={{ htmlInput: { min: 1 } }}
+                />
+                <SwitchField
+                  name={`msg.message.followUps.${i}.onlyIfViewed`}
+                  label="Only if the previous message was seen"
+                />
               </Stack>
-              <TemplateField name={`msg.message.followUps.${i}.message`} label={`Follow-up ${i + 1} message`} salesNavigator={salesNavigator} />
+              <TemplateField
+                name={`msg.message.followUps.${i}.message`}
+                label={`Follow-up ${i + 1} message`}
+                salesNavigator={salesNavigator}
+              />
             </Stack>
           </Paper>
         );
@@ -97,7 +129,13 @@ export function MessageSection(props: Props) {
             <Select
               labelId="message-choice-label"
               label="Saved message"
-              value={field.value && saved.some((s) => s.id === field.value?.id) ? String(field.value.id) : field.value ? '__custom' : ''}
+              value={
+                field.value && saved.some((s) => s.id === field.value?.id)
+                  ? String(field.value.id)
+                  : field.value
+                    ? '__custom'
+                    : ''
+              }
               onChange={(e) => {
                 const item = saved.find((s) => String(s.id) === e.target.value);
                 if (!item) return;
@@ -153,10 +191,23 @@ export function MessageSection(props: Props) {
             label={props.salesNavigator ? 'Subject (required for sales navigator)' : 'Subject'}
             fullWidth
           />
-          <TemplateField name="msg.message.message" label="Message" salesNavigator={props.salesNavigator} minRows={4} />
+          <TemplateField
+            name="msg.message.message"
+            label="Message"
+            salesNavigator={props.salesNavigator}
+            minRows={4}
+          />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <SwitchField name="msg.message.splitMessage" label="Split the message into separate chat messages at blank lines" />
-            <NumberInput name="msg.message.chatDelay" label="Pause between parts (seconds)" sx={{ width: 220 }} slotProps={{ htmlInput: { min: 0 } }} />
+            <SwitchField
+              name="msg.message.splitMessage"
+              label="Split the message into separate chat messages at blank lines"
+            />
+            <NumberInput
+              name="msg.message.chatDelay"
+              label="Pause between parts (seconds)"
+              sx={{ width: 220 }}
+              slotProps={{ htmlInput: { min: 0 } }}
+            />
           </Stack>
           <Divider />
           <FollowUps {...props} />
@@ -168,7 +219,10 @@ export function MessageSection(props: Props) {
       </Typography>
       <Stack>
         <SwitchField name="msg.excludeIfAlreadyTalked" label="Skip people I have already talked to" />
-        <SwitchField name="msg.ignoreFirstMessage" label="Ignore the first message of a conversation (for example a connection note)" />
+        <SwitchField
+          name="msg.ignoreFirstMessage"
+          label="Ignore the first message of a conversation (for example a connection note)"
+        />
         <SwitchField name="msg.forceCreateNewConversations" label="Always start a new conversation" />
       </Stack>
       <Controller
@@ -179,7 +233,15 @@ export function MessageSection(props: Props) {
             <InputLabel id="last-message-label" shrink>
               Skip if the last message is
             </InputLabel>
-            <Select labelId="last-message-label" label="Skip if the last message is" notched displayEmpty value={field.value} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+            <Select
+              labelId="last-message-label"
+              label="Skip if the last message is"
+              notched
+              displayEmpty
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+            >
               <MenuItem value="">Do not skip</MenuItem>
               <MenuItem value="incoming">From them</MenuItem>
               <MenuItem value="outgoing">From me</MenuItem>
@@ -191,9 +253,20 @@ export function MessageSection(props: Props) {
         <SwitchField
           name="msg.reachabilityFilter"
           label="Only people active recently"
-          onToggle={(on) => on && !getValues('msg.lastActiveLimit') && setValue('msg.lastActiveLimit', LAST_ACTIVE_LIMIT_DEFAULT)}
+          onToggle={(on) =>
+            on &&
+            !getValues('msg.lastActiveLimit') &&
+            setValue('msg.lastActiveLimit', LAST_ACTIVE_LIMIT_DEFAULT)
+          }
         />
-        {reachability && <NumberInput name="msg.lastActiveLimit" label="Active within the last (days)" sx={{ width: 240 }} slotProps={{ htmlInput: { min: 1 } }} />}
+        {reachability && (
+          <NumberInput
+            name="msg.lastActiveLimit"
+            label="Active within the last (days)"
+            sx={{ width: 240 }}
+            slotProps={{ htmlInput: { min: 1 } }}
+          />
+        )}
       </Stack>
     </Stack>
   );

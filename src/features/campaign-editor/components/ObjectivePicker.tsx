@@ -25,12 +25,21 @@ export function ObjectivePicker({ onChoose }: { onChoose: (module: EditorModule)
       <Box
         role="radiogroup"
         aria-labelledby="objective-heading"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 2 }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          mb: 2,
+        }}
       >
         {OBJECTIVES.map((o) => {
           const on = selected === o.module;
           return (
-            <Card key={o.module} variant="outlined" sx={{ borderColor: on ? 'primary.main' : undefined, borderWidth: on ? 2 : 1 }}>
+            <Card
+              key={o.module}
+              variant="outlined"
+              sx={{ borderColor: on ? 'primary.main' : undefined, borderWidth: on ? 2 : 1 }}
+            >
               <CardActionArea
                 role="radio"
                 aria-checked={on}

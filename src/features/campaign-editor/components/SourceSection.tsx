@@ -44,7 +44,19 @@ interface Option {
 }
 
 /** A multi-select of campaigns (ids in the form, names shown). */
-function CampaignMultiSelect({ name, label, options, disabled, helperText }: { name: FormPath; label: string; options: Option[]; disabled: boolean; helperText?: string }) {
+function CampaignMultiSelect({
+  name,
+  label,
+  options,
+  disabled,
+  helperText,
+}: {
+  name: FormPath;
+  label: string;
+  options: Option[];
+  disabled: boolean;
+  helperText?: string;
+}) {
   const { control } = useFormContext<CampaignFormValues>();
   const error = useFieldError(name);
   return (
@@ -63,7 +75,15 @@ function CampaignMultiSelect({ name, label, options, disabled, helperText }: { n
             isOptionEqualToValue={(a, b) => a.id === b.id}
             onChange={(_, next) => field.onChange(next.map((o) => o.id))}
             onBlur={field.onBlur}
-            renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ?? helperText} inputRef={field.ref} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={label}
+                error={!!error}
+                helperText={error ?? helperText}
+                inputRef={field.ref}
+              />
+            )}
           />
         );
       }}
@@ -89,7 +109,9 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
   const groupError = useFieldError('source.groupId');
   const profileUrlsError = useFieldError('source.profileUrls');
 
-  const campaignOptions: Option[] = (campaigns.data ?? []).filter((c) => c.id !== campaignId).map((c) => ({ id: c.id, label: c.name }));
+  const campaignOptions: Option[] = (campaigns.data ?? [])
+    .filter((c) => c.id !== campaignId)
+    .map((c) => ({ id: c.id, label: c.name }));
   const connectOptions: Option[] = (campaigns.data ?? [])
     .filter((c) => c.id !== campaignId && c.module === 'li-auto-conn')
     .map((c) => ({ id: c.id, label: c.name }));
@@ -156,7 +178,10 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
               name={field.name}
               fullWidth
               error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'Run a search on LinkedIn (or Sales Navigator) and paste the address of the results page.'}
+              helperText={
+                fieldState.error?.message ??
+                'Run a search on LinkedIn (or Sales Navigator) and paste the address of the results page.'
+              }
             />
           )}
         />
@@ -169,7 +194,11 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
           placeholder="https://www.linkedin.com/posts/..."
           disabled={locked}
           fullWidth
-          helperText={type === 'POST_COMMENTS' ? 'People who commented on this post are added.' : 'People who reacted to this post are added.'}
+          helperText={
+            type === 'POST_COMMENTS'
+              ? 'People who commented on this post are added.'
+              : 'People who reacted to this post are added.'
+          }
         />
       )}
 
@@ -194,11 +223,19 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
                 if (result.text !== field.value) field.onChange(result.text);
                 if (result.salesNavigatorDropped) setSalesAlert(true);
                 const removed = result.dropped + result.salesNavigatorDropped;
-                setCleanNote(removed ? `Removed ${removed} duplicate or invalid ${removed === 1 ? 'line' : 'lines'}; ${result.kept} kept.` : null);
+                setCleanNote(
+                  removed
+                    ? `Removed ${removed} duplicate or invalid ${removed === 1 ? 'line' : 'lines'}; ${result.kept} kept.`
+                    : null,
+                );
                 field.onBlur();
               }}
               error={!!profileUrlsError}
-              helperText={profileUrlsError ?? cleanNote ?? 'One profile URL per line; duplicates and lines that are not profile URLs are removed.'}
+              helperText={
+                profileUrlsError ??
+                cleanNote ??
+                'One profile URL per line; duplicates and lines that are not profile URLs are removed.'
+              }
             />
           )}
         />
@@ -221,7 +258,8 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
                     field.onChange(id);
                     const g = (groups.data ?? []).find((x) => groupIdFromUrn(x.groupUrn) === id);
                     // The pending-only option is reset when the viewer is a plain member.
-                    if (!pendingOnlyAllowed(g?.viewerGroupMembership.status)) setValue('source.pendingOnly', false);
+                    if (!pendingOnlyAllowed(g?.viewerGroupMembership.status))
+                      setValue('source.pendingOnly', false);
                   }}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
@@ -233,12 +271,23 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
                   ))}
                 </Select>
                 <FormHelperText>
-                  {groupError ?? (groups.isPending ? 'Loading your groups…' : groups.isError ? 'Your groups could not be loaded.' : 'Members of this group are added.')}
+                  {groupError ??
+                    (groups.isPending
+                      ? 'Loading your groups…'
+                      : groups.isError
+                        ? 'Your groups could not be loaded.'
+                        : 'Members of this group are added.')}
                 </FormHelperText>
               </FormControl>
             )}
           />
-          {pendingOffered && <SwitchField name="source.pendingOnly" label="Only members with pending requests" disabled={locked} />}
+          {pendingOffered && (
+            <SwitchField
+              name="source.pendingOnly"
+              label="Only members with pending requests"
+              disabled={locked}
+            />
+          )}
         </>
       )}
 
@@ -256,19 +305,40 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
       {type === 'NEW_CONNECTIONS' && (
         <>
           <Typography variant="body2" color="text.secondary">
-            People who connect with you from {new Date(getValues('source.createdAfter')).toLocaleString('en-US')} on are added.
+            People who connect with you from{' '}
+            {new Date(getValues('source.createdAfter')).toLocaleString('en-US')} on are added.
           </Typography>
-          <NumberInput name="source.initialDelay" label="Wait before contacting (hours)" disabled={locked} sx={{ maxWidth: 280 }} slotProps={{ htmlInput: { min: 0 } }} />
-          <SwitchField name="source.filterByCampaigns" label="Only connections that came from campaigns" disabled={locked} />
+          <NumberInput
+            name="source.initialDelay"
+            label="Wait before contacting (hours)"
+            disabled={locked}
+            sx={{ maxWidth: 280 }}
+            slotProps={{ htmlInput: { min: 0 } }}
+          />
+          <SwitchField
+            name="source.filterByCampaigns"
+            label="Only connections that came from campaigns"
+            disabled={locked}
+          />
           {filterByCampaigns && (
-            <CampaignMultiSelect name="source.filterCampaigns" label="Campaigns to filter" options={connectOptions} disabled={locked} />
+            <CampaignMultiSelect
+              name="source.filterCampaigns"
+              label="Campaigns to filter"
+              options={connectOptions}
+              disabled={locked}
+            />
           )}
         </>
       )}
 
       {type === 'OTHER_CAMPAIGNS' && (
         <>
-          <CampaignMultiSelect name="source.inputCampaigns" label="Source campaigns" options={campaignOptions} disabled={locked} />
+          <CampaignMultiSelect
+            name="source.inputCampaigns"
+            label="Source campaigns"
+            options={campaignOptions}
+            disabled={locked}
+          />
           <Controller
             control={control}
             name="source.inputStates"
@@ -288,7 +358,11 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
                         color={on ? 'primary' : 'default'}
                         variant={on ? 'filled' : 'outlined'}
                         aria-pressed={on}
-                        onClick={() => field.onChange(on ? field.value.filter((v) => v !== s.value) : [...field.value, s.value].sort())}
+                        onClick={() =>
+                          field.onChange(
+                            on ? field.value.filter((v) => v !== s.value) : [...field.value, s.value].sort(),
+                          )
+                        }
                       />
                     );
                   })}

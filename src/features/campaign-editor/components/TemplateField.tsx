@@ -19,14 +19,24 @@ function useDebounced<T>(value: T, ms: number): T {
 export function TemplatePreview({ template }: { template: string }) {
   const debounced = useDebounced(template, 300);
   const { data: profile } = useQuery(campaignEditorQueries.sampleProfile());
-  const { data, isError } = useQuery({ ...campaignEditorQueries.preview(debounced, profile), placeholderData: (prev) => prev });
+  const { data, isError } = useQuery({
+    ...campaignEditorQueries.preview(debounced, profile),
+    placeholderData: (prev) => prev,
+  });
   if (!template.trim()) return null;
   const name = profile ? `${profile.firstName} ${profile.lastName}` : 'a sample profile';
   return (
     <Box
       role="region"
       aria-label="Preview"
-      sx={{ mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      sx={{
+        mt: 1,
+        p: 1.5,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-word',
+      }}
     >
       <Typography variant="caption" color="text.secondary" component="div">
         Preview for {name}
@@ -49,7 +59,15 @@ interface TemplateFieldProps {
 }
 
 /** A text with shortcode buttons that insert at the cursor, and a live preview. */
-export function TemplateField({ name, label, salesNavigator, maxLength, minRows = 3, disabled, helper }: TemplateFieldProps) {
+export function TemplateField({
+  name,
+  label,
+  salesNavigator,
+  maxLength,
+  minRows = 3,
+  disabled,
+  helper,
+}: TemplateFieldProps) {
   const { control } = useFormContext<CampaignFormValues>();
   const error = useFieldError(name);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
@@ -93,7 +111,11 @@ export function TemplateField({ name, label, salesNavigator, maxLength, minRows 
                 <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                   <span>{error ?? helper ?? ''}</span>
                   {counter && (
-                    <Box component="span" aria-label="Character count" sx={{ color: over ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>
+                    <Box
+                      component="span"
+                      aria-label="Character count"
+                      sx={{ color: over ? 'error.main' : undefined, whiteSpace: 'nowrap' }}
+                    >
                       {counter}
                     </Box>
                   )}

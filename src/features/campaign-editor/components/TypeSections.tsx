@@ -1,4 +1,15 @@
-import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -48,7 +59,10 @@ export function ViewSection() {
 /** Auto like, share, and comment: one action, the comments, the period and the view options. */
 export function EngageSection({ salesNavigator }: { salesNavigator: boolean }) {
   const { control, setValue, formState } = useFormContext<CampaignFormValues>();
-  const [like, share, comment] = useWatch({ control, name: ['engage.like', 'engage.share', 'engage.comment'] });
+  const [like, share, comment] = useWatch({
+    control,
+    name: ['engage.like', 'engage.share', 'engage.comment'],
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'engage.comments' });
   const actionError = useFieldError('engage.like');
   const action = like ? 'like' : share ? 'share' : comment ? 'comment' : '';
@@ -81,7 +95,12 @@ export function EngageSection({ salesNavigator }: { salesNavigator: boolean }) {
           {fields.map((f, i) => (
             <Stack key={f.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Box sx={{ flex: 1 }}>
-                <TemplateField name={`engage.comments.${i}.text`} label={`Comment ${i + 1}`} salesNavigator={salesNavigator} minRows={2} />
+                <TemplateField
+                  name={`engage.comments.${i}.text`}
+                  label={`Comment ${i + 1}`}
+                  salesNavigator={salesNavigator}
+                  minRows={2}
+                />
               </Box>
               <IconButton aria-label={`Remove comment ${i + 1}`} onClick={() => remove(i)}>
                 <DeleteIcon />

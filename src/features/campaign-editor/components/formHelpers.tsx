@@ -17,7 +17,17 @@ export function FieldError({ name }: { name: FormPath }) {
   return error ? <FormHelperText error>{error}</FormHelperText> : null;
 }
 
-export function SwitchField({ name, label, disabled, onToggle }: { name: FormPath; label: string; disabled?: boolean; onToggle?: (on: boolean) => void }) {
+export function SwitchField({
+  name,
+  label,
+  disabled,
+  onToggle,
+}: {
+  name: FormPath;
+  label: string;
+  disabled?: boolean;
+  onToggle?: (on: boolean) => void;
+}) {
   const { control } = useFormContext<CampaignFormValues>();
   return (
     <Controller

@@ -1,5 +1,16 @@
 import { memo, useState } from 'react';
-import { Box, Button, IconButton, Link, Menu, MenuItem, Switch, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Link,
+  Menu,
+  MenuItem,
+  Switch,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { createLink } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';
@@ -43,7 +54,12 @@ export const CampaignRow = memo(function CampaignRow({ campaign, onCommand }: Ca
             {campaign.name}
           </Typography>
         ) : (
-          <RouterLink to="/campaign-manager/$id" params={{ id: campaign.id }} underline="hover" sx={{ fontWeight: 600 }}>
+          <RouterLink
+            to="/campaign-manager/$id"
+            params={{ id: campaign.id }}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
             {campaign.name}
           </RouterLink>
         )}
@@ -57,11 +73,19 @@ export const CampaignRow = memo(function CampaignRow({ campaign, onCommand }: Ca
       <TableCell>
         <CampaignStatusCell campaign={campaign} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWith(campaign.lastRunDate, CAMPAIGN_RUN_FORMAT_DAY_FIRST)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {formatWith(campaign.lastRunDate, CAMPAIGN_RUN_FORMAT_DAY_FIRST)}
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {!isGroups && (
-            <RouterButton to="/campaign-manager/$id" params={{ id: campaign.id }} size="small" variant="outlined" aria-label={`View ${campaign.name}`}>
+            <RouterButton
+              to="/campaign-manager/$id"
+              params={{ id: campaign.id }}
+              size="small"
+              variant="outlined"
+              aria-label={`View ${campaign.name}`}
+            >
               View
             </RouterButton>
           )}
@@ -77,7 +101,9 @@ export const CampaignRow = memo(function CampaignRow({ campaign, onCommand }: Ca
         </Box>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           <MenuItem onClick={menuCommand('edit')}>Edit</MenuItem>
-          {campaign.status !== 'Completed' && <MenuItem onClick={menuCommand('markAsComplete')}>Mark as complete</MenuItem>}
+          {campaign.status !== 'Completed' && (
+            <MenuItem onClick={menuCommand('markAsComplete')}>Mark as complete</MenuItem>
+          )}
           <MenuItem onClick={menuCommand('duplicate')}>Duplicate</MenuItem>
           <MenuItem onClick={menuCommand('reset')}>Reset data</MenuItem>
           <MenuItem onClick={menuCommand('remove')} sx={{ color: 'error.main' }}>

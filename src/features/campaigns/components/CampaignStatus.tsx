@@ -9,7 +9,13 @@ export const COUNTS_TOOLTIP =
 
 export function StatusTag({ status }: { status: CampaignStatus }) {
   const colours = CAMPAIGN_STATUS_COLOURS[status];
-  return <Chip size="small" label={CAMPAIGN_STATUS_LABELS[status]} sx={{ bgcolor: colours.bg, color: colours.fg, fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label={CAMPAIGN_STATUS_LABELS[status]}
+      sx={{ bgcolor: colours.bg, color: colours.fg, fontWeight: 600 }}
+    />
+  );
 }
 
 /** The Status cell: the coloured tag, then 'Done today / Done total / Total results' (not for Added). */

@@ -36,13 +36,20 @@ import { CAMPAIGN_LIST_PAGE_SIZE, CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constan
 import { Loading } from '@/lib/ui/Loading';
 import { useNotice } from '@/lib/ui/Notice';
 import { campaignQueries, useManageCampaign } from '../api';
-import { campaignListView, DEFAULT_SORT, type CampaignSort, type CampaignTab, type SortField } from '../listView';
+import {
+  campaignListView,
+  DEFAULT_SORT,
+  type CampaignSort,
+  type CampaignTab,
+  type SortField,
+} from '../listView';
 import { CampaignRow, type RowCommand } from './CampaignRow';
 
 const RouterButton = createLink(Button);
 
 /** Spec: 'Are you sure to {action} "{name}" ?' — a browser dialog shows the name as plain text. */
-export const confirmText = (action: 'remove' | 'reset', name: string) => `Are you sure to ${action} "${name}" ?`;
+export const confirmText = (action: 'remove' | 'reset', name: string) =>
+  `Are you sure to ${action} "${name}" ?`;
 
 export function CampaignsPage() {
   const list = useQuery(campaignQueries.list());
@@ -66,10 +73,14 @@ export function CampaignsPage() {
   const { mutate, mutateAsync } = manage;
   const { show } = notice;
   const run = useCallback(
-    (action: CampaignAction, campaign: Campaign) => mutate({ action, campaign }, { onError: (e) => show(errorMessage(e), 'error') }),
+    (action: CampaignAction, campaign: Campaign) =>
+      mutate({ action, campaign }, { onError: (e) => show(errorMessage(e), 'error') }),
     [mutate, show],
   );
-  const openEditor = useCallback((id: number) => navigate({ to: '/campaign-editor/$id', params: { id } }), [navigate]);
+  const openEditor = useCallback(
+    (id: number) => navigate({ to: '/campaign-editor/$id', params: { id } }),
+    [navigate],
+  );
 
   const onCommand = useCallback(
     (command: RowCommand, campaign: Campaign) => {
@@ -103,7 +114,11 @@ export function CampaignsPage() {
   };
 
   const sortBy = (field: SortField) => {
-    setSort((s) => (s.field === field ? { field, order: s.order === 'asc' ? 'desc' : 'asc' } : { field, order: field === 'name' ? 'asc' : 'desc' }));
+    setSort((s) =>
+      s.field === field
+        ? { field, order: s.order === 'asc' ? 'desc' : 'asc' }
+        : { field, order: field === 'name' ? 'asc' : 'desc' },
+    );
     setPage(1);
   };
 
@@ -120,8 +135,7 @@ export function CampaignsPage() {
             setSearch(text);
             setPage(1);
           }}
-          
-       />
+        />
         <RouterButton to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
           New Campaign
         </RouterButton>
@@ -144,7 +158,12 @@ export function CampaignsPage() {
         {list.isPending ? (
           <Loading />
         ) : list.isError && !list.data ? (
-          <RetryAlert what="Campaigns could not be loaded" error={list.error} onRetry={() => void list.refetch()} sx={{ m: 2 }} />
+          <RetryAlert
+            what="Campaigns could not be loaded"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            sx={{ m: 2 }}
+          />
         ) : (
           <>
             {list.isError && (
@@ -162,7 +181,11 @@ export function CampaignsPage() {
                       </Box>
                     </TableCell>
                     <TableCell sortDirection={sort.field === 'name' ? sort.order : false}>
-                      <TableSortLabel active={sort.field === 'name'} direction={sort.field === 'name' ? sort.order : 'asc'} onClick={() => sortBy('name')}>
+                      <TableSortLabel
+                        active={sort.field === 'name'}
+                        direction={sort.field === 'name' ? sort.order : 'asc'}
+                        onClick={() => sortBy('name')}
+                      >
                         Name
                       </TableSortLabel>
                     </TableCell>
@@ -198,7 +221,16 @@ export function CampaignsPage() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, p: 2, flexWrap: 'wrap' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'flex-end',
+                gap: 2,
+                p: 2,
+                flexWrap: 'wrap',
+              }}
+            >
               <FormControl size="small" sx={{ minWidth: 120 }}>
                 <InputLabel id="campaign-page-size">Rows per page</InputLabel>
                 <Select
@@ -217,7 +249,12 @@ export function CampaignsPage() {
                   ))}
                 </Select>
               </FormControl>
-              <Pagination count={view.pageCount} page={view.page} onChange={(_e, p) => setPage(p)} color="primary" />
+              <Pagination
+                count={view.pageCount}
+                page={view.page}
+                onChange={(_e, p) => setPage(p)}
+                color="primary"
+              />
             </Box>
           </>
         )}
@@ -226,7 +263,9 @@ export function CampaignsPage() {
       <Dialog open={!!toPause} onClose={() => setToPause(null)} aria-labelledby="pause-title">
         <DialogTitle id="pause-title">Campaign will be paused</DialogTitle>
         <DialogContent>
-          <DialogContentText>Editing a Campaign will put it on pause until further activation. Are you sure?</DialogContentText>
+          <DialogContentText>
+            Editing a Campaign will put it on pause until further activation. Are you sure?
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setToPause(null)}>Cancel</Button>

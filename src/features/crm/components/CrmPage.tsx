@@ -306,7 +306,12 @@ function CrmScreen() {
 
       <Paper variant="outlined">
         <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
-          <SearchField label="Search contacts" value={searchText} onChange={setSearchText} sx={{ width: 240 }} />
+          <SearchField
+            label="Search contacts"
+            value={searchText}
+            onChange={setSearchText}
+            sx={{ width: 240 }}
+          />
           <FilterSelect
             label="Industry"
             value={industry}
@@ -453,7 +458,11 @@ function CrmScreen() {
           startRemoval([...selected]);
         }}
       />
-      <TutorialVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} topic="How to work with your connections in the CRM" />
+      <TutorialVideoDialog
+        open={videoOpen}
+        onClose={() => setVideoOpen(false)}
+        topic="How to work with your connections in the CRM"
+      />
       {notice.element}
     </>
   );

@@ -89,7 +89,11 @@ export function DashboardPage() {
         </Box>
       )}
 
-      <TutorialVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} topic="How to run your first campaign" />
+      <TutorialVideoDialog
+        open={videoOpen}
+        onClose={() => setVideoOpen(false)}
+        topic="How to run your first campaign"
+      />
       <PaymentReturnDialogs />
     </Box>
   );

@@ -31,7 +31,11 @@ export const CampaignDataPageSchema = z.object({
 export const campaignRemotes = {
   manageCampaign: remote(
     z.tuple([z.object({ action: CampaignActionSchema, campaignId: z.number() })]),
-    z.object({ error: z.boolean().default(false), message: z.string().nullish(), campaign: CampaignSchema.nullish() }),
+    z.object({
+      error: z.boolean().default(false),
+      message: z.string().nullish(),
+      campaign: CampaignSchema.nullish(),
+    }),
   ),
   getCampaigns: remote(
     z.tuple([z.object({ id: z.number().optional(), search: z.string().optional() }).optional()]),
@@ -40,16 +44,27 @@ export const campaignRemotes = {
   getActiveCampaigns: remote(noArgs, z.array(CampaignSchema)),
   'db.campaigns.get': remote(z.tuple([z.number()]), CampaignSchema.nullable()),
   getMiniCampaigns: remote(noArgs, z.array(MiniCampaignSchema)),
-  addCampaign: remote(z.tuple([z.object({ data: z.record(z.string(), z.unknown()) })]), SaveCampaignReplySchema),
+  addCampaign: remote(
+    z.tuple([z.object({ data: z.record(z.string(), z.unknown()) })]),
+    SaveCampaignReplySchema,
+  ),
   updateCampaign: remote(
     z.tuple([z.object({ data: z.record(z.string(), z.unknown()), campaignId: z.number() })]),
     SaveCampaignReplySchema,
   ),
-  updateData: remote(z.tuple([z.object({ campaignId: z.number(), options: z.record(z.string(), z.unknown()) })]), Ack),
+  updateData: remote(
+    z.tuple([z.object({ campaignId: z.number(), options: z.record(z.string(), z.unknown()) })]),
+    Ack,
+  ),
   /** One page of a campaign's queue: {id, page (0-based), size, search?}. */
   getCampaignData: remote(
     z.tuple([
-      z.object({ id: z.number(), page: z.number().int().min(0).default(0), size: z.number().int().min(1).default(10), search: z.string().optional() }),
+      z.object({
+        id: z.number(),
+        page: z.number().int().min(0).default(0),
+        size: z.number().int().min(1).default(10),
+        search: z.string().optional(),
+      }),
     ]),
     CampaignDataPageSchema,
   ),

@@ -6,7 +6,10 @@ import { ProfileSchema, WithdrawalStateSchema } from './entities';
 
 export const crmRemotes = {
   removeConnections: remote(z.tuple([z.object({ ids: z.array(z.number()) })]), Ack, 60_000),
-  getAllContacts: remote(noArgs, z.object({ all: z.number(), firstConnections: z.number(), leads: z.number() })),
+  getAllContacts: remote(
+    noArgs,
+    z.object({ all: z.number(), firstConnections: z.number(), leads: z.number() }),
+  ),
   isDailyManualUpdateExpired: remote(noArgs, LooseBoolean),
   /** Milliseconds until the next bulk update is allowed (0 when allowed now). */
   delayForBulkUpdate: remote(noArgs, z.number()),

@@ -18,10 +18,9 @@ export const remote = <A extends z.ZodType, R extends z.ZodType>(
 export const noArgs = z.tuple([]);
 
 /** Many replies are "true / false / nothing"; the extension is not strict about it. */
-export const Ack = z.union([z.boolean(), z.null(), z.undefined(), z.object({}).loose()]).transform(() => true as const);
+export const Ack = z
+  .union([z.boolean(), z.null(), z.undefined(), z.object({}).loose()])
+  .transform(() => true as const);
 
 /** Booleans the extension sometimes sends as JSON strings ("true"). */
-export const LooseBoolean = z.union([
-  z.boolean(),
-  z.enum(['true', 'false']).transform((v) => v === 'true'),
-]);
+export const LooseBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 // Shapes of the data the extension holds (spec 000 and 001, section 3).
 
-export const CAMPAIGN_MODULES = ['li-auto-conn', 'li-auto-msg', 'li-auto-view', 'li-engage', 'joinGroups'] as const;
+export const CAMPAIGN_MODULES = [
+  'li-auto-conn',
+  'li-auto-msg',
+  'li-auto-view',
+  'li-engage',
+  'joinGroups',
+] as const;
 export const CampaignModuleSchema = z.enum(CAMPAIGN_MODULES);
 export type CampaignModule = z.infer<typeof CampaignModuleSchema>;
 
@@ -80,7 +86,11 @@ export const CampaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
-export const MiniCampaignSchema = z.object({ id: z.number(), name: z.string(), module: CampaignModuleSchema });
+export const MiniCampaignSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  module: CampaignModuleSchema,
+});
 export type MiniCampaign = z.infer<typeof MiniCampaignSchema>;
 
 export const EventNameSchema = z.enum([
@@ -102,9 +112,7 @@ export const ActivityEventSchema = z.object({
   conversationId: z.string().nullish(),
   profileId: z.string().nullish(),
   profilePublicId: z.string().nullish(),
-  campaignId: z
-    .object({ id: z.number(), name: z.string() })
-    .nullish(),
+  campaignId: z.object({ id: z.number(), name: z.string() }).nullish(),
 });
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
@@ -143,17 +151,21 @@ export const QueueItemSchema = z.object({
   status: QueueStatusSchema,
   sentTime: z.number().nullish(),
   status_reason: z.string().nullish(),
-  data: z
-    .object({ firstName: z.string().nullish(), lastName: z.string().nullish() })
-    .loose()
-    .default({}),
+  data: z.object({ firstName: z.string().nullish(), lastName: z.string().nullish() }).loose().default({}),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 
 export const ListItemSchema = z.object({
   id: z.union([z.number(), z.string()]),
   name: z.string(),
-  data: z.object({ message: z.string().optional(), subject: z.string().optional(), keywords: z.string().optional() }).loose().default({}),
+  data: z
+    .object({
+      message: z.string().optional(),
+      subject: z.string().optional(),
+      keywords: z.string().optional(),
+    })
+    .loose()
+    .default({}),
 });
 export type ListItem = z.infer<typeof ListItemSchema>;
 

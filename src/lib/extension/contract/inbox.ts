@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { Ack, LooseBoolean, noArgs, remote } from './define';
-import { ActivityEventSchema, ConversationSchema, ListItemSchema, MessageEventSchema, ParticipantSchema, ProfileSchema } from './entities';
+import {
+  ActivityEventSchema,
+  ConversationSchema,
+  ListItemSchema,
+  MessageEventSchema,
+  ParticipantSchema,
+  ProfileSchema,
+} from './entities';
 
 // Spec 001 section 7 "Messenger" and "Lists".
 
@@ -27,13 +34,26 @@ export const ProfileFiltersSchema = z.object({
 });
 export type ProfileFilters = z.infer<typeof ProfileFiltersSchema>;
 
-export const PageSchema = z.object({ current: z.number().int().min(1), size: z.number().int().min(1), total: z.number().optional() });
-export const SortingSchema = z.object({ field: z.enum(['createdAt', 'firstName']), order: z.enum(['ASC', 'DESC']) });
+export const PageSchema = z.object({
+  current: z.number().int().min(1),
+  size: z.number().int().min(1),
+  total: z.number().optional(),
+});
+export const SortingSchema = z.object({
+  field: z.enum(['createdAt', 'firstName']),
+  order: z.enum(['ASC', 'DESC']),
+});
 
 export const messengerRemotes = {
   searchConversations: remote(z.tuple([z.string()]), z.array(ConversationSchema)),
   fetchConversations: remote(
-    z.tuple([z.object({ createdBefore: z.number().nullish(), filter: ConversationFilterSchema, search: z.string().optional() })]),
+    z.tuple([
+      z.object({
+        createdBefore: z.number().nullish(),
+        filter: ConversationFilterSchema,
+        search: z.string().optional(),
+      }),
+    ]),
     z.array(ConversationSchema),
   ),
   fetchEvents: remote(
@@ -42,7 +62,10 @@ export const messengerRemotes = {
   ),
   isProfilesExistInDB: remote(noArgs, LooseBoolean),
   isConnectionsLoading: remote(noArgs, LooseBoolean),
-  getConversationTags: remote(noArgs, z.array(z.object({ id: z.string(), tags: z.array(z.string()), participants: z.array(z.string()) }))),
+  getConversationTags: remote(
+    noArgs,
+    z.array(z.object({ id: z.string(), tags: z.array(z.string()), participants: z.array(z.string()) })),
+  ),
   updateConversationTags: remote(
     z.tuple([z.object({ participants: z.array(z.string()), id: z.string(), tags: z.array(z.string()) })]),
     Ack,
@@ -59,11 +82,17 @@ export const messengerRemotes = {
     z.tuple([z.array(z.string())]),
     z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.number().nullish() })),
   ),
-  getConversationsFromCampaigns: remote(z.tuple([z.array(z.number()), z.array(z.string())]), z.array(z.string())),
+  getConversationsFromCampaigns: remote(
+    z.tuple([z.array(z.number()), z.array(z.string())]),
+    z.array(z.string()),
+  ),
   deleteConversations: remote(ids, Ack),
   archiveConversations: remote(ids, Ack),
   unarchiveConversations: remote(ids, Ack),
-  toggleConversationReadStatus: remote(z.tuple([z.object({ ids: z.array(z.string()), read: z.boolean() })]), Ack),
+  toggleConversationReadStatus: remote(
+    z.tuple([z.object({ ids: z.array(z.string()), read: z.boolean() })]),
+    Ack,
+  ),
   updateConversationValue: remote(z.tuple([z.array(z.string()), z.record(z.string(), z.unknown())]), Ack),
   resyncConversation: remote(z.tuple([z.string()]), Ack),
   sendLinkedinMessage: remote(
@@ -72,7 +101,9 @@ export const messengerRemotes = {
         profileId: z.string(),
         message: z.string().min(1),
         conversationId: z.string().nullish(),
-        attachments: z.array(z.object({ name: z.string(), byteSize: z.number(), id: z.string(), mediaType: z.string() })).default([]),
+        attachments: z
+          .array(z.object({ name: z.string(), byteSize: z.number(), id: z.string(), mediaType: z.string() }))
+          .default([]),
       }),
     ]),
     MessageEventSchema,
@@ -90,17 +121,36 @@ export const ListTypeSchema = z.enum(LIST_TYPES);
 export type ListType = z.infer<typeof ListTypeSchema>;
 
 export const listRemotes = {
-  saveListItem: remote(z.tuple([z.object({ listType: ListTypeSchema, item: ListItemSchema.partial({ id: true }) })]), ListItemSchema),
-  removeListItem: remote(z.tuple([z.object({ listType: ListTypeSchema, id: z.union([z.number(), z.string()]) })]), Ack),
+  saveListItem: remote(
+    z.tuple([z.object({ listType: ListTypeSchema, item: ListItemSchema.partial({ id: true }) })]),
+    ListItemSchema,
+  ),
+  removeListItem: remote(
+    z.tuple([z.object({ listType: ListTypeSchema, id: z.union([z.number(), z.string()]) })]),
+    Ack,
+  ),
   /** getData ['lists'] as a remote function: every saved list by type. */
   getData: remote(z.tuple([z.literal('lists')]), z.record(z.string(), z.array(ListItemSchema))),
   getAllProfileTags: remote(noArgs, z.array(z.string())),
-  addTagsToProfiles: remote(z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]), Ack),
-  removeTagsFromProfiles: remote(z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]), Ack),
+  addTagsToProfiles: remote(
+    z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]),
+    Ack,
+  ),
+  removeTagsFromProfiles: remote(
+    z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]),
+    Ack,
+  ),
   getProfiles: remote(
     z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
     z.object({ profiles: z.array(ProfileSchema), total: z.number() }),
   ),
-  bulkUpdateProfiles: remote(z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]), Ack),
-  downloadProfiles: remote(z.tuple([z.object({ filters: ProfileFiltersSchema })]), z.array(ProfileSchema), 60_000),
+  bulkUpdateProfiles: remote(
+    z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]),
+    Ack,
+  ),
+  downloadProfiles: remote(
+    z.tuple([z.object({ filters: ProfileFiltersSchema })]),
+    z.array(ProfileSchema),
+    60_000,
+  ),
 };

@@ -19,7 +19,9 @@ export const BaseDataSchema = z.object({
   changelog: z.array(ChangelogEntrySchema).default([]),
   updateNoticeSeen: z.boolean().default(true),
   build: z.number().default(0),
-  config: z.object({ limits: LimitsSchema.default(LimitsSchema.parse({})) }).default({ limits: LimitsSchema.parse({}) }),
+  config: z
+    .object({ limits: LimitsSchema.default(LimitsSchema.parse({})) })
+    .default({ limits: LimitsSchema.parse({}) }),
 });
 export type BaseData = z.infer<typeof BaseDataSchema>;
 
@@ -106,7 +108,10 @@ export const subscriptionRemotes = {
     z.tuple([z.object({ plan: PlanSchema })]),
     z.object({ env: z.string(), checkoutUrl: z.string() }).loose(),
   ),
-  'subscriptions.initiateStripeCheckout': remote(z.tuple([z.object({ planStripeProductId: z.string() })]), z.string()),
+  'subscriptions.initiateStripeCheckout': remote(
+    z.tuple([z.object({ planStripeProductId: z.string() })]),
+    z.string(),
+  ),
   'subscriptions.fetchSubscriptionPlanByAirwallexProductId': remote(
     z.tuple([z.object({ airwallexProductId: z.string() })]),
     PlanSchema.nullable(),

@@ -47,14 +47,18 @@ export function createChromeTransport(options: ChromeTransportOptions): Transpor
           const lastError = runtime.lastError;
           if (lastError) {
             finish(() =>
-              reject(new ExtensionError('unreachable', fn, lastError.message ?? 'Could not reach the extension')),
+              reject(
+                new ExtensionError('unreachable', fn, lastError.message ?? 'Could not reach the extension'),
+              ),
             );
           } else {
             finish(() => resolve(reply));
           }
         });
       } catch (e) {
-        finish(() => reject(new ExtensionError('unreachable', fn, e instanceof Error ? e.message : String(e))));
+        finish(() =>
+          reject(new ExtensionError('unreachable', fn, e instanceof Error ? e.message : String(e))),
+        );
       }
     });
 

@@ -3,7 +3,18 @@ import type { Transport } from '../transport';
 import { fail, ok, type OutgoingMessage } from '../wire';
 
 /** Names that only read; everything else is a write and is refused while replaying. */
-const READ_PREFIXES = ['get', 'fetch', 'search', 'is', 'check', 'db.', 'delayFor', 'subscriptions.fetch', 'payment-gateways.fetch', 'Uninviter.getState'];
+const READ_PREFIXES = [
+  'get',
+  'fetch',
+  'search',
+  'is',
+  'check',
+  'db.',
+  'delayFor',
+  'subscriptions.fetch',
+  'payment-gateways.fetch',
+  'Uninviter.getState',
+];
 export const isReadCall = (name: string) => READ_PREFIXES.some((p) => name.startsWith(p));
 
 export const REPLAY_WRITE_BLOCKED = 'Replaying a snapshot: changes are not sent anywhere.';
@@ -19,7 +30,9 @@ export function createReplayTransport(journal: readonly JournalEntry[]): Transpo
     if (message.type === 'cmd' && name === 'login') return true;
     // Commands are refused like remote functions (assignAccount, logout); only start-up's login passes.
     if (!isReadCall(name)) return fail(REPLAY_WRITE_BLOCKED, 'replay');
-    const recorded = journal.filter((e) => e.name === name && e.ok && (e.channel === 'rpc' || e.channel === 'cmd'));
+    const recorded = journal.filter(
+      (e) => e.name === name && e.ok && (e.channel === 'rpc' || e.channel === 'cmd'),
+    );
     const exact = recorded.filter((e) => JSON.stringify(e.args) === JSON.stringify(args)).at(-1);
     const entry = exact ?? recorded.at(-1);
     if (!entry) return fail(`The snapshot holds no reply to ${name}`, 'replay');

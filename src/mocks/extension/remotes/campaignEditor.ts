@@ -56,19 +56,25 @@ const failure = (error: SaveError): SaveReply => ({ error, campaign: null });
 function checkOptions(w: World, module: CampaignModule, options: Record<string, unknown>): SaveError | null {
   const perDay = options.perDay;
   if (perDay !== undefined) {
-    if (typeof perDay !== 'number' || !Number.isInteger(perDay) || perDay < 1) return { code: 'invalid_per_day', message: 'perDay must be a whole number of at least 1' };
+    if (typeof perDay !== 'number' || !Number.isInteger(perDay) || perDay < 1)
+      return { code: 'invalid_per_day', message: 'perDay must be a whole number of at least 1' };
     const cap = dailyCap(w, module);
     if (perDay > cap) return { code: 'daily_limit_exceeded', message: capText(module, cap) };
   }
   const delay = options.delay;
   const delay2 = options.delay2;
-  if (typeof delay === 'number' && typeof delay2 === 'number' && delay2 < delay) return { code: 'invalid_delay', message: 'delay2 must not be below delay' };
+  if (typeof delay === 'number' && typeof delay2 === 'number' && delay2 < delay)
+    return { code: 'invalid_delay', message: 'delay2 must not be below delay' };
   const source = options.source as { type?: unknown } | undefined;
-  if (source !== undefined && (typeof source !== 'object' || source === null || typeof source.type !== 'string'))
+  if (
+    source !== undefined &&
+    (typeof source !== 'object' || source === null || typeof source.type !== 'string')
+  )
     return { code: 'invalid_source', message: 'The campaign source is missing its type' };
   if (module === 'li-auto-msg' && options.message !== undefined) {
     const message = options.message as { message?: unknown } | null;
-    if (!message || typeof message.message !== 'string' || !message.message.trim()) return { code: 'invalid_message', message: 'The campaign has no message' };
+    if (!message || typeof message.message !== 'string' || !message.message.trim())
+      return { code: 'invalid_message', message: 'The campaign has no message' };
   }
   return null;
 }
@@ -77,10 +83,14 @@ function checkOptions(w: World, module: CampaignModule, options: Record<string, 
 function fetchMembers(w: World, campaignId: number, options: Record<string, unknown>, now: number) {
   const r = createRandom(w.seed + campaignId);
   const source = (options.source ?? {}) as { type?: string; profileUrls?: string };
-  const lines = source.type === 'PROFILE_URLS' ? (source.profileUrls ?? '').split('\n').filter((l) => l.trim()).length : 0;
+  const lines =
+    source.type === 'PROFILE_URLS'
+      ? (source.profileUrls ?? '').split('\n').filter((l) => l.trim()).length
+      : 0;
   const size = Math.min(w.profiles.length, lines || r.int(20, 60));
   let startId = 1;
-  for (const queue of Object.values(w.queues)) for (const item of queue) if (item.id >= startId) startId = item.id + 1;
+  for (const queue of Object.values(w.queues))
+    for (const item of queue) if (item.id >= startId) startId = item.id + 1;
   return makeQueue(r, w.profiles, size, startId, now, true);
 }
 
@@ -89,10 +99,13 @@ export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaig
     requireUser(world());
     return updateWorld((w) => {
       const allowed = planLimit(w);
-      if (w.campaigns.length >= allowed) return failure({ code: 'plan_limit_reached', message: 'Plan limit reached', allowed });
+      if (w.campaigns.length >= allowed)
+        return failure({ code: 'plan_limit_reached', message: 'Plan limit reached', allowed });
       const module = data.module as CampaignModule;
-      if (!EDITABLE.includes(module)) return failure({ code: 'invalid_module', message: `Unknown campaign type ${String(data.module)}` });
-      if (typeof data.name !== 'string' || !data.name.trim()) return failure({ code: 'invalid_name', message: 'Campaign name is required' });
+      if (!EDITABLE.includes(module))
+        return failure({ code: 'invalid_module', message: `Unknown campaign type ${String(data.module)}` });
+      if (typeof data.name !== 'string' || !data.name.trim())
+        return failure({ code: 'invalid_name', message: 'Campaign name is required' });
       const options = (data.options ?? {}) as Record<string, unknown>;
       const problem = checkOptions(w, module, options);
       if (problem) return failure(problem);
@@ -108,9 +121,19 @@ export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaig
         lastRunDate: null,
         progress: 0,
         message: null,
-        data: { doneToday: 0, doneTotal: 0, resultCount: queue.length, lastMemberId: null, lastQueueItemId: null },
+        data: {
+          doneToday: 0,
+          doneTotal: 0,
+          resultCount: queue.length,
+          lastMemberId: null,
+          lastQueueItemId: null,
+        },
       });
-      if (!parsed.success) return failure({ code: 'invalid_campaign', message: parsed.error.issues[0]?.message ?? 'Invalid campaign' });
+      if (!parsed.success)
+        return failure({
+          code: 'invalid_campaign',
+          message: parsed.error.issues[0]?.message ?? 'Invalid campaign',
+        });
       w.nextCampaignId += 1;
       w.campaigns.push(parsed.data);
       w.queues[String(id)] = queue;
@@ -122,8 +145,10 @@ export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaig
     return updateWorld((w) => {
       const campaign = w.campaigns.find((c) => c.id === campaignId);
       if (!campaign) return failure({ code: 404, message: 'Campaign not found' });
-      if (data.module !== undefined && data.module !== campaign.module) return failure({ code: 'invalid_module', message: 'The type of a campaign cannot change' });
-      if (data.name !== undefined && (typeof data.name !== 'string' || !data.name.trim())) return failure({ code: 'invalid_name', message: 'Campaign name is required' });
+      if (data.module !== undefined && data.module !== campaign.module)
+        return failure({ code: 'invalid_module', message: 'The type of a campaign cannot change' });
+      if (data.name !== undefined && (typeof data.name !== 'string' || !data.name.trim()))
+        return failure({ code: 'invalid_name', message: 'Campaign name is required' });
       const options = (data.options ?? {}) as Record<string, unknown>;
       const problem = checkOptions(w, campaign.module, options);
       if (problem) return failure(problem);
@@ -134,7 +159,11 @@ export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaig
         id: campaignId,
         updated: Date.now(),
       });
-      if (!parsed.success) return failure({ code: 'invalid_campaign', message: parsed.error.issues[0]?.message ?? 'Invalid campaign' });
+      if (!parsed.success)
+        return failure({
+          code: 'invalid_campaign',
+          message: parsed.error.issues[0]?.message ?? 'Invalid campaign',
+        });
       Object.assign(campaign, parsed.data);
       return { error: null, campaign };
     });

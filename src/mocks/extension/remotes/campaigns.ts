@@ -64,7 +64,8 @@ export const campaignRemotes: Pick<Remotes, Names> = {
       const now = Date.now();
       switch (action) {
         case 'run':
-          if (campaign.status === 'Completed') return { error: true, message: 'A completed campaign cannot run', campaign };
+          if (campaign.status === 'Completed')
+            return { error: true, message: 'A completed campaign cannot run', campaign };
           campaign.status = 'Running';
           campaign.message = null;
           break;
@@ -82,7 +83,14 @@ export const campaignRemotes: Pick<Remotes, Names> = {
             item.sentTime = null;
             item.status_reason = '';
           }
-          campaign.data = { ...campaign.data, doneToday: 0, doneTotal: 0, resultCount: queue.length, lastMemberId: null, lastQueueItemId: null };
+          campaign.data = {
+            ...campaign.data,
+            doneToday: 0,
+            doneTotal: 0,
+            resultCount: queue.length,
+            lastMemberId: null,
+            lastQueueItemId: null,
+          };
           campaign.progress = 0;
           campaign.message = null;
           break;
@@ -121,7 +129,10 @@ export const campaignRemotes: Pick<Remotes, Names> = {
     }
     return { result: list.map(listView), count: list.length };
   },
-  getActiveCampaigns: () => world().campaigns.filter((c) => c.status === 'Running').map(listView),
+  getActiveCampaigns: () =>
+    world()
+      .campaigns.filter((c) => c.status === 'Running')
+      .map(listView),
   'db.campaigns.get': (id) => world().campaigns.find((c) => c.id === id) ?? null,
   getMiniCampaigns: () => world().campaigns.map(({ id, name, module }) => ({ id, name, module })),
   updateData: ({ campaignId, options }) =>
@@ -136,11 +147,18 @@ export const campaignRemotes: Pick<Remotes, Names> = {
     const queue = queueOf(id);
     const q = search?.trim().toLowerCase();
     const items = q ? queue.filter((i) => fullName(i).includes(q) || String(i.id) === q) : queue;
-    return { campaign, items: items.slice(page * size, page * size + size), total: items.length, counts: countByStatus(queue) };
+    return {
+      campaign,
+      items: items.slice(page * size, page * size + size),
+      total: items.length,
+      counts: countByStatus(queue),
+    };
   },
   searchCampaignData: ({ campaignId, search }) => {
     const q = search.trim().toLowerCase();
-    return queueOf(campaignId).filter((i) => fullName(i).includes(q)).slice(0, 1000);
+    return queueOf(campaignId)
+      .filter((i) => fullName(i).includes(q))
+      .slice(0, 1000);
   },
   removeCampaignQueueItem: ({ id, campaignId }) =>
     updateWorld((w) => {
@@ -170,7 +188,13 @@ export const campaignRemotes: Pick<Remotes, Names> = {
       let imported = 0;
       let skipped = 0;
       for (const row of rows) {
-        if (!Number.isInteger(row.id) || row.id < 1 || !Number.isInteger(row.status) || row.status < 0 || row.status > 6) {
+        if (
+          !Number.isInteger(row.id) ||
+          row.id < 1 ||
+          !Number.isInteger(row.status) ||
+          row.status < 0 ||
+          row.status > 6
+        ) {
           skipped += 1;
           continue;
         }

@@ -108,7 +108,9 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   isProfilesExistInDB: () => world().profiles.length > 0,
   isConnectionsLoading: () => {
     const e = world().extension;
-    return e.connectionsLoading && (e.connectionsLoadingUntil == null || Date.now() < e.connectionsLoadingUntil);
+    return (
+      e.connectionsLoading && (e.connectionsLoadingUntil == null || Date.now() < e.connectionsLoadingUntil)
+    );
   },
   getConversationTags: () =>
     Object.entries(world().conversationTags).map(([id, tags]) => ({

@@ -20,7 +20,11 @@ export const sessionCommands: Commands = {
   getUser: () => ({ linkedinAccount: world().extension.currentLinkedinUser }),
   getData: () => {
     const w = world();
-    return { token: w.extension.token, packageInfo: { offline: w.extension.packageOffline }, baseData: w.extension.baseData };
+    return {
+      token: w.extension.token,
+      packageInfo: { offline: w.extension.packageOffline },
+      baseData: w.extension.baseData,
+    };
   },
   assignAccount: () => true,
 };
@@ -48,14 +52,25 @@ export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
     const campaigns = w.campaigns
       .filter((c) => c.status === 'Running')
       .map((c) => ({ name: c.name, running: true, campaignId: c.id, message: null }));
-    const withdrawal = w.withdrawal.running ? [{ name: 'Withdraw invitations', running: true, campaignId: null, message: w.withdrawal.message ?? null }] : [];
+    const withdrawal = w.withdrawal.running
+      ? [
+          {
+            name: 'Withdraw invitations',
+            running: true,
+            campaignId: null,
+            message: w.withdrawal.message ?? null,
+          },
+        ]
+      : [];
     return [...w.tasks, ...campaigns, ...withdrawal];
   },
   getEvents: (filters) => {
     const from = filters.from ?? 0;
     const to = filters.to ?? Number.MAX_SAFE_INTEGER;
     const names = filters.names ? new Set(filters.names) : null;
-    return world().events.filter((e) => e.createdAt >= from && e.createdAt <= to && (!names || names.has(e.name)));
+    return world().events.filter(
+      (e) => e.createdAt >= from && e.createdAt <= to && (!names || names.has(e.name)),
+    );
   },
   getCountOfActiveCampaigns: () => world().campaigns.filter((c) => c.status === 'Running').length,
   getCountOfConnections: () => world().profiles.filter((p) => p.distance === 1).length,

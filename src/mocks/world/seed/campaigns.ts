@@ -4,14 +4,29 @@ import { DAY_MS, type Random } from '../random';
 const REASONS: Record<number, string[]> = {
   0: [''],
   1: ['Sent successfully'],
-  2: ['Skipped: already connected', 'Skipped: <b>excluded</b> by keyword list', 'Skipped: profile is out of network'],
-  3: ['Failed: <i>weekly invitation limit</i> reached', 'Failed: profile not available', 'Failed: could not open the message box'],
+  2: [
+    'Skipped: already connected',
+    'Skipped: <b>excluded</b> by keyword list',
+    'Skipped: profile is out of network',
+  ],
+  3: [
+    'Failed: <i>weekly invitation limit</i> reached',
+    'Failed: profile not available',
+    'Failed: could not open the message box',
+  ],
   4: ['Accepted the invitation'],
   5: ['Replied to your message'],
   6: ['Viewed your profile back'],
 };
 
-export function makeQueue(r: Random, profiles: Profile[], size: number, startId: number, now: number, allPending = false): QueueItem[] {
+export function makeQueue(
+  r: Random,
+  profiles: Profile[],
+  size: number,
+  startId: number,
+  now: number,
+  allPending = false,
+): QueueItem[] {
   const items: QueueItem[] = [];
   for (let i = 0; i < size; i++) {
     const p = profiles[(startId + i) % profiles.length]!;
@@ -21,7 +36,14 @@ export function makeQueue(r: Random, profiles: Profile[], size: number, startId:
       status,
       sentTime: status === 0 ? null : now - r.int(0, 20 * 24 * 60) * 60 * 1000,
       status_reason: r.pick(REASONS[status] ?? ['']),
-      data: { id: p.id, firstName: p.firstName, lastName: p.lastName, profileId: p.profileId, publicIdentifier: p.publicIdentifier, occupation: p.occupation },
+      data: {
+        id: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        profileId: p.profileId,
+        publicIdentifier: p.publicIdentifier,
+        occupation: p.occupation,
+      },
     });
   }
   if (startId === 1) showcase(items, now);
@@ -29,7 +51,8 @@ export function makeQueue(r: Random, profiles: Profile[], size: number, startId:
 }
 
 /** Extension-provided HTML that must be shown inert (QA checks it never runs). */
-export const HOSTILE_REASON = 'Failed: <img src="x" onerror="window.__xss=1"><script>window.__xss=1</script>profile <b>blocked</b>';
+export const HOSTILE_REASON =
+  'Failed: <img src="x" onerror="window.__xss=1"><script>window.__xss=1</script>profile <b>blocked</b>';
 
 /**
  * The first queue (campaign 1) starts with one item of each status code 0-6 and one failed item
@@ -75,7 +98,10 @@ export function makeCampaign(
     updated: created + r.int(0, 4) * DAY_MS,
     message: INFO_MESSAGES[`${module}/${status}`] ?? null,
     options: {
-      source: { type: 'PEOPLE_SEARCH', searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder' },
+      source: {
+        type: 'PEOPLE_SEARCH',
+        searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder',
+      },
       perDay: r.pick([10, 20, 25, 50]),
       fetchMethod: 'partial',
       pauseAfterFetch: false,
@@ -95,7 +121,9 @@ export function makeCampaign(
 
 /** Info messages the extension attaches to some campaigns (shown under the name in the list). */
 const INFO_MESSAGES: Record<string, { text: string }> = {
-  'li-auto-view/Stopped': { text: 'Stopped: the LinkedIn session expired. Log in to LinkedIn and run the campaign again.' },
+  'li-auto-view/Stopped': {
+    text: 'Stopped: the LinkedIn session expired. Log in to LinkedIn and run the campaign again.',
+  },
   'li-auto-conn/Completed': { text: 'All profiles from the search were processed.' },
 };
 

@@ -1,7 +1,16 @@
 import type { ActivityEvent, Conversation, EventName, MessageEvent, Profile } from '@/lib/extension/contract';
 import { DAY_MS, type Random } from '../random';
 
-const INDUSTRIES = ['Software', 'Marketing', 'Financial Services', 'Staffing', 'Healthcare', 'Education', 'Retail', 'Consulting'];
+const INDUSTRIES = [
+  'Software',
+  'Marketing',
+  'Financial Services',
+  'Staffing',
+  'Healthcare',
+  'Education',
+  'Retail',
+  'Consulting',
+];
 const TAGS = ['lead', 'hot', 'follow-up', 'partner', 'investor', 'customer'];
 
 export function makeProfiles(r: Random, count: number, now: number): Profile[] {
@@ -51,7 +60,13 @@ const EVENT_WEIGHTS: [EventName, number][] = [
 ];
 
 /** Activity for the dashboard: a varied number per day over `days` days. */
-export function makeEvents(r: Random, profiles: Profile[], campaigns: { id: number; name: string }[], days: number, now: number): ActivityEvent[] {
+export function makeEvents(
+  r: Random,
+  profiles: Profile[],
+  campaigns: { id: number; name: string }[],
+  days: number,
+  now: number,
+): ActivityEvent[] {
   const events: ActivityEvent[] = [];
   for (let d = days; d >= 0; d--) {
     const day = new Date(now - d * DAY_MS);
@@ -79,7 +94,13 @@ export function makeEvents(r: Random, profiles: Profile[], campaigns: { id: numb
   return events.sort((a, b) => a.createdAt - b.createdAt);
 }
 
-export function makeMessage(conversationId: string, index: number, from: string, text: string, createdAt: number): MessageEvent {
+export function makeMessage(
+  conversationId: string,
+  index: number,
+  from: string,
+  text: string,
+  createdAt: number,
+): MessageEvent {
   return {
     createdAt,
     entityUrn: `urn:li:event:${conversationId}-${index}`,
@@ -88,7 +109,13 @@ export function makeMessage(conversationId: string, index: number, from: string,
   };
 }
 
-export function makeConversations(r: Random, profiles: Profile[], count: number, me: string, now: number): Conversation[] {
+export function makeConversations(
+  r: Random,
+  profiles: Profile[],
+  count: number,
+  me: string,
+  now: number,
+): Conversation[] {
   const list: Conversation[] = [];
   const firstDegree = profiles.filter((p) => p.distance === 1);
   const pool = firstDegree.length ? firstDegree : profiles;
@@ -100,18 +127,31 @@ export function makeConversations(r: Random, profiles: Profile[], count: number,
     const events: MessageEvent[] = [];
     for (let k = 0; k < n; k++) {
       const from = k % 2 === 0 ? p.profileId : me;
-      events.push(makeMessage(id, k, from, r.faker.lorem.sentences({ min: 1, max: 3 }), last - (n - k) * 3600_000));
+      events.push(
+        makeMessage(id, k, from, r.faker.lorem.sentences({ min: 1, max: 3 }), last - (n - k) * 3600_000),
+      );
     }
     // One seeded thread shows link rendering: addresses become links, markup stays text.
     if (i === 1 && count <= 1000 && events[0]) {
-      events[0].eventContent = { attributedBody: { text: 'Loved your talk! Slides: https://example.com/slides or mail me at sam@example.com <b>not bold</b>' } };
+      events[0].eventContent = {
+        attributedBody: {
+          text: 'Loved your talk! Slides: https://example.com/slides or mail me at sam@example.com <b>not bold</b>',
+        },
+      };
     }
     const unread = r.chance(0.25);
     list.push({
       id,
       entityUrn: `urn:li:msg_conversation:${id}`,
       participants: [
-        { profileId: p.profileId, firstName: p.firstName, lastName: p.lastName, occupation: p.occupation, picture: null, publicIdentifier: p.publicIdentifier },
+        {
+          profileId: p.profileId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          occupation: p.occupation,
+          picture: null,
+          publicIdentifier: p.publicIdentifier,
+        },
       ],
       events: count > 1000 ? [] : events,
       lastMessage: events[events.length - 1] ?? null,
