@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4406;
+const PORT = Number(process.env.REAL_E2E_PORT ?? 4406);
 const DIST = 'dist-prod-e2e';
 
 /**

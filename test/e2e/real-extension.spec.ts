@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
  */
 
 const EXTENSION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'extension');
-const ORIGIN = 'http://127.0.0.1:4406';
+const ORIGIN = `http://127.0.0.1:${process.env.REAL_E2E_PORT ?? 4406}`;
 
 interface WorkerCall {
   at: number;
