@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console, process */
 // npm run bench: bundle figures (reported against ARCHITECTURE.md's budgets), then the other benches.
 //
 // 1. Builds the production bundle and the preview bundle into a temporary directory.
