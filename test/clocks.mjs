@@ -16,9 +16,13 @@ const RUNS = [
 
 const failed = [];
 for (const { clock, tz } of RUNS) {
-  const r = spawnSync('node', ['test/run-unit.mjs', `--clock=${clock}`, `--tz=${tz}`, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    'node',
+    ['test/run-unit.mjs', `--clock=${clock}`, `--tz=${tz}`, ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) failed.push(`${clock} ${tz}`);
 }
 console.log(failed.length ? `Failed on: ${failed.join('; ')}` : `Passed on all ${RUNS.length} clocks`);
