@@ -99,12 +99,14 @@ test('send: empty Send is disabled, the message appears with links and inert scr
   await expect(items(page).first().getByRole('button', { name, exact: true })).toBeVisible();
   // The contact reads it, then answers; the reply shows without a reload.
   await expect(mine).toContainText('Seen', { timeout: 10_000 });
-  const before = await messages(page).getByRole('article').count();
-  await expect(messages(page).getByRole('article')).toHaveCount(before + 1, { timeout: 10_000 });
+  // The reply comes after our message: the last message turns into theirs. (Counting messages
+  // after 'Seen' raced a reply that came in before the count.)
   await expect(messages(page).getByRole('article').last()).toHaveAttribute(
     'aria-label',
     new RegExp(`^${escape(name)},`),
+    { timeout: 10_000 },
   );
+  await expect(messages(page).getByRole('article').filter({ hasText: 'Docs at' })).toHaveCount(1);
 });
 
 test('the composer draft survives a reload; canned responses insert their message', async ({ page }) => {
