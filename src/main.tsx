@@ -44,7 +44,8 @@ async function boot() {
     hasExtensionId = choice.status === 'ok';
     unknownExtensionId = choice.status === 'unknown';
     const runtime = browserRuntime();
-    if (runtime && choice.status === 'ok') transport = createChromeTransport({ extensionId: choice.id, runtime });
+    if (runtime && choice.status === 'ok')
+      transport = createChromeTransport({ extensionId: choice.id, runtime });
   }
 
   const bridge = transport ? new ExtensionBridge(transport) : undefined;
