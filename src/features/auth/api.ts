@@ -3,6 +3,7 @@ import { callRemote, sendCommand } from '@/lib/extension/client';
 import type { LinkedinAccount } from '@/lib/extension/contract';
 import { ApiError, envelope, getJson, postExpectingSuccess, postJson } from '@/lib/http/client';
 import { LOGIN_PER_DAY_LIMIT_PRESET } from '@/lib/constants';
+import { safeUrl } from '@/lib/safeUrl';
 import { tokenStore } from '@/lib/storage';
 import {
   AssignResultSchema,
@@ -250,7 +251,8 @@ export async function signInWithGoogle(host: PopupHost = browserHost()): Promise
   if (!popup) throw new ApiError(GOOGLE_ERRORS.blocked);
   let url: string;
   try {
-    url = await fetchGoogleAuthUrl();
+    // The server's address must be Google's sign-in page; otherwise nothing is opened.
+    url = safeUrl(await fetchGoogleAuthUrl(), 'google-sign-in');
   } catch (e) {
     popup.close();
     throw e;

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { safeUrl } from '@/lib/safeUrl';
 
 export type { ActivePlan, Plan };
 
@@ -56,12 +57,16 @@ export function airwallexCheckoutAddress(
   reply: { env: string; checkoutUrl: string },
   origin: string,
 ): string {
-  const url = new URL(reply.checkoutUrl, origin);
+  const url = new URL(safeUrl(reply.checkoutUrl, 'checkout', { allowLocal: __SIMULATED__, origin }));
   url.searchParams.set('env', reply.env);
   return url.toString();
 }
 
-/** Starts a checkout for `plan` with the enabled gateway and returns the address to go to. */
+/**
+ * Starts a checkout for `plan` with the enabled gateway and returns the address to go to. The
+ * address comes from the extension, so it must pass the checkout URL check (a payment gateway's
+ * https page); otherwise this throws and nothing is opened.
+ */
 export async function startCheckout(plan: Plan, origin: string): Promise<{ gateway: Gateway; url: string }> {
   const gateway = chooseGateway(await callRemote('payment-gateways.fetchEnabled'));
   if (gateway === 'airwallex') {
@@ -73,7 +78,7 @@ export async function startCheckout(plan: Plan, origin: string): Promise<{ gatew
   const url = await callRemote('subscriptions.initiateStripeCheckout', {
     planStripeProductId: plan.stripeProductId,
   });
-  return { gateway, url: new URL(url, origin).toString() };
+  return { gateway, url: safeUrl(url, 'checkout', { allowLocal: __SIMULATED__, origin }) };
 }
 
 export interface PaymentReturn {
