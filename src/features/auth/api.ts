@@ -27,10 +27,24 @@ export function requireLoginSuccess(reply: LoginResult): LoginSuccess {
   return { token: reply.result.token, isSignUp: reply.result.isSignUp };
 }
 
+/** What a refused password shows (the server's own message when it sends one). */
+export const WRONG_PASSWORD = 'Invalid email or password';
+
+/** A 401 here means a wrong email or password, not a sign-out (the HTTP layer leaves the session alone). */
 export async function loginWithPassword(values: { email: string; password: string }): Promise<LoginSuccess> {
-  return requireLoginSuccess(
-    await postJson('user/login', { login: values.email, password: values.password }, LoginResultSchema),
-  );
+  let reply: LoginResult;
+  try {
+    reply = await postJson(
+      'user/login',
+      { login: values.email, password: values.password },
+      LoginResultSchema,
+    );
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401)
+      throw new ApiError(/^The server answered 401$/.test(e.message) ? WRONG_PASSWORD : e.message, 401);
+    throw e;
+  }
+  return requireLoginSuccess(reply);
 }
 
 export async function registerUser(values: RegisterForm): Promise<string | null> {
