@@ -3,6 +3,17 @@ import { callRemote } from '@/lib/extension/client';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { safeUrl } from '@/lib/safeUrl';
+import { consumeCheckout, rememberCheckout } from './pendingCheckout';
+
+export { consumeCheckout, pendingCheckoutFor, type PendingCheckout } from './pendingCheckout';
+
+/** A payment return whose checkout nonce was already used (or never issued in this tab). */
+export class ReplayedReturnError extends Error {
+  constructor() {
+    super('This payment return was already used.');
+    this.name = 'ReplayedReturnError';
+  }
+}
 
 export type { ActivePlan, Plan };
 
@@ -69,16 +80,28 @@ export function airwallexCheckoutAddress(
  */
 export async function startCheckout(plan: Plan, origin: string): Promise<{ gateway: Gateway; url: string }> {
   const gateway = chooseGateway(await callRemote('payment-gateways.fetchEnabled'));
+  const unavailable = () =>
+    new Error(`The ${plan.name} plan cannot be bought right now. Please contact admin.`);
   if (gateway === 'airwallex') {
+    if (!plan.airwallexProductId) throw unavailable();
     const reply = await callRemote('subscriptions.initiateAirwallexCheckout', { plan });
-    return { gateway, url: airwallexCheckoutAddress(reply, origin) };
+    const url = airwallexCheckoutAddress(reply, origin);
+    // Only this tab's return link for this checkout may act on it.
+    rememberCheckout({
+      gateway,
+      productId: plan.airwallexProductId,
+      priceId: plan.airwallexPriceId ?? null,
+      planName: plan.name,
+    });
+    return { gateway, url };
   }
-  if (!plan.stripeProductId)
-    throw new Error(`The ${plan.name} plan cannot be bought right now. Please contact admin.`);
-  const url = await callRemote('subscriptions.initiateStripeCheckout', {
+  if (!plan.stripeProductId) throw unavailable();
+  const reply = await callRemote('subscriptions.initiateStripeCheckout', {
     planStripeProductId: plan.stripeProductId,
   });
-  return { gateway, url: safeUrl(url, 'checkout', { allowLocal: __SIMULATED__, origin }) };
+  const url = safeUrl(reply, 'checkout', { allowLocal: __SIMULATED__, origin });
+  rememberCheckout({ gateway, productId: plan.stripeProductId, priceId: null, planName: plan.name });
+  return { gateway, url };
 }
 
 export interface PaymentReturn {
@@ -132,10 +155,14 @@ export const subscriptionMutations = {
       mutationKey: [...subscriptionQueries.all, 'checkout'],
       mutationFn: (plan: Plan) => startCheckout(plan, window.location.origin),
     }),
+  /** Uses up the checkout's single-use nonce first: a replayed return fails with ReplayedReturnError. */
   completePayment: () =>
     mutationOptions({
       mutationKey: [...subscriptionQueries.all, 'completePayment'],
-      mutationFn: (ret: PaymentReturn) => completePayment(ret),
+      mutationFn: ({ nonce, ...ret }: PaymentReturn & { nonce: string }) => {
+        if (!consumeCheckout(nonce)) throw new ReplayedReturnError();
+        return completePayment(ret);
+      },
     }),
   cancel: () =>
     mutationOptions({
