@@ -55,7 +55,9 @@ describe('extension id allow-list (hostile connectTo values)', () => {
   });
 
   it('a build without a list accepts no id at all', () => {
-    expect(chooseExtensionId(OURS, null, parseAllowedExtensionIds(''), vi.fn())).toEqual({ status: 'unknown' });
+    expect(chooseExtensionId(OURS, null, parseAllowedExtensionIds(''), vi.fn())).toEqual({
+      status: 'unknown',
+    });
   });
 
   it('start-up with an unknown id contacts neither the extension nor the server', async () => {
