@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
  */
 
 export interface CspEnv {
+  VITE_EXTENSION_IDS?: string;
   VITE_API_BASE_URL?: string;
   VITE_CHAT_WIDGET_URL?: string;
   VITE_CHAT_WIDGET_INTEGRITY?: string;
@@ -63,6 +64,12 @@ export function contentSecurityPolicyPlugin(mode: string, env: CspEnv): Plugin {
   return {
     name: 'reachly:content-security-policy',
     apply: 'build',
+    buildStart() {
+      // Without ids the production app refuses every extension: say so at build time.
+      const ids = (env.VITE_EXTENSION_IDS ?? '').split(',').filter((id) => /^[a-p]{32}$/.test(id.trim()));
+      if (mode === 'production' && ids.length === 0)
+        this.warn('VITE_EXTENSION_IDS names no extension id (32 letters a-p): the app will connect to none');
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
