@@ -36,14 +36,22 @@ export interface AppServices {
   queryClient: QueryClient;
   bridge: ExtensionBridge | undefined;
   hasExtensionId: boolean;
+  /** Production: the link named an extension this build does not know; nothing was contacted. */
+  unknownExtensionId?: boolean;
 }
 
-export function createSessionStore({ queryClient, bridge, hasExtensionId }: AppServices): SessionStore {
+export function createSessionStore({
+  queryClient,
+  bridge,
+  hasExtensionId,
+  unknownExtensionId,
+}: AppServices): SessionStore {
   const sync = new URLSearchParams(window.location.search).get('sync') === '1';
   return new SessionStore(
     {
       bridge,
       hasExtensionId,
+      unknownExtensionId,
       sync,
       tokens: tokenStore,
       fetchUser: fetchMe,

@@ -17,12 +17,18 @@ import type { ShellDialogKind } from './ShellDialogs';
 import { useSession } from '@/lib/session/context';
 import { errorMessage } from '@/lib/extension/errors';
 
-export function ConnectionDialog({ missingId }: { missingId: boolean }) {
+/** Shown when a link names an extension id this build does not know (nothing was contacted). */
+export const UNKNOWN_EXTENSION_TEXT =
+  'The link you followed named an unknown extension, so the app did not connect to it. Launch the app from the Reachly extension’s icon in your browser toolbar.';
+
+export function ConnectionDialog({ missingId, unknownId }: { missingId: boolean; unknownId: boolean }) {
   return (
     <Dialog open aria-labelledby="connection-title">
       <DialogTitle id="connection-title">Unable to establish connection</DialogTitle>
       <DialogContent>
-        {missingId ? (
+        {unknownId ? (
+          <DialogContentText>{UNKNOWN_EXTENSION_TEXT}</DialogContentText>
+        ) : missingId ? (
           <DialogContentText>
             The extension id is missing from the app address. Install the extension, then launch the app from
             the extension&apos;s icon in your browser toolbar.
@@ -147,7 +153,7 @@ export function ReconnectDialog() {
 export function ShellDialogView({ kind }: { kind: ShellDialogKind }) {
   switch (kind.type) {
     case 'connection':
-      return <ConnectionDialog missingId={kind.missingId} />;
+      return <ConnectionDialog missingId={kind.missingId} unknownId={kind.unknownId} />;
     case 'update-banner':
       return <UpdateBannerDialog installed={kind.installed} />;
     case 'reconnect':

@@ -13,7 +13,7 @@ const ShellDialogView = lazy(() =>
 );
 
 export type ShellDialogKind =
-  | { type: 'connection'; missingId: boolean }
+  | { type: 'connection'; missingId: boolean; unknownId: boolean }
   | { type: 'update-banner'; installed: string }
   | { type: 'reconnect' }
   | { type: 'update-notice'; version: number; changelog: { version: string; updates: string[] }[] };
@@ -21,7 +21,12 @@ export type ShellDialogKind =
 /** Which shell dialog the session calls for, most important first; null for none. */
 export function shellDialogFor(state: SessionState, portLost: boolean): ShellDialogKind | null {
   if (state.phase !== 'ready') return null;
-  if (state.connection !== 'ok') return { type: 'connection', missingId: state.connection === 'missing-id' };
+  if (state.connection !== 'ok')
+    return {
+      type: 'connection',
+      missingId: state.connection === 'missing-id',
+      unknownId: state.connection === 'unknown-id',
+    };
   const installed = state.extensionVersion;
   if (installed && compareVersions(installed, EXTENSION_UPDATES[0].version) < 0)
     return { type: 'update-banner', installed };

@@ -10,7 +10,7 @@ import type { Conversation, ConversationFilter, MessageEvent, Participant } from
 import { MessageEventSchema } from '@/lib/extension/contract';
 import { isExtensionError } from '@/lib/extension/errors';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import { tokenStore } from '@/lib/storage';
+import { signalUnauthorized } from '@/lib/http/client';
 
 // Spec 001 "Messenger": conversations, events, the open conversation's profile and the bulk actions.
 
@@ -59,7 +59,7 @@ async function fetchConversations(
     }
     return { items: list, next: list.length ? list[list.length - 1]!.lastActivityAt : null };
   } catch (e) {
-    if (isExtensionError(e) && String(e.code) === '401') tokenStore.clear();
+    if (isExtensionError(e) && String(e.code) === '401') signalUnauthorized();
     throw e;
   }
 }

@@ -8,6 +8,8 @@ import {
   type StartupDeps,
 } from './startup';
 import { sessionQueries } from './api';
+import { clearJournal } from '../journal';
+import { clearSignedOutAccount } from './signOutCleanup';
 
 /** Holds the start-up state machine's result and re-runs its user steps after login or logout. */
 export class SessionStore {
@@ -51,13 +53,15 @@ export class SessionStore {
   async logout(): Promise<void> {
     this.deps.tokens.clear();
     this.set({ ...this.state, user: null, accountCheck: 'not-run', accountCheckMessage: null });
-    this.queryClient.clear();
+    clearSignedOutAccount(this.queryClient);
     await this.deps.bridge?.command('logout', {}).catch(() => undefined);
+    clearJournal(); // the logout call itself
   }
 
-  /** A 401 anywhere: the token is gone, so is the user. */
+  /** A 401 anywhere: the token is gone, so are the user and everything cached for them. */
   signedOut(): void {
     this.set({ ...this.state, user: null, accountCheck: 'not-run' });
+    clearSignedOutAccount(this.queryClient);
   }
 
   markUpdateSeen(): void {

@@ -5,7 +5,8 @@ import { ApiError } from '@/lib/http/client';
 import { MIN_EXTENSION_VERSION } from '@/lib/constants';
 import type { PlanSettings, User } from './api';
 
-export type ConnectionState = 'ok' | 'failed' | 'missing-id';
+/** 'unknown-id': the link named an extension this build does not talk to. */
+export type ConnectionState = 'ok' | 'failed' | 'missing-id' | 'unknown-id';
 
 /** Everything start-up learns; the route guards derive where a person may go from it. */
 export interface SessionState {
@@ -38,6 +39,7 @@ export interface StartupDeps {
   bridge: ExtensionBridge | undefined;
   /** The extension id from the address or storage; the chrome transport cannot work without it. */
   hasExtensionId: boolean;
+  unknownExtensionId?: boolean;
   sync: boolean;
   tokens: { get(): string | null; set(t: string): void; clear(): void };
   fetchUser(): Promise<User>;
@@ -108,6 +110,7 @@ export async function runStartup(deps: StartupDeps): Promise<SessionState> {
   const loadData = deps.loadData ?? loadExtensionData;
   const base = { ...initialSessionState, phase: 'ready' as const };
 
+  if (deps.unknownExtensionId) return { ...base, connection: 'unknown-id' };
   if (!deps.bridge || !deps.hasExtensionId) return { ...base, connection: 'missing-id' };
 
   let version: string;
