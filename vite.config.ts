@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { contentSecurityPolicyPlugin, readHeadersFile } from './config/security.ts';
+import { contentSecurityPolicyPlugin, readHeadersFile } from './src/build/security.ts';
 
 /** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
 const isSimulationFile = (name: string) => name === 'mockServiceWorker.js' || /^sim-.*\.html$/.test(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, pinnedChatWidget, readHeadersFile } from '../../config/security';
+import { contentSecurityPolicy, pinnedChatWidget, readHeadersFile } from '@/build/security';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
