@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { callRemote } from '@/lib/extension/client';
 import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
 import type { ShellDialogKind } from './ShellDialogs';
@@ -18,6 +19,16 @@ import { useSession } from '@/lib/session/context';
 import { errorMessage } from '@/lib/extension/errors';
 
 export function ConnectionDialog({ missingId }: { missingId: boolean }) {
+  const { store } = useSession();
+  // Retry runs start-up again in place (no reload): the dialog goes once the extension answers.
+  const navigate = useNavigate();
+  const retry = useMutation({
+    mutationFn: () => store.start(),
+    // A failed start-up had sent the person to /getStarted; the guards take it from the dashboard.
+    onSuccess: (state) => {
+      if (state.connection === 'ok') void navigate({ to: '/', replace: true });
+    },
+  });
   return (
     <Dialog open aria-labelledby="connection-title">
       <DialogTitle id="connection-title">Unable to establish connection</DialogTitle>
@@ -48,8 +59,8 @@ export function ConnectionDialog({ missingId }: { missingId: boolean }) {
         <Button href={EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
           Get the extension
         </Button>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Try again
+        <Button variant="contained" onClick={() => retry.mutate()} disabled={retry.isPending}>
+          {retry.isPending ? 'Retrying...' : 'Retry'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,72 @@
+import { within } from '@/lib/extension/connection';
+import { isExtensionError } from '@/lib/extension/errors';
+import { ApiError } from '@/lib/http/client';
+
+/** Start-up's time limits: whatever the extension and the server do, start-up ends within `totalMs`. */
+export const STARTUP_LIMITS = {
+  /** getData tries start at 0, 3, 6 and 9 s; none after this. The last one gives up at 12 s. */
+  dataGiveUpMs: 10_000,
+  /** One try of a later call (extension login, user, plan settings, account check). */
+  callMs: 5_000,
+  /** The whole start-up; the user steps share what is left of it. */
+  totalMs: 15_000,
+  /** A read that failed on the way (timeout, network, 5xx) is asked again this many times... */
+  readRetries: 2,
+  /** ...this long after the failure. */
+  readRetryDelayMs: 250,
+};
+
+export class StartupTimeoutError extends Error {
+  constructor(step: string) {
+    super(`${step} took too long`);
+    this.name = 'StartupTimeoutError';
+  }
+}
+
+/** Failures that may not happen again: not a refusal (4xx) and not a malformed reply. */
+export function isTransient(e: unknown): boolean {
+  if (e instanceof ApiError) return e.status === undefined || e.status >= 500;
+  if (isExtensionError(e)) return e.kind !== 'malformed' && e.kind !== 'invalid-args';
+  return true;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs start-up steps against one deadline, each try limited to `callMs` or what is left. */
+export class StartupClock {
+  private readonly endsAt: number;
+
+  constructor(
+    private readonly limits = STARTUP_LIMITS,
+    startedAt = Date.now(),
+  ) {
+    this.endsAt = startedAt + limits.totalMs;
+  }
+
+  remaining(): number {
+    return Math.max(0, this.endsAt - Date.now());
+  }
+
+  /** One try, bounded by the call limit and the deadline. */
+  once<T>(step: string, run: () => Promise<T>): Promise<T> {
+    const ms = Math.min(this.limits.callMs, this.remaining());
+    if (ms <= 0) return Promise.reject(new StartupTimeoutError(step));
+    return within(run(), ms, () => new StartupTimeoutError(step));
+  }
+
+  /** A read: asked again after a transient failure while time is left. */
+  async read<T>(step: string, run: () => Promise<T>): Promise<T> {
+    for (let retry = 0; ; retry++) {
+      try {
+        return await this.once(step, run);
+      } catch (e) {
+        const canRetry =
+          retry < this.limits.readRetries &&
+          isTransient(e) &&
+          this.remaining() > this.limits.readRetryDelayMs;
+        if (!canRetry) throw e;
+        await sleep(this.limits.readRetryDelayMs);
+      }
+    }
+  }
+}
