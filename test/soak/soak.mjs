@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global console, process, document, location, performance, localStorage, setTimeout, fetch, URL */
+/* global console, process, localStorage, URL */
 // npm run soak [-- --minutes 10 --no-build --seed 7]: a fault soak over the preview build (issue 11).
 //
 // The default world with faults latency:300,error:0.05,drop:0.02,disconnect:30, for --minutes
@@ -11,11 +11,19 @@
 // reload: median and p95, goal p95 <= 3 s. Exit code 1 when a goal is missed.
 // Not part of npm test. Port: SOAK_PORT (default 4390). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import {
+  buildPreview,
+  describePage,
+  isWhite,
+  percentile,
+  shellUsable,
+  sleep,
+  startPreviewServer,
+} from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -52,7 +60,6 @@ const MENU_LINKS = ['Dashboard', 'Campaigns', 'Subscriptions', 'Messenger', 'CRM
 let state = SEED || 1;
 const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
 const pick = (list) => list[Math.floor(random() * list.length)];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const report = {
   seed: SEED,
@@ -70,68 +77,15 @@ const report = {
   draftsNotOffered: [],
   usableMs: [],
   navigationMs: [],
+  /** Full loads slower than the goal, with what the app logged meanwhile (retries, timeouts). */
+  slowLoads: [],
 };
-
-function build() {
-  if (argv.includes('--no-build')) return;
-  console.log('Building the preview bundle...');
-  const r = spawnSync(
-    'npx',
-    ['vite', 'build', '--mode', 'preview', '--outDir', 'dist-preview', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (r.status !== 0) throw new Error('The preview build failed');
-}
-
-async function startServer() {
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--mode',
-      'preview',
-      '--outDir',
-      'dist-preview',
-      '--port',
-      String(PORT),
-      '--strictPort',
-    ],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`The preview server did not start on ${ORIGIN}`);
-}
-
-/** In the page: the time since navigation when the shell is usable, or false. */
-function shellUsable() {
-  const nav = document.querySelector('nav[aria-label="Main menu"]');
-  if (!nav || nav.getBoundingClientRect().width === 0) return false;
-  if (document.querySelector('[role="dialog"]')) return false;
-  return performance.now();
-}
-const isWhite = () => (document.getElementById('root')?.innerText ?? '').trim() === '';
-const describePage = () => ({
-  url: location.pathname,
-  loading: document.body.innerText.includes('Loading...'),
-  menu: !!document.querySelector('nav[aria-label="Main menu"]'),
-  dialogs: [...document.querySelectorAll('[role="dialog"]')].map((d) => d.innerText.split('\n')[0]),
-  text: document.body.innerText.slice(0, 160).replace(/\s+/g, ' '),
-});
+let consoleSinceLoad = [];
 
 /** A full page load of `path`: white-page check at 2.5 s, shell-usable time, stuck check at 15 s. */
 async function measureLoad(page, path, navigate) {
   report.fullVisits += 1;
+  consoleSinceLoad = [];
   const started = Date.now();
   const usable = page
     .waitForFunction(shellUsable, null, { polling: 50, timeout: STUCK_AFTER_MS })
@@ -144,6 +98,8 @@ async function measureLoad(page, path, navigate) {
   const ms = await usable;
   if (typeof ms === 'number') {
     report.usableMs.push(Math.round(ms));
+    if (ms > USABLE_GOAL_P95_MS)
+      report.slowLoads.push({ path, ms: Math.round(ms), logged: consoleSinceLoad });
     return true;
   }
   const seen = await page.evaluate(describePage).catch((e) => ({ error: String(e) }));
@@ -267,15 +223,9 @@ async function typeComposerDraft(page, n) {
   (stored ? report.draftsNotOffered : report.lostDrafts).push({ screen: 'messenger composer', text });
 }
 
-const percentile = (values, p) => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 async function main() {
-  build();
-  const server = await startServer();
+  if (!argv.includes('--no-build')) buildPreview(ROOT);
+  const server = await startPreviewServer(ROOT, PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -297,6 +247,7 @@ async function main() {
       report.uncaughtErrors.push({ url: page.url(), message: String(e.message ?? e) }),
     );
     page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') consoleSinceLoad.push(m.text().slice(0, 160));
       if (m.type() === 'error' && m.text().startsWith('A screen failed'))
         report.errorBoundaries.push({ url: page.url(), message: m.text().slice(0, 200) });
     });
@@ -354,6 +305,7 @@ async function main() {
     'uncaughtErrors',
     'errorBoundaries',
     'lostDrafts',
+    'slowLoads',
   ])
     for (const item of report[key].slice(0, 5)) console.log(`${key}:`, JSON.stringify(item));
   console.log(`Details: ${file}`);

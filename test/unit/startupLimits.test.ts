@@ -118,12 +118,28 @@ describe('start-up never hangs', () => {
 
     expect(run.state()).toMatchObject({ connection: 'ok', user: null });
     expect(run.settledAt.ms).toBeLessThanOrEqual(15_000);
-    expect(run.deps.fetchUser).toHaveBeenCalledTimes(3);
+    // At 0 s and 1.5 s (a second try for a slow first), 6.75 s and 8.25 s after the 5 s limit and
+    // a 250 ms pause, then 13.5 s, cut short by the 15 s deadline.
+    expect(run.deps.fetchUser).toHaveBeenCalledTimes(5);
     expect(guardRedirect(run.state()!, 'account-link', true)).toBe('/login');
   });
 });
 
 describe('start-up runs independent steps together', () => {
+  it('asks a slow account check a second time after 1.5 s; the first answer wins', async () => {
+    let calls = 0;
+    // The first reply is lost (a dropped call); the second answers at once.
+    const run = setup({ checkAccount: () => (++calls === 1 ? never() : { ok: true, message: null }) });
+
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(run.state()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(calls).toBe(2);
+    expect(run.state()).toMatchObject({ user: { id: 1 }, accountCheck: 'ok' });
+    expect(run.settledAt.ms).toBe(1500);
+  });
+
   it('asks for the user, plan settings and the account check at once', async () => {
     const run = setup(
       { checkAccount: never },
