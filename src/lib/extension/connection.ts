@@ -2,6 +2,7 @@ import type { ExtensionBridge } from './bridge';
 import { CONNECTION_RETRY_MS, CONNECTION_TRIES, EXTENSION_DATA_RETRY_MS } from '../constants';
 import type { ExtensionData } from './contract';
 import { ExtensionError } from './errors';
+import { now } from '../time/clock';
 
 /** One connection try waits at most this long: a hung extension must not hold start-up (15 s per call otherwise). */
 export const CONNECTION_TRY_TIMEOUT_MS = 2000;
@@ -104,7 +105,7 @@ export function loadExtensionData(
   }: LoadExtensionDataOptions = {},
 ): Promise<ExtensionData> {
   return new Promise<ExtensionData>((resolve, reject) => {
-    const begun = Date.now();
+    const begun = now();
     let done = false;
     let inFlight = 0;
     let scheduling = true;
@@ -144,7 +145,7 @@ export function loadExtensionData(
           launch();
           schedule(n + 1);
         },
-        Math.max(0, begun + offset - Date.now()),
+        Math.max(0, begun + offset - now()),
       );
     };
 

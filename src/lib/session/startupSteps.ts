@@ -1,6 +1,7 @@
 import { within } from '@/lib/extension/connection';
 import { isExtensionError } from '@/lib/extension/errors';
 import { ApiError } from '@/lib/http/client';
+import { now } from '@/lib/time/clock';
 
 /** Start-up's time limits: whatever the extension and the server do, start-up ends within `totalMs`. */
 export const STARTUP_LIMITS = {
@@ -40,13 +41,13 @@ export class StartupClock {
 
   constructor(
     private readonly limits = STARTUP_LIMITS,
-    startedAt = Date.now(),
+    startedAt = now(),
   ) {
     this.endsAt = startedAt + limits.totalMs;
   }
 
   remaining(): number {
-    return Math.max(0, this.endsAt - Date.now());
+    return Math.max(0, this.endsAt - now());
   }
 
   /** One try, bounded by the call limit and the deadline. */
