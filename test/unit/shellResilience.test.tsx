@@ -11,7 +11,7 @@ import { tokenStore } from '@/lib/storage';
 import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { buildScenario } from '@/mocks/scenarios';
-import { resetWorldForTests, world } from '@/mocks/world/store';
+import { resetWorldForTests, updateWorld, world } from '@/mocks/world/store';
 
 // Issue 11, "a shell that survives": a screen that throws, and blocked site data.
 
@@ -23,16 +23,17 @@ vi.mock('@/features/tools/components/ToolsPage', () => ({
   },
 }));
 
-function startApp(path: string) {
-  resetWorldForTests(buildScenario('default'));
-  tokenStore.set(world().extension.token!);
+function startApp(path: string, scenario: 'default' | 'no-extension' = 'default') {
+  resetWorldForTests(buildScenario(scenario));
+  const token = world().extension.token;
+  if (token) tokenStore.set(token);
   resetHttpClient();
   window.history.replaceState(null, '', path);
   const bridge = new ExtensionBridge(
     createSimulatedTransport({
       implementation: simulatedExtension,
       faults: () => world().faults,
-      installed: () => true,
+      installed: () => world().extension.installed,
     }),
   );
   installBridge(bridge);
@@ -42,6 +43,7 @@ function startApp(path: string) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 afterEach(() => {
+  vi.useRealTimers();
   installBridge(undefined);
   toolsScreen.broken = true;
 });
@@ -92,5 +94,25 @@ describe('blocked site data', () => {
       session.mockRestore();
       tokenStore.clear();
     }
+  });
+});
+
+describe('the connection dialog', () => {
+  it('Retry runs start-up again in place and reaches the dashboard once the extension answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startApp('/', 'no-extension');
+
+    // Ten tries, 1 s apart: the dialog within 10 s, on /getStarted.
+    await vi.advanceTimersByTimeAsync(10_000);
+    const dialog = await screen.findByRole('dialog', { name: 'Unable to establish connection' });
+    expect(dialog).toHaveTextContent('at version 5.2 or higher');
+    expect(window.location.pathname).toBe('/getStarted');
+
+    updateWorld((w) => void (w.extension.installed = true));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Unable to establish connection' })).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
   });
 });
