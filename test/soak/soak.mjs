@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console, process, localStorage, URL */
 // npm run soak [-- --minutes 10 --no-build --seed 7]: a fault soak over the preview build (issue 11).
 //
 // The default world with faults latency:300,error:0.05,drop:0.02,disconnect:30, for --minutes
@@ -23,6 +22,7 @@ import {
   shellUsable,
   sleep,
   startPreviewServer,
+  startupMarks,
 } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,8 +98,10 @@ async function measureLoad(page, path, navigate) {
   const ms = await usable;
   if (typeof ms === 'number') {
     report.usableMs.push(Math.round(ms));
-    if (ms > USABLE_GOAL_P95_MS)
-      report.slowLoads.push({ path, ms: Math.round(ms), logged: consoleSinceLoad });
+    if (ms > USABLE_GOAL_P95_MS) {
+      const marks = await page.evaluate(startupMarks).catch(() => null);
+      report.slowLoads.push({ path, ms: Math.round(ms), ...marks, logged: consoleSinceLoad });
+    }
     return true;
   }
   const seen = await page.evaluate(describePage).catch((e) => ({ error: String(e) }));

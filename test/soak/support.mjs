@@ -1,4 +1,3 @@
-/* global console, document, location, performance, setTimeout, fetch */
 // The soak's plumbing: the preview build and server, and the probes it evaluates in the page.
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -50,6 +49,17 @@ export const describePage = () => ({
   dialogs: [...document.querySelectorAll('[role="dialog"]')].map((d) => d.innerText.split('\n')[0]),
   text: document.body.innerText.slice(0, 160).replace(/\s+/g, ' '),
 });
+
+/** In the page: where the time went (ms since navigation): the app's script ran, start-up began and ended. */
+export const startupMarks = () => {
+  const at = (name) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? -1);
+  const script = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/index-'));
+  return {
+    scriptLoaded: script ? Math.round(script.responseEnd) : -1,
+    startupBegin: at('reachly:startup-begin'),
+    startupEnd: at('reachly:startup-end'),
+  };
+};
 
 export const percentile = (values, p) => {
   if (!values.length) return null;

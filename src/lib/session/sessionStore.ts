@@ -40,8 +40,11 @@ export class SessionStore {
 
   /** Runs start-up (again, from the connection dialog's Retry); a second call joins the running one. */
   start(): Promise<SessionState> {
+    // Marks for the soak and for performance tools: when start-up began and ended.
+    performance.mark('reachly:startup-begin');
     this.starting ??= runStartup(this.deps)
       .then((next) => {
+        performance.mark('reachly:startup-end');
         this.set(next);
         return next;
       })
