@@ -1,3 +1,4 @@
+/* global document, location */
 // The soak's plumbing: the preview build and server, and the probes it evaluates in the page.
 
 import { spawn, spawnSync } from 'node:child_process';
