@@ -87,11 +87,12 @@ async function measureLoad(page, path, navigate) {
   report.fullVisits += 1;
   consoleSinceLoad = [];
   const started = Date.now();
+  // Only once the new document has committed: the old page's shell must not count.
+  await navigate().catch(() => undefined);
   const usable = page
     .waitForFunction(shellUsable, null, { polling: 50, timeout: STUCK_AFTER_MS })
     .then((h) => h.jsonValue())
     .catch(() => null);
-  await navigate().catch(() => undefined);
   await sleep(Math.max(0, WHITE_AFTER_MS - (Date.now() - started)));
   if (await page.evaluate(isWhite).catch(() => false))
     report.whitePages.push({ path, at: new Date().toISOString() });
