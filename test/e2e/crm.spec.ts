@@ -144,6 +144,8 @@ test('bulk refresh: success, then disabled for an hour with a tooltip', async ({
   await page.getByRole('button', { name: 'Refresh connections' }).click();
   await expect(page.getByText('Your connections were updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh connections' })).toBeDisabled();
+  // The pointer is still on the button from the click: move away and back, as a person would.
+  await page.mouse.move(0, 0);
   await page.getByRole('button', { name: 'Refresh connections' }).locator('..').hover();
   await expect(page.getByRole('tooltip')).toHaveText('The next refresh will be available after 1 hour');
 });

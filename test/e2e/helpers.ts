@@ -12,15 +12,19 @@ export async function expectDashboardShell(page: Page): Promise<void> {
 }
 
 /**
- * Picks an option of an MUI Select as a person does: open it, click the option in the list that
- * appears, and see the list close (a multiple Select stays open until Escape).
+ * Picks an option of an MUI Select or Autocomplete as a person does: open it, click the option in
+ * the list that appears, and see the list close.
  */
 export async function chooseOption(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
   await combobox.click();
   const listbox = page.getByRole('listbox');
   const choice = listbox.getByRole('option', { name: option, exact: typeof option === 'string' });
+  // A multiple Select stays open until Escape; an Autocomplete (its combobox is the input) closes by itself.
+  const staysOpen =
+    (await listbox.getAttribute('aria-multiselectable')) === 'true' &&
+    (await combobox.evaluate((el) => el.tagName !== 'INPUT'));
   await choice.click();
-  if ((await listbox.getAttribute('aria-multiselectable')) === 'true') {
+  if (staysOpen) {
     await expect(choice).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
   }
