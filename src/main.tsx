@@ -8,6 +8,7 @@ import { browserRuntime, createChromeTransport } from './lib/extension/transport
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
+import { ErrorPage } from './lib/ui/ErrorPage';
 
 /** Boot only: pick the transport for the build mode, create the services, render. */
 async function boot() {
@@ -59,4 +60,9 @@ async function boot() {
   );
 }
 
-void boot();
+// A boot that throws (a chunk that failed to download, the simulation's storage) shows the
+// error with Try again instead of leaving the static 'Loading...' up.
+boot().catch((e: unknown) => {
+  console.error('The app could not start', e);
+  createRoot(document.getElementById('root')!).render(<ErrorPage error={e} />);
+});

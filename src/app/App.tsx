@@ -13,6 +13,7 @@ import { useSessionState } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
 import { buildSnapshot, downloadSnapshot, RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshot';
+import { RouteError } from './layouts/RouteError';
 import { routeTree } from './routes';
 import { theme } from './theme';
 
@@ -20,6 +21,8 @@ export function createAppRouter(queryClient: QueryClient, session: SessionStore)
   return createRouter({
     routeTree,
     context: { queryClient, session },
+    // Every route has its own error boundary: a failing screen keeps the menu, top bar and dialogs.
+    defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
@@ -75,6 +78,12 @@ export function App({ services }: { services: AppServices }) {
   useEffect(() => {
     void session.start();
   }, [session]);
+
+  // The screen's code downloads while start-up talks to the extension (the guards may still redirect).
+  useEffect(() => {
+    const [routes] = router.getMatchedRoutes(window.location.pathname);
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }, [router]);
 
   // Guards are re-evaluated whenever the session changes (login, logout, 401).
   useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);

@@ -322,8 +322,10 @@ describe('pushes', () => {
     expect(statuses).toEqual(['disconnected']);
 
     const off = bridge.onPush(() => undefined);
+    await vi.advanceTimersByTimeAsync(1000);
     runtime.port.drop();
-    await vi.advanceTimersByTimeAsync(500);
+    // Reopened after 500 ms, confirmed after another second open.
+    await vi.advanceTimersByTimeAsync(1500);
     expect(statuses).toEqual(['disconnected', 'connected', 'reconnecting', 'connected']);
     off();
   });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { chooseExtensionId, parseAllowedExtensionIds } from '@/lib/extension/extensionIds';
 import { runStartup, type StartupDeps } from '@/lib/session/startup';
 import { shellDialogFor } from '@/app/dialogs/ShellDialogs';
-import { ConnectionDialog, UNKNOWN_EXTENSION_TEXT } from '@/app/dialogs/ShellDialogViews';
+import { ConnectionDialogView, UNKNOWN_EXTENSION_TEXT } from '@/app/dialogs/ShellDialogViews';
 import { guardRedirect } from '@/lib/session/guards';
 import { ExtensionBridge } from '@/lib/extension/bridge';
 import { scriptedTransport } from '../integration/support/scriptedTransport';
@@ -81,7 +81,7 @@ describe('extension id allow-list (hostile connectTo values)', () => {
   });
 
   it('the connection dialog says the link named an unknown extension', () => {
-    render(<ConnectionDialog missingId={false} unknownId />);
+    render(<ConnectionDialogView missingId={false} unknownId onRetry={() => undefined} retrying={false} />);
     const dialog = screen.getByRole('dialog', { name: 'Unable to establish connection' });
     expect(dialog).toHaveTextContent(UNKNOWN_EXTENSION_TEXT);
     expect(dialog).toHaveTextContent('named an unknown extension');

@@ -38,9 +38,20 @@ export class SessionStore {
     this.listeners.forEach((l) => l());
   }
 
-  async start(): Promise<SessionState> {
-    this.set(await runStartup(this.deps));
-    return this.state;
+  private starting: Promise<SessionState> | undefined;
+
+  /** Runs start-up (again, from the connection dialog's Retry); a second call joins the running one. */
+  start(): Promise<SessionState> {
+    // Marks for the soak and for performance tools: when start-up began and ended.
+    performance.mark('reachly:startup-begin');
+    this.starting ??= runStartup(this.deps)
+      .then((next) => {
+        performance.mark('reachly:startup-end');
+        this.set(next);
+        return next;
+      })
+      .finally(() => (this.starting = undefined));
+    return this.starting;
   }
 
   /** After a login or an account assignment: fetch the user again and re-check the account. */
