@@ -19,7 +19,7 @@ export function journalHttpReplay(journal: readonly JournalEntry[]): HttpReplay 
   return ({ method, path }) => {
     const name = `${method.toUpperCase()} /${path}`;
     if (method.toUpperCase() !== 'GET') return json(409, { success: false, message: REPLAY_WRITE_BLOCKED });
-    const entry = journal.filter((e) => e.channel === 'http' && e.ok && e.name === name).at(-1);
+    const entry = journal.filter((e) => e.channel === 'http' && e.ok && !e.cut && e.name === name).at(-1);
     if (!entry) return json(404, { success: false, message: `The snapshot holds no reply to ${name}` });
     return json(200, entry.result);
   };
@@ -32,7 +32,7 @@ export function journalHttpReplay(journal: readonly JournalEntry[]): HttpReplay 
  */
 export function startupFallbacks(snapshot: Snapshot, queryClient: QueryClient): JournalEntry[] {
   const out: JournalEntry[] = [];
-  const has = (name: string) => snapshot.journal.some((e) => e.ok && e.name === name);
+  const has = (name: string) => snapshot.journal.some((e) => e.ok && !e.cut && e.name === name);
   const add = (channel: JournalEntry['channel'], name: string, result: unknown) => {
     if (!has(name))
       out.push({

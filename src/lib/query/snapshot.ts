@@ -19,6 +19,7 @@ export const SnapshotSchema = z.object({
       ok: z.boolean(),
       result: z.unknown().optional(),
       error: z.string().optional(),
+      cut: z.boolean().optional(),
     }),
   ),
   redacted: z.boolean(),
