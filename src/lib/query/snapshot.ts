@@ -1,6 +1,7 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { journalEntries, type JournalEntry } from '../journal';
+import { createRedactor } from './redact';
 
 export const SnapshotSchema = z.object({
   format: z.literal('query-snapshot'),
@@ -26,43 +27,49 @@ export const SnapshotSchema = z.object({
 });
 export type Snapshot = z.infer<typeof SnapshotSchema>;
 
-// Field names whose string values identify people or carry their words.
-const PERSONAL =
-  /(name|email|text|message|notes?|occupation|headline|subject|comment|proposal|location|picture|photo|token)$/i;
-const SECRET = /token|password|authorization/i;
-// An email address is personal whichever field holds it (the login form sends it as `login`).
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-
-/** Masks personal strings (keeping their length) and always drops secrets. */
-export function redactValue(value: unknown, redact: boolean, key = ''): unknown {
-  if (typeof value === 'string') {
-    if (SECRET.test(key)) return '[removed]';
-    return redact && (PERSONAL.test(key) || EMAIL.test(value)) ? value.replace(/[^\s@.]/g, '•') : value;
-  }
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, redact, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v, redact, k)]));
-  }
-  return value;
-}
-
+/**
+ * The cache and the journal as a support file. Redacted (the default): an allow-list keeps shapes,
+ * numbers, booleans, statuses and enums, ids become consistent stand-ins, every other string is
+ * masked (see redact.ts). Secrets (tokens, passwords, codes, webhook URLs) are removed either way.
+ */
 export function buildSnapshot(
   queryClient: QueryClient,
   options: { redact: boolean; route: string; mode: string; now?: Date },
 ): Snapshot {
   const now = options.now ?? new Date();
+  const r = createRedactor(options.redact);
+  const dehydrated = dehydrate(queryClient);
+  const calls = journalEntries();
+  dehydrated.queries.forEach((q) => r.collect(q.state.data));
+  calls.forEach((e) => (r.collect(e.args), r.collect(e.result)));
+
+  const queries = dehydrated.queries.map((q) => {
+    const queryKey = r.queryKey(q.queryKey);
+    return {
+      ...(r.value({ ...q, queryKey: undefined, queryHash: undefined }) as object),
+      queryKey,
+      queryHash: hashKey(queryKey),
+    };
+  });
   // The call's name is not personal (and replay looks calls up by it); its arguments and reply may be.
-  const journal: JournalEntry[] = journalEntries().map((e) => ({
-    ...(redactValue(e, options.redact) as JournalEntry),
+  const journal: JournalEntry[] = calls.map((e) => ({
+    at: e.at,
+    channel: e.channel,
     name: e.name,
+    args: r.value(e.args),
+    ms: e.ms,
+    ok: e.ok,
+    ...(e.result !== undefined && { result: r.value(e.result) }),
+    ...(e.error !== undefined && { error: r.error(e.error) }),
+    ...(e.cut && { cut: true }),
   }));
   return {
     format: 'query-snapshot',
     version: 1,
     app: { version: __APP_VERSION__, build: import.meta.env.MODE, mode: options.mode },
     createdAt: now.getTime(),
-    route: options.route,
-    queries: redactValue(dehydrate(queryClient), options.redact) as Snapshot['queries'],
+    route: r.route(options.route),
+    queries: { queries, mutations: r.value(dehydrated.mutations) as unknown[] },
     journal,
     redacted: options.redact,
   };
