@@ -143,7 +143,9 @@ const contactRows = (page: Page) =>
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' }).getByRole('article');
 
 /** Visits the main screens; returns what they showed that names a person or is their words. */
-async function visitScreens(page: Page): Promise<{ personal: string[]; counts: Record<string, number> }> {
+async function visitScreens(
+  page: Page,
+): Promise<{ personal: string[]; counts: { campaigns: number; chats: number; contacts: number } }> {
   const personal = [(await page.getByRole('button', { name: 'Account menu' }).innerText()).trim()];
   await go(page, 'Campaigns', 'Campaigns');
   await expect(campaignRows(page).first()).toBeVisible();
@@ -228,4 +230,50 @@ test('recording with personal data takes a second, explicit choice, and still dr
   const token = await page.evaluate(() => localStorage.getItem('reachly.token'));
   expect(token).toBeTruthy();
   expect(text).not.toContain(token!);
+});
+
+test('?snapshot= from another site is refused before anything is fetched', async ({ page }) => {
+  const fetched: string[] = [];
+  await page.route('https://evil.example/**', (route) => {
+    fetched.push(route.request().url());
+    return route.fulfill({ body: '{}', contentType: 'application/json' });
+  });
+  for (const address of ['https://evil.example/s.json', '//evil.example/s.json']) {
+    await page.goto(`/?snapshot=${encodeURIComponent(address)}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This file cannot be replayed');
+    await expect(alert).toContainText('snapshots are loaded only from this site');
+  }
+  expect(fetched).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+});
+
+test("replay keeps to its own storage: the support person's token and drafts stay as they were", async ({
+  page,
+  context,
+}, testInfo) => {
+  await openScenario(page, 'default');
+  await go(page, 'Messenger', 'Messenger');
+  await conversations(page).first().getByRole('button').first().click();
+  await expect(messages(page).first()).toBeVisible();
+  const file = await recordFromMenu(page, testInfo.outputPath('snapshot.json'));
+  const own = await page.evaluate(() => localStorage.getItem('reachly.token'));
+  expect(own).toBeTruthy();
+
+  await page.goto('/?replay');
+  await page.getByLabel('Snapshot file', { exact: true }).setInputFiles(file);
+  await go(page, 'Messenger', 'Messenger');
+  await conversations(page).first().getByRole('button').first().click();
+  await page.getByRole('textbox', { name: 'Enter a message' }).fill('typed while replaying');
+  await expect(page.getByRole('status', { name: 'Replay' })).toBeVisible();
+
+  // Another tab of the same site sees the person's own storage, untouched.
+  const other = await context.newPage();
+  await other.goto('/favicon.svg');
+  const stored = await other.evaluate(() => ({
+    token: localStorage.getItem('reachly.token'),
+    values: Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? ''),
+  }));
+  expect(stored.token).toBe(own);
+  expect(stored.values.some((v) => v.includes('typed while replaying'))).toBe(false);
 });

@@ -1,7 +1,34 @@
 import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { journalEntries, type JournalEntry } from '../journal';
+import { QUERY_ROOTS } from './keys';
 import { createRedactor } from './redact';
+
+/** Replay refuses bigger files (a redacted snapshot of the `big` scenario is a few MB). */
+export const MAX_SNAPSHOT_BYTES = 20 * 1024 * 1024;
+
+const ROOTS = new Set<string>(Object.values(QUERY_ROOTS));
+/**
+ * One recorded query as replay will use it: a key under one of the app's roots and a successful
+ * state. Unknown fields (a `promise` to resume, `meta`) are dropped; the hash is recomputed.
+ */
+export const SnapshotQuerySchema = z.object({
+  queryKey: z
+    .array(z.unknown())
+    .min(1)
+    .refine((key) => typeof key[0] === 'string' && ROOTS.has(key[0]), 'not a query of this app'),
+  queryHash: z.string().optional(),
+  state: z
+    .object({
+      data: z.unknown(),
+      dataUpdatedAt: z.number(),
+      status: z.literal('success'),
+      error: z.null().optional(),
+    })
+    .loose(),
+  dehydratedAt: z.number().optional(),
+});
+export type SnapshotQuery = z.infer<typeof SnapshotQuerySchema>;
 
 export const SnapshotSchema = z.object({
   format: z.literal('query-snapshot'),
@@ -9,7 +36,8 @@ export const SnapshotSchema = z.object({
   app: z.object({ version: z.string(), build: z.string(), mode: z.string() }),
   createdAt: z.number(),
   route: z.string(),
-  queries: z.object({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()).default([]) }).loose(),
+  // Recorded mutations are never replayed (a paused one could be resumed): only queries are kept.
+  queries: z.object({ queries: z.array(SnapshotQuerySchema), mutations: z.array(z.unknown()).default([]) }),
   journal: z.array(
     z.object({
       at: z.number(),
@@ -69,7 +97,7 @@ export function buildSnapshot(
     app: { version: __APP_VERSION__, build: import.meta.env.MODE, mode: options.mode },
     createdAt: now.getTime(),
     route: r.route(options.route),
-    queries: { queries, mutations: r.value(dehydrated.mutations) as unknown[] },
+    queries: { queries: queries as SnapshotQuery[], mutations: [] },
     journal,
     redacted: options.redact,
   };
@@ -95,8 +123,11 @@ export function downloadSnapshot(snapshot: Snapshot): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export const SNAPSHOT_TOO_LARGE = `The file is larger than ${MAX_SNAPSHOT_BYTES / 1024 / 1024} MB: it is not a snapshot this app wrote.`;
+
 /** Reads and checks a snapshot file; the error says what is wrong with it. */
 export function parseSnapshot(text: string): { ok: true; snapshot: Snapshot } | { ok: false; error: string } {
+  if (text.length > MAX_SNAPSHOT_BYTES) return { ok: false, error: SNAPSHOT_TOO_LARGE };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
