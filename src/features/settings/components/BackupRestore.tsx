@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EXTENSION_STORE_URL } from '@/lib/constants';
 import { errorMessage } from '@/lib/extension/errors';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { useNotice } from '@/lib/ui/Notice';
 import {
   checkBackupFile,
   settingsQueries,
@@ -125,6 +126,7 @@ export function RestartButton({
 }) {
   const allowed = useQuery(settingsQueries.restartAllowed());
   const restart = useRestart();
+  const notice = useNotice();
   const disabled = allowed.data === false || restart.isPending;
   const button = (
     <Button
@@ -133,20 +135,27 @@ export function RestartButton({
       disabled={disabled}
       onClick={() => {
         window.open(EXTENSION_STORE_URL, '_blank', 'noopener');
-        restart.mutate();
+        restart.mutate(undefined, {
+          onError: (e) => notice.show(`The restart was not recorded: ${errorMessage(e)}`, 'error'),
+        });
       }}
     >
       {children}
     </Button>
   );
-  return allowed.data === false ? (
-    <Tooltip title={RESTART_TOOLTIP}>
-      {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-      <span tabIndex={0} style={{ display: 'inline-block' }}>
-        {button}
-      </span>
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <>
+      {allowed.data === false ? (
+        <Tooltip title={RESTART_TOOLTIP}>
+          {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+          <span tabIndex={0} style={{ display: 'inline-block' }}>
+            {button}
+          </span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {notice.element}
+    </>
   );
 }
