@@ -40,6 +40,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { DEFAULT_FILTER, FilterPopover } from './FilterPopover';
 import { ProfilePanel } from './ProfilePanel';
+import { now as clockNow } from '@/lib/time/clock';
 
 type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
 
@@ -138,7 +139,7 @@ export function MessengerPage() {
         if (!bumpConversation(client, conversationId, message, false))
           void client.invalidateQueries({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] });
       } else if (name === 'messageSeen') {
-        const seenAt = parsed.data.seenAt ?? Date.now();
+        const seenAt = parsed.data.seenAt ?? clockNow();
         updateListedConversations(client, (items) =>
           items.map((c) =>
             c.id === conversationId && c.lastMessage
