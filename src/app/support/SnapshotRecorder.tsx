@@ -11,7 +11,7 @@ import {
   FormControlLabel,
 } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
-import { buildSnapshot, downloadSnapshot, RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshot';
+import { RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshotEvent';
 
 /** Opens the recording dialog; undefined outside the provider. */
 export const SnapshotRecorderContext = createContext<(() => void) | undefined>(undefined);
@@ -37,9 +37,12 @@ export function SnapshotRecorder({ queryClient, route, mode, children }: Props) 
     setStep('ask');
   }, []);
   const close = () => setStep('closed');
-  const record = (withRedaction: boolean) => {
+  const record = async (withRedaction: boolean) => {
     close();
-    downloadSnapshot(buildSnapshot(queryClient, { redact: withRedaction, route: route(), mode }));
+    const at = route();
+    // Loaded on first use: redaction and the snapshot schema stay out of the initial bundle.
+    const { buildSnapshot, downloadSnapshot } = await import('@/lib/query/snapshot');
+    downloadSnapshot(buildSnapshot(queryClient, { redact: withRedaction, route: at, mode }));
   };
 
   return (
@@ -66,7 +69,7 @@ export function SnapshotRecorder({ queryClient, route, mode, children }: Props) 
               <Button
                 variant="contained"
                 autoFocus
-                onClick={() => (redact ? record(true) : setStep('confirm-unredacted'))}
+                onClick={() => (redact ? void record(true) : setStep('confirm-unredacted'))}
               >
                 {redact ? 'Record snapshot' : 'Continue'}
               </Button>
@@ -85,7 +88,7 @@ export function SnapshotRecorder({ queryClient, route, mode, children }: Props) 
               <Button onClick={() => setStep('ask')} autoFocus>
                 Back
               </Button>
-              <Button color="warning" variant="contained" onClick={() => record(false)}>
+              <Button color="warning" variant="contained" onClick={() => void record(false)}>
                 Record with personal data
               </Button>
             </DialogActions>

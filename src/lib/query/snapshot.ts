@@ -104,8 +104,7 @@ export function buildSnapshot(
   };
 }
 
-/** Window event the QA panel dispatches to ask the app for a snapshot. */
-export const RECORD_SNAPSHOT_EVENT = 'reachly:record-snapshot';
+export { RECORD_SNAPSHOT_EVENT } from './snapshotEvent';
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** `snapshot-<yyyyMMdd-HHmm>.json` in local time (no date library: this module is in the initial bundle). */
