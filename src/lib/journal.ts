@@ -47,15 +47,17 @@ function prepare(entry: JournalEntry): { entry: JournalEntry; size: number } {
   if (isCredentialCall(entry.channel, entry.name)) {
     kept = { ...entry, args: BODY_NOT_KEPT, result: entry.result === undefined ? undefined : BODY_NOT_KEPT };
   }
-  let size = sizeOf(kept);
-  if (size <= JOURNAL_ENTRY_MAX_CHARS) return { entry: kept, size };
-  const half = JOURNAL_ENTRY_MAX_CHARS / 2;
+  // Each part is serialised once; the rest of an entry is a few short fields.
   const argsSize = sizeOf(kept.args);
+  const resultSize = kept.result === undefined ? 0 : sizeOf(kept.result);
+  const rest = () => 120 + kept.name.length + (kept.error?.length ?? 0);
+  if (argsSize + resultSize + rest() <= JOURNAL_ENTRY_MAX_CHARS)
+    return { entry: kept, size: argsSize + resultSize + rest() };
+  const half = JOURNAL_ENTRY_MAX_CHARS / 2;
   if (argsSize > half) kept = { ...kept, args: `[cut: ${argsSize} characters]` };
-  if (sizeOf(kept.result) > half) kept = { ...kept, result: undefined, cut: true };
+  if (resultSize > half) kept = { ...kept, result: undefined, cut: true };
   if (kept.error && kept.error.length > 1000) kept = { ...kept, error: `${kept.error.slice(0, 1000)}…` };
-  size = sizeOf(kept);
-  return { entry: kept, size };
+  return { entry: kept, size: sizeOf(kept) };
 }
 
 const entries: { entry: JournalEntry; size: number }[] = [];
