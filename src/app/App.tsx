@@ -12,10 +12,10 @@ import { fetchMe, fetchPlanSettings } from '@/lib/session/api';
 import { useSessionState } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
-import { buildSnapshot, downloadSnapshot, RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshot';
 import { RouteError } from './layouts/RouteError';
 import { routeTree } from './routes';
 import { theme } from './theme';
+import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
 
 export function createAppRouter(queryClient: QueryClient, session: SessionStore) {
   return createRouter({
@@ -102,20 +102,6 @@ export function App({ services }: { services: AppServices }) {
     return services.bridge.onPush((push) => invalidateForPush(services.queryClient, push));
   }, [services, state.connection, state.phase]);
 
-  // The QA panel (outside the router) asks for a snapshot with a window event.
-  useEffect(() => {
-    const record = () =>
-      downloadSnapshot(
-        buildSnapshot(services.queryClient, {
-          redact: true,
-          route: router.state.location.href,
-          mode: services.bridge?.transport.kind ?? 'none',
-        }),
-      );
-    window.addEventListener(RECORD_SNAPSHOT_EVENT, record);
-    return () => window.removeEventListener(RECORD_SNAPSHOT_EVENT, record);
-  }, [services, router]);
-
   useEffect(() => {
     if (state.user) bootChatWidget({ id: state.user.id, email: state.user.email });
   }, [state.user]);
@@ -125,7 +111,15 @@ export function App({ services }: { services: AppServices }) {
       <CssBaseline />
       <QueryClientProvider client={services.queryClient}>
         <SessionProvider store={session}>
-          {state.phase === 'loading' ? <Loading fullScreen /> : <RouterProvider router={router} />}
+          <SnapshotRecorder
+            queryClient={services.queryClient}
+            route={() => router.state.location.href}
+            mode={services.bridge?.transport.kind ?? 'none'}
+          >
+            {/* The QA panel (outside the router) asks for a snapshot with a window event. */}
+            <RecordSnapshotListener />
+            {state.phase === 'loading' ? <Loading fullScreen /> : <RouterProvider router={router} />}
+          </SnapshotRecorder>
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

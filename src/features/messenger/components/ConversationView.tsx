@@ -321,6 +321,8 @@ function Composer({
     onError: (e) => notify(`The file could not be attached: ${errorMessage(e)}`, 'error'),
   });
 
+  // A ref, not send.isPending: two quick Ctrl+Enter presses both run before React re-renders.
+  const sending = useRef(false);
   const send = useMutation({
     mutationFn: (message: string) =>
       callRemote('sendLinkedinMessage', {
@@ -336,13 +338,16 @@ function Composer({
       setAttachments([]);
     },
     onError: (e) => setError(`The message was not sent: ${errorMessage(e)}`),
+    onSettled: () => void (sending.current = false),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
     const parsed = MessageSchema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
+    sending.current = true;
     send.mutate(text);
   };
 

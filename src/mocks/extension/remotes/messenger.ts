@@ -141,7 +141,8 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   markConversationAsRead: (id) =>
     updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === id);
-      if (c) Object.assign(c, { read: true, unreadCount: 0 });
+      if (!c) return false;
+      Object.assign(c, { read: true, unreadCount: 0 });
       return true;
     }),
   getPresenceStatus: (ids) =>
