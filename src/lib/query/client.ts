@@ -16,7 +16,13 @@ const shouldRetry = (failureCount: number, error: unknown) => {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 5_000 },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        // Polls pause while the tab is hidden (focusManager follows document visibility).
+        refetchIntervalInBackground: false,
+        staleTime: 5_000,
+      },
       mutations: { retry: false },
     },
   });
