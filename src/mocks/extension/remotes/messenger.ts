@@ -89,7 +89,10 @@ export const messengerRemotes: Pick<Remotes, Names> = {
         const firstDegree = new Set(w.profiles.filter((p) => p.distance === 1).map((p) => p.profileId));
         list = list.filter((c) => c.participants.some((p) => firstDegree.has(p.profileId)));
       }
-    } else if (filter.builtin === 'tags' && filter.tags?.length) {
+    } else {
+      list = list.filter((c) => !c.archived);
+    }
+    if (filter.type === 'builtin' && filter.builtin === 'tags' && filter.tags?.length) {
       list = list.filter((c) => filter.tags!.some((t) => (w.conversationTags[c.id] ?? c.tags).includes(t)));
     }
     if (search) {
