@@ -3,7 +3,7 @@ import { isExtensionError } from '../extension/errors';
 import { ApiError } from '../http/client';
 
 /** Malformed replies and server refusals do not get better by asking again. */
-const shouldRetry = (failureCount: number, error: unknown) => {
+export const shouldRetry = (failureCount: number, error: unknown) => {
   if (
     isExtensionError(error) &&
     (error.kind === 'malformed' || error.kind === 'invalid-args' || error.kind === 'remote')
