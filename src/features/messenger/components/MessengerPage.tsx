@@ -41,6 +41,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { DEFAULT_FILTER, FilterPopover } from './FilterPopover';
 import { ProfilePanel } from './ProfilePanel';
+import { now as clockNow } from '@/lib/time/clock';
 
 type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
 
@@ -141,7 +142,7 @@ export function MessengerPage() {
             console.warn('Could not load new conversations', e),
           );
       } else if (name === 'messageSeen') {
-        const seenAt = parsed.data.seenAt ?? Date.now();
+        const seenAt = parsed.data.seenAt ?? clockNow();
         updateListedConversations(client, (items) =>
           items.map((c) =>
             c.id === conversationId && c.lastMessage
