@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { now } from './time/clock';
 
 // The one draft store: what people type at length (notes, list items, scripts, messages) is kept
 // in local storage as they type, so a reload or a dropped extension loses nothing. Cleared when
@@ -34,9 +35,9 @@ export const draftStore = {
       return null;
     }
   },
-  write(scope: string, id: string | number, value: unknown, now = Date.now()): void {
+  write(scope: string, id: string | number, value: unknown, savedAt = now()): void {
     try {
-      localStorage.setItem(draftKey(scope, id), JSON.stringify({ savedAt: now, value }));
+      localStorage.setItem(draftKey(scope, id), JSON.stringify({ savedAt, value }));
     } catch (e) {
       console.warn('Could not keep the draft', e);
     }
