@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ListItemDialog } from '@/features/lists/components/ListItemDialog';
 import { ProfileDialog } from '@/features/lists/components/ProfileDialog';
+import { MessengerPage } from '@/features/messenger/components/MessengerPage';
 import { draftKey, draftStore, useTextDraft } from '@/lib/drafts';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, startSimulation } from './campaignKit';
+import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
 
 // The shared draft store and the forms that use it: what was typed survives a reload.
 
@@ -120,5 +121,42 @@ describe('list forms keep drafts', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(world().profiles.find((p) => p.id === profile.id)?.notes).toBe('Met at the Berlin meetup');
     expect(draftStore.read('lists.profile', profile.id, z.unknown())).toBeNull();
+  });
+
+  it('messenger profile notes survive a reload until saved', { timeout: 40_000 }, async () => {
+    const undoLayout = fakeLayout(800, 1200);
+    try {
+      const user = userEvent.setup();
+      const conversation = [...world().conversations]
+        .filter((c) => !c.archived)
+        .sort((a, b) => b.lastActivityAt - a.lastActivityAt)[0]!;
+      const person = conversation.participants[0]!;
+      const name = `${person.firstName} ${person.lastName}`;
+      const openConversation = async () => {
+        const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
+        await user.click(await within(list).findByRole('button', { name }));
+        return screen.findByRole('textbox', { name: 'Notes' }, { timeout: 5000 });
+      };
+      const first = render(wrap(<MessengerPage />));
+      const notes = await openConversation();
+      await user.clear(notes);
+      await user.type(notes, 'Prefers calls after 4pm');
+      first.unmount();
+      client.clear();
+
+      render(wrap(<MessengerPage />));
+      expect(await openConversation()).toHaveValue('Prefers calls after 4pm');
+      // The notes' Save is the last Save of the profile column.
+      await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
+      await waitFor(() =>
+        expect(world().profiles.find((p) => p.profileId === person.profileId)?.notes).toBe(
+          'Prefers calls after 4pm',
+        ),
+      );
+      const profileId = world().profiles.find((p) => p.profileId === person.profileId)!.id;
+      expect(draftStore.readText('messenger.notes', profileId)).toBeNull();
+    } finally {
+      undoLayout();
+    }
   });
 });
