@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ExtensionBridge } from '@/lib/extension/bridge';
-import { invalidateForPush } from '@/lib/extension/pushInvalidation';
+import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
 import { bootChatWidget } from '@/lib/chatWidget';
 import { SessionProvider } from '@/lib/session/context';
@@ -99,7 +99,13 @@ export function App({ services }: { services: AppServices }) {
 
   useEffect(() => {
     if (!services.bridge || state.connection !== 'ok' || state.phase !== 'ready') return;
-    return services.bridge.onPush((push) => invalidateForPush(services.queryClient, push));
+    // Pushes are coalesced per query root (about 250 ms) so a burst costs one refetch.
+    const invalidator = createPushInvalidator(services.queryClient);
+    const off = services.bridge.onPush((push) => invalidator.handle(push));
+    return () => {
+      off();
+      invalidator.flush();
+    };
   }, [services, state.connection, state.phase]);
 
   useEffect(() => {

@@ -147,6 +147,17 @@ describe('settings screen', () => {
     expect(screen.getByText('Evaluated 9 characters')).toBeInTheDocument();
   });
 
+  it('the script box keeps what was typed across a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderSettings('/settings', client);
+    await user.type(await screen.findByRole('textbox', { name: 'Script' }), 'return world.size');
+    first.unmount();
+    client.clear();
+    renderSettings('/settings', client);
+    expect(await screen.findByRole('textbox', { name: 'Script' })).toHaveValue('return world.size');
+    expect(screen.getByRole('button', { name: 'Run script' })).toBeEnabled();
+  });
+
   it('refuses hostile restore files with a clear error and sends nothing', async () => {
     const sent = vi.spyOn(simulatedExtension.remotes, 'restoreData');
     renderSettings('/settings/advanced', client);

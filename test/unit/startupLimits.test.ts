@@ -64,7 +64,11 @@ describe('start-up never hangs', () => {
     expect(run.settledAt.ms).toBe(11_000);
     expect(run.script.named('getExtensionManifestVersion')).toHaveLength(10);
     expect(run.state()).toMatchObject({ phase: 'ready', connection: 'failed' });
-    expect(shellDialogFor(run.state()!, false)).toEqual({ type: 'connection', missingId: false, unknownId: false });
+    expect(shellDialogFor(run.state()!, false)).toEqual({
+      type: 'connection',
+      missingId: false,
+      unknownId: false,
+    });
     expect(guardRedirect(run.state()!, 'authenticated', true)).toBe('/getStarted');
   });
 
@@ -81,7 +85,11 @@ describe('start-up never hangs', () => {
     expect(run.settledAt.ms).toBe(9000);
     expect(run.script.named('getData')).toHaveLength(5);
     expect(run.state()).toMatchObject({ connection: 'failed', extensionVersion: '5.4.1', user: null });
-    expect(shellDialogFor(run.state()!, false)).toEqual({ type: 'connection', missingId: false, unknownId: false });
+    expect(shellDialogFor(run.state()!, false)).toEqual({
+      type: 'connection',
+      missingId: false,
+      unknownId: false,
+    });
     expect(run.deps.log).toHaveBeenCalledWith(
       'The extension did not send its data',
       expect.objectContaining({ kind: 'malformed', fn: 'getData' }),

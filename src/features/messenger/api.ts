@@ -164,6 +164,32 @@ export function appendEvent(client: QueryClient, conversationId: string, event: 
   });
 }
 
+/**
+ * A pushed message for a conversation no list shows: one call for the newest page of each list
+ * on screen, whose conversations go on top (the pages further down stay as they are); lists not
+ * on screen just go stale.
+ */
+export async function loadNewestConversations(client: QueryClient): Promise<void> {
+  const listKey = [QUERY_ROOTS.messenger, 'conversations'];
+  await client.invalidateQueries({ queryKey: listKey, type: 'inactive', refetchType: 'none' });
+  const active = client.getQueryCache().findAll({ queryKey: listKey, type: 'active' });
+  await Promise.all(
+    active.map(async (query) => {
+      const [, , filter, search] = query.queryKey as ReturnType<
+        typeof messengerQueries.conversations
+      >['queryKey'];
+      const newest = await fetchConversations(null, filter, search);
+      const fresh = new Set(newest.items.map((c) => c.id));
+      client.setQueryData<ConversationPages>(query.queryKey, (old) => {
+        if (!old?.pages.length) return old;
+        const pages = old.pages.map((p) => ({ ...p, items: p.items.filter((c) => !fresh.has(c.id)) }));
+        pages[0] = { ...pages[0]!, items: [...newest.items, ...pages[0]!.items] };
+        return { ...old, pages };
+      });
+    }),
+  );
+}
+
 /** Puts a conversation on top of every cached list with its new last message; true when it was listed. */
 export function bumpConversation(
   client: QueryClient,

@@ -100,7 +100,8 @@ export const messengerRemotes: Pick<Remotes, Names> = {
       const q = search.toLowerCase();
       list = list.filter((c) => participantName(c).includes(q));
     }
-    return list.slice(0, PAGE);
+    // Newest activity first, as LinkedIn lists them (a reply moves its conversation up).
+    return list.sort((a, b) => b.lastActivityAt - a.lastActivityAt).slice(0, PAGE);
   },
   fetchEvents: ({ conversationId, createdBefore }) => {
     const c = world().conversations.find((x) => x.id === conversationId);
