@@ -6,6 +6,8 @@ import { isExtensionError } from '@/lib/extension/errors';
 import { CAMPAIGN_DETAIL_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import type { CsvRow } from './csv';
+import { exportQueueCsv } from './export';
+import { CHART_DAYS } from './funnel';
 
 // Spec 001 "Campaign detail": one page of the queue (paged in the extension), polled every 2 s.
 
@@ -50,7 +52,35 @@ export const campaignDetailQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
+  /** The campaign's activity events of the chart's days (pushed campaign events refresh them). */
+  events: (id: number) =>
+    queryOptions({
+      queryKey: [...campaignDetailQueries.campaign(id), 'events'] as const,
+      queryFn: () =>
+        callRemote('getEvents', { from: Date.now() - CHART_DAYS * 24 * 3600_000, campaignId: id }),
+    }),
 };
+
+/** 'Export CSV': every page of the queue, with progress; `signal` stops it. */
+export function useExportQueue(campaignId: number) {
+  return useMutation({
+    mutationFn: ({
+      onProgress,
+      signal,
+    }: {
+      onProgress: (done: number, total: number) => void;
+      signal: AbortSignal;
+    }) =>
+      exportQueueCsv(
+        async (page, size) => {
+          const reply = await callRemote('getCampaignData', { id: campaignId, page, size });
+          return { items: reply.items, total: reply.total };
+        },
+        onProgress,
+        signal,
+      ),
+  });
+}
 
 /** Invalidate every page of one campaign (and the manager list, whose counters move too). */
 function useRefreshCampaign(campaignId: number) {
