@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchField } from '@/lib/ui/SearchField';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 import {
@@ -19,9 +19,10 @@ import {
   Paper,
   Typography,
 } from '@mui/material';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRemote, currentBridge } from '@/lib/extension/client';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRemote } from '@/lib/extension/client';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { HELP_CENTRE_URL, MESSENGER } from '@/lib/constants';
@@ -29,17 +30,25 @@ import { Loading } from '@/lib/ui/Loading';
 import { useNotice } from '@/lib/ui/Notice';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import {
-  appendEvent,
-  bumpConversation,
-  messengerQueries,
-  PushedMessageSchema,
-  updateListedConversations,
-} from '../api';
+import { messengerQueries, updateListedConversations } from '../api';
+import { useConversationsWithDrafts } from '../drafts';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { DEFAULT_FILTER, FilterPopover } from './FilterPopover';
 import { ProfilePanel } from './ProfilePanel';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useInboxShortcuts } from './useInboxShortcuts';
+import { useConnectionsLoading, useLiveMessages } from './useMessengerLive';
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
 
@@ -50,27 +59,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(t);
   }, [value, ms]);
   return debounced;
-}
-
-/** Where arrow keys belong to the control: text fields, selects and radio groups (a row's checkbox is not one). */
-const isTextField = (el: EventTarget | null) =>
-  el instanceof HTMLElement &&
-  ((el instanceof HTMLInputElement && el.type !== 'checkbox') ||
-    el.tagName === 'TEXTAREA' ||
-    el.tagName === 'SELECT' ||
-    el.isContentEditable);
-
-/** Spec 4 "Messenger loading": after the profile check and 500 ms, whether connections are still loading (re-checked every 10 s). */
-function useConnectionsLoading(): boolean {
-  const check = useQuery(messengerQueries.profileCheck());
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!check.isFetched) return;
-    const t = setTimeout(() => setReady(true), 500);
-    return () => clearTimeout(t);
-  }, [check.isFetched]);
-  const loading = useQuery({ ...messengerQueries.connectionsLoading(), enabled: ready });
-  return loading.data === true;
 }
 
 export function MessengerPage() {
@@ -84,6 +72,13 @@ export function MessengerPage() {
     MESSENGER.filterDebounceMs,
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  // The row the keyboard is on: the open conversation, or where it stayed after archiving or closing.
+  const [cursorId, setCursorId] = useState<string | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
+  const conversationSection = useRef<HTMLElement>(null);
+  const drafts = useConversationsWithDrafts();
   const [picked, setChecked] = useState<Set<string>>(new Set());
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -124,54 +119,7 @@ export function MessengerPage() {
     return () => clearTimeout(t);
   }, [openId, openUnread, client, notify]);
 
-  // Live events: append to the open conversation and bump it; an unknown one is fetched on top.
-  useEffect(() => {
-    const bridge = currentBridge();
-    if (!bridge) return;
-    return bridge.onPush((push) => {
-      if (!('type' in push)) return;
-      const parsed = PushedMessageSchema.safeParse(push.data);
-      if (!parsed.success || !parsed.data.conversationId) return;
-      const { name, conversationId, message } = parsed.data;
-      if ((name === 'messageRecieved' || name === 'messageReceived') && message) {
-        appendEvent(client, conversationId, message);
-        if (!bumpConversation(client, conversationId, message, false))
-          void client.invalidateQueries({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] });
-      } else if (name === 'messageSeen') {
-        const seenAt = parsed.data.seenAt ?? Date.now();
-        updateListedConversations(client, (items) =>
-          items.map((c) =>
-            c.id === conversationId && c.lastMessage
-              ? {
-                  ...c,
-                  receipts: {
-                    ...c.receipts,
-                    seenReceipt: { eventUrn: parsed.data.eventUrn ?? c.lastMessage.entityUrn, seenAt },
-                  },
-                }
-              : c,
-          ),
-        );
-      }
-    });
-  }, [client]);
-
-  // Keyboard: ArrowDown / ArrowUp move through the conversations unless typing.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || isTextField(e.target) || !conversations.length)
-        return;
-      if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return;
-      e.preventDefault();
-      const i = conversations.findIndex((c) => c.id === openId);
-      const next = e.key === 'ArrowDown' ? Math.min(conversations.length - 1, i + 1) : Math.max(0, i - 1);
-      setOpenId(conversations[next]!.id);
-      if (e.key === 'ArrowDown' && next >= conversations.length - 3 && hasNextPage && !isFetchingNextPage)
-        void fetchNextPage();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [conversations, openId, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLiveMessages();
 
   const bulk = useMutation({
     mutationFn: async ({ action, ids }: { action: BulkAction; ids: string[] }) => {
@@ -215,6 +163,33 @@ export function MessengerPage() {
   );
 
   const archived = applied.filter.type === 'linkedin' && applied.filter.linkedin === 'archived';
+  const listedCursor = conversations.some((c) => c.id === cursorId) ? cursorId : openId;
+  const openConversation = useCallback((id: string) => {
+    setOpenId(id);
+    setCursorId(id);
+  }, []);
+
+  useInboxShortcuts({
+    conversations,
+    cursorId: listedCursor,
+    openId,
+    checked,
+    archivedFilter: archived,
+    moveTo: openConversation,
+    open: openConversation,
+    close: () => setOpenId(null),
+    toggleChecked: toggle,
+    runBulk: (action, ids, done) => bulk.mutate({ action, ids }, { onSuccess: done }),
+    loadMore: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    showHelp: () => setShortcutsOpen(true),
+    // A repeated message still changes the live region's text, so it is read again.
+    announce: (text) => setAnnouncement((prev) => (prev === text ? `${text}\u00a0` : text)),
+    searchInput,
+    conversationSection,
+  });
+
   const allChecked = conversations.length > 0 && conversations.every((c) => checked.has(c.id));
 
   return (
@@ -234,6 +209,9 @@ export function MessengerPage() {
         <Link component="button" onClick={() => setTutorial(true)}>
           Learn how it works
         </Link>
+        <Button size="small" startIcon={<KeyboardIcon />} onClick={() => setShortcutsOpen(true)}>
+          Keyboard shortcuts (?)
+        </Button>
       </Box>
       {connectionsLoading && (
         <Alert severity="info">
@@ -262,7 +240,13 @@ export function MessengerPage() {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1 }}>
             <FilterPopover value={filter} onChange={setFilter} />
-            <SearchField label="Search conversations" fullWidth value={search} onChange={setSearch} />
+            <SearchField
+              label="Search conversations"
+              fullWidth
+              value={search}
+              onChange={setSearch}
+              inputRef={searchInput}
+            />
           </Box>
           {checked.size > 0 && (
             <Box
@@ -328,8 +312,10 @@ export function MessengerPage() {
             <ConversationList
               conversations={conversations}
               openId={openId}
+              cursorId={listedCursor}
+              drafts={drafts}
               checked={checked}
-              onOpen={setOpenId}
+              onOpen={openConversation}
               onToggle={toggle}
               hasMore={!!list.hasNextPage && !list.isFetchNextPageError}
               loadingMore={list.isFetchingNextPage}
@@ -341,7 +327,9 @@ export function MessengerPage() {
           variant="outlined"
           component="section"
           aria-label="Conversation"
-          sx={{ minHeight: 0, display: 'flex', flexDirection: 'column' }}
+          ref={conversationSection}
+          tabIndex={-1}
+          sx={{ minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}
         >
           {open ? (
             <ConversationView key={open.id} conversation={open} notify={notice.show} />
@@ -392,6 +380,10 @@ export function MessengerPage() {
         title="How the messenger works"
         topic="Your LinkedIn inbox, with tags, notes and canned responses"
       />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <Box role="status" aria-live="polite" aria-label="Keyboard announcements" sx={VISUALLY_HIDDEN}>
+        {announcement}
+      </Box>
       {notice.element}
     </Box>
   );
