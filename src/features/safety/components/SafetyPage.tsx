@@ -92,7 +92,12 @@ function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; 
           </RouterLink>
           .
         </Typography>
-        <Box component="form" onSubmit={save} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={save}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
           <TextField
             size="small"
             label="Safe ceiling"
