@@ -52,10 +52,13 @@ export const campaignDetailQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
-  /** The campaign's activity events of the chart's days (pushed campaign events refresh them). */
+  /**
+   * The campaign's activity events of the chart's days (pushed campaign events refresh them). Not
+   * under `campaign(id)`: that prefix holds queue pages only (the optimistic removal edits them all).
+   */
   events: (id: number) =>
     queryOptions({
-      queryKey: [...campaignDetailQueries.campaign(id), 'events'] as const,
+      queryKey: [...campaignDetailQueries.all, 'events', id] as const,
       queryFn: () =>
         callRemote('getEvents', { from: Date.now() - CHART_DAYS * 24 * 3600_000, campaignId: id }),
     }),
