@@ -78,4 +78,9 @@ export default tseslint.config(
     files: ['test/**/*.{ts,tsx}', 'src/mocks/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // Node scripts: the unit-test runner, the clock matrix, the bench and the bundle check.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
 );

@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a retry is a bug to find at its cause.
+  retries: 0,
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {

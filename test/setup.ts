@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { shiftClockTo } from './shiftClock';
+
+// `npm run test:unit -- --clock=<ISO>` starts this file's clock there (see test/run-unit.mjs).
+if (process.env.TEST_CLOCK) shiftClockTo(Date.parse(process.env.TEST_CLOCK));
 
 // Screens render inside a lazy router; on a busy CI machine the first render can take seconds.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
 export const theme = createTheme({
+  // Transitions and ripples follow the person's prefers-reduced-motion setting.
+  motion: { reducedMotion: 'system' },
   palette: {
     primary: { main: '#4a148c' },
     secondary: { main: '#00897b' },

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './world/seed/account';
 import { generateWorld } from './world/generate';
 import type { World } from './world/types';
+import { now as clockNow } from '@/lib/time/clock';
 
 /**
  * Named presets of the simulated world. The names are a public interface (QA scripts use
@@ -60,7 +61,7 @@ export const SCENARIOS = {
     const w = generateWorld();
     // The extension is still pulling the connections: the CRM and messenger wait for 30 s.
     w.extension.connectionsLoading = true;
-    w.extension.connectionsLoadingUntil = Date.now() + 30_000;
+    w.extension.connectionsLoadingUntil = clockNow() + 30_000;
     return w;
   },
   'plan-limit': () => {

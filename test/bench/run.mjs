@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console, process */
 // npm run bench: bundle figures (reported against ARCHITECTURE.md's budgets), then the other benches.
 //
 // 1. Builds the production bundle and the preview bundle into a temporary directory.
@@ -16,32 +15,18 @@
 // Exit code 1 when mock code is found in production, a build fails or a bench fails.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { checkNoMocks as checkNoMocksIn } from '../bundle/noMocks.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BENCH_DIR = join(ROOT, 'test/bench');
 const LOGIN_BUDGET_BYTES = 200 * 1024;
 const args = new Set(process.argv.slice(2));
-
-/** Strings only the simulation (msw, simulated extension, world, QA panel) puts into the JS. */
-const MOCK_MARKERS = [
-  'setupWorker', // msw's browser worker
-  'mockServiceWorker', // the worker's script name
-  'bootSimulation', // src/mocks/boot.tsx
-  'QA panel', // src/mocks/QaPanel.tsx
-  'faker', // @faker-js/faker (the world's data)
-  'reachly-simulated-world', // the world's IndexedDB store
-  'simulated_fault', // src/mocks/extension/simulatedTransport.ts
-  'Simulated failure', // idem
-  'demo-token', // the seeded world's token
-  'sim-checkout', // the simulated payment page
-];
-const isSimulationFile = (name) => name === 'mockServiceWorker.js' || /^sim-.*\.html$/.test(name);
 
 let failed = false;
 const fail = (message) => {
@@ -88,55 +73,11 @@ function build(mode, outDir) {
   return outDir;
 }
 
-function filesUnder(dir) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
-    else out.push(path);
-  }
-  return out;
-}
-const jsFiles = (dir) =>
-  filesUnder(dir).filter(
-    (f) => f.endsWith('.js') && !f.includes('/.vite/') && !isSimulationFile(f.split('/').pop()),
-  );
-
-function markerHits(dir) {
-  const contents = jsFiles(dir).map((f) => [relative(dir, f), readFileSync(f, 'utf8')]);
-  return Object.fromEntries(
-    MOCK_MARKERS.map((m) => [m, contents.filter(([, text]) => text.includes(m)).map(([f]) => f)]),
-  );
-}
-
 function checkNoMocks(prodDir, previewDir) {
   heading('Production bundle contains no mock code');
-  const prod = markerHits(prodDir);
-  const preview = previewDir ? markerHits(previewDir) : null;
-  console.log(`  ${pad('marker', 26)} ${padL('preview', 8)} ${padL('production', 11)}`);
-  let usable = 0;
-  for (const marker of MOCK_MARKERS) {
-    const inPreview = preview ? preview[marker].length : '-';
-    const inProd = prod[marker].length;
-    if (preview && inPreview > 0) usable += 1;
-    console.log(
-      `  ${pad(JSON.stringify(marker), 26)} ${padL(inPreview, 8)} ${padL(inProd, 11)}${inProd ? '   <- ' + prod[marker].join(', ') : ''}`,
-    );
-    if (inProd)
-      fail(`production JS contains the mock marker ${JSON.stringify(marker)} (${prod[marker].join(', ')})`);
-  }
-  if (preview) {
-    console.log(
-      `  ${usable}/${MOCK_MARKERS.length} markers occur in the preview build (files of the preview build with a marker prove they detect mock code)`,
-    );
-    if (usable === 0) fail('no marker occurs in the preview build: the check proves nothing');
-  }
-  const shipped = readdirSync(prodDir).filter(isSimulationFile);
-  if (shipped.length) fail(`production ships the simulation's public files: ${shipped.join(', ')}`);
-  else console.log(`  simulation public files (mockServiceWorker.js, sim-*.html) in production: none`);
-  const mocksDir = readdirSync(join(prodDir, 'assets')).filter((f) => /mock|simulat|faker|msw/i.test(f));
-  if (mocksDir.length) fail(`production emits chunks named like mocks: ${mocksDir.join(', ')}`);
-  if (!failed) console.log('  OK: no mock code in the production build');
+  const failures = checkNoMocksIn(prodDir, previewDir);
+  for (const f of failures) fail(f);
+  if (!failures.length) console.log('  OK: no mock code in the production build');
 }
 
 /** Chunk files a key loads at once: itself and, recursively, its static imports. */

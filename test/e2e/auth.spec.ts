@@ -292,13 +292,21 @@ test.describe('Google sign-in', () => {
     await openScenario(page, 'signed-out');
     const popup = await googlePopup(page, 'Sign in with Google');
     // A page that is not ours cannot hand over a code: a srcdoc frame has an opaque origin.
+    // Our own listener, added after the app's, tells when the app has seen the message.
+    await page.evaluate(() => {
+      (window as { oauthSeen?: Promise<void> }).oauthSeen = new Promise<void>((resolve) =>
+        window.addEventListener('message', (e) => {
+          if ((e.data as { type?: string } | null)?.type === 'reachly:oauth') setTimeout(resolve, 0);
+        }),
+      );
+    });
     await page.evaluate(() => {
       const frame = document.createElement('iframe');
       frame.setAttribute('sandbox', 'allow-scripts');
       frame.srcdoc = `<script>parent.postMessage({ type: 'reachly:oauth', provider: 'google', code: 'sim-google-alex.morgan@example.com' }, '*')</script>`;
       document.body.appendChild(frame);
     });
-    await page.waitForTimeout(500);
+    await page.evaluate(() => (window as { oauthSeen?: Promise<void> }).oauthSeen);
     await expect(page).toHaveURL(/\/login$/);
     expect(context.pages()).toContain(popup);
     await popup.getByRole('button', { name: 'Continue' }).click();

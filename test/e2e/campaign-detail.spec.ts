@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openScenario } from './helpers';
+import { chooseOption, openScenario } from './helpers';
 
 // Campaign detail and its queue (spec 001 "Campaign detail", sections 4, 5 and 8).
 
@@ -194,8 +194,7 @@ test('big scenario: the 100,000-item queue pages quickly', async ({ page }) => {
     timeout: 60_000,
   });
   await expect(paging(page)).toHaveText('1–10 of 100,000');
-  await page.getByRole('combobox', { name: /Rows per page/ }).click();
-  await page.getByRole('option', { name: '1000' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: /Rows per page/ }), '1000');
   await expect(paging(page)).toHaveText('1–1,000 of 100,000');
   const started = Date.now();
   await nextPage(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openScenario } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, openScenario } from './helpers';
 
 // The campaign editor on the preview build: one full flow per type, every source of every
 // type, the bad inputs and their messages, plan limit and plan gates, edit mode and drafts.
@@ -16,18 +16,6 @@ type Objective = 'View Profiles' | 'Grow your Network' | 'Send Messages' | 'Auto
 
 /** The source Select (its accessible name is its label plus the shown value). */
 const sourceSelect = (page: Page) => page.getByRole('combobox', { name: /^Source(?! campaigns)/ });
-
-async function chooseOption(page: Page, combobox: Locator, option: string | RegExp) {
-  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
-  await combobox.click();
-  // On a busy machine MUI's menu can drop a click that lands right after it opened: click again
-  // until the option is chosen (the menu closes, or the option shows as selected).
-  await expect(async () => {
-    if (await choice.isVisible()) await choice.click({ timeout: 2000 });
-    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true')
-      throw new Error('not chosen yet');
-  }).toPass({ timeout: 20_000 });
-}
 
 async function chooseObjective(page: Page, objective: Objective) {
   await page.getByRole('radio', { name: objective }).click();
@@ -499,7 +487,8 @@ test.describe('drafts', () => {
     await startCreate(page, 'Send Messages');
     await page.getByRole('textbox', { name: 'Campaign name' }).fill('Half-written');
     await page.getByRole('textbox', { name: 'LinkedIn people search URL' }).fill(SEARCH_URL);
-    await page.waitForTimeout(800);
+    // The draft is stored once the form offers to discard it.
+    await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
     await page.reload();
     await expect(page.getByText(/An unsaved draft \(Send Messages: Half-written\)/)).toBeVisible();
     await page.getByRole('button', { name: 'Restore draft' }).click();
@@ -514,12 +503,15 @@ test.describe('drafts', () => {
   });
 
   test('an edit draft survives port drops and a reload, and a save clears it', async ({ page }) => {
+    await page.clock.install();
     await openScenario(page, 'default', '/campaign-editor/4', '&faults=disconnect:1');
     await expect(
       page.getByRole('heading', { name: 'Edit campaign: Engage with partner posts' }),
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Campaign name' }).fill('Partner posts, edited');
-    await page.waitForTimeout(2500); // the port drops (and reconnects) meanwhile
+    await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
+    // The port drops every second and comes back a second later: two drops pass.
+    await page.clock.runFor(2500);
     await expect(page.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Partner posts, edited');
     await page.reload();
     await expect(

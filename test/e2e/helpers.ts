@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the app on a fresh simulated world of the given scenario. */
 export async function openScenario(page: Page, scenario: string, path = '/', extra = ''): Promise<void> {
@@ -9,4 +9,24 @@ export async function openScenario(page: Page, scenario: string, path = '/', ext
 export async function expectDashboardShell(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Picks an option of an MUI Select or Autocomplete as a person does: open it, click the option in
+ * the list that appears, and see the list close.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  const choice = listbox.getByRole('option', { name: option, exact: typeof option === 'string' });
+  // A multiple Select stays open until Escape; an Autocomplete (its combobox is the input) closes by itself.
+  const staysOpen =
+    (await listbox.getAttribute('aria-multiselectable')) === 'true' &&
+    (await combobox.evaluate((el) => el.tagName !== 'INPUT'));
+  await choice.click();
+  if (staysOpen) {
+    await expect(choice).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+  }
+  await expect(listbox).toBeHidden();
 }

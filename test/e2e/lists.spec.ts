@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openScenario } from './helpers';
+import { chooseOption, openScenario } from './helpers';
 
 // Spec 001 "Lists": the profiles table with search, tag filter, tags, edit, hide/unhide and
 // download, and the saved lists' item form.
@@ -21,16 +21,6 @@ async function open(page: Page) {
 async function nameOf(row: Locator): Promise<string> {
   const label = await row.getByRole('checkbox').getAttribute('aria-label');
   return label!.replace(/^Select /, '');
-}
-
-async function chooseOption(page: Page, combobox: Locator, option: string) {
-  const choice = page.getByRole('option', { name: option, exact: true });
-  await combobox.click();
-  await expect(async () => {
-    if (await choice.isVisible()) await choice.click({ timeout: 2000 });
-    if ((await choice.isVisible()) && (await choice.getAttribute('aria-selected')) !== 'true')
-      throw new Error('not chosen yet');
-  }).toPass({ timeout: 20_000 });
 }
 
 const rowOf = (page: Page, name: string) =>

@@ -73,6 +73,7 @@ test.describe('production build with a real extension', () => {
       executablePath: CHROMIUM_PATH,
       headless: true,
       viewport: { width: 1366, height: 850 },
+      reducedMotion: 'reduce',
       args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`],
     });
     sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));

@@ -59,8 +59,17 @@ describe('the popup redirect message', () => {
     const waiting = waitForGoogleCode(popup as unknown as Window, host, { pollMs: 100 });
     const check = expect(waiting).rejects.toThrow(GOOGLE_ERRORS.closed);
     popup.closed = true;
-    await vi.advanceTimersByTimeAsync(150);
+    await vi.advanceTimersByTimeAsync(250);
     await check;
+  });
+
+  it('still takes a message that arrives just after the popup closed itself', async () => {
+    const { host, popup, deliver } = fakeHost();
+    const waiting = waitForGoogleCode(popup as unknown as Window, host, { pollMs: 100 });
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(150); // one poll sees it closed
+    deliver(code('late'));
+    await expect(waiting).resolves.toBe('late');
   });
 
   it('reports an error the redirect page sends', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushMessage } from '@/lib/extension/wire';
 import { callRemote } from '@/lib/extension/client';
 import { onPush } from '@/mocks/extension/pushes';
@@ -9,6 +9,9 @@ import type { World } from '@/mocks/world/types';
 import { startSimulation } from './campaignKit';
 
 const DAY = 24 * 60 * 60 * 1000;
+// The runner counts per calendar day: its tests live at noon, so steps a few seconds or a day
+// apart never cross a midnight or a DST change, whatever the date the suite runs on.
+const NOON = new Date(2027, 2, 10, 12, 0, 0);
 
 describe('simulated world: campaigns and queues', () => {
   beforeEach(() => void startSimulation());
@@ -32,11 +35,16 @@ describe('campaign runner', () => {
   let off: () => void;
   let w: World;
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOON);
     w = startSimulation();
     pushes = [];
     off = onPush((p) => pushes.push(p));
   });
-  afterEach(() => off());
+  afterEach(() => {
+    off();
+    vi.useRealTimers();
+  });
 
   const founders = () => w.campaigns[0]!;
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ConversationFilter } from '@/lib/extension/contract';
 import { bumpConversation, messengerQueries, type ConversationPages } from '@/features/messenger/api';
 import { DEFAULT_FILTER } from '@/features/messenger/components/FilterPopover';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { makeMessage } from '@/mocks/world/seed/people';
-import { world } from '@/mocks/world/store';
+import { updateWorld, world } from '@/mocks/world/store';
 import { createTestQueryClient, startSimulation } from './campaignKit';
 
 describe('messenger paging', () => {
@@ -55,6 +56,31 @@ describe('messenger paging', () => {
     const expected = world().conversations.filter((c) => !c.archived && fromCampaign.has(c.id));
     expect(expected.length).toBeGreaterThan(0);
     expect(listed.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+  });
+
+  it('no filter but Archived lists an archived conversation, the campaign filter included', async () => {
+    const campaign = world().campaigns.find((c) => c.module === 'li-auto-msg')!;
+    const conversationIds = new Set(world().conversations.map((c) => c.id));
+    const fromCampaign = world().events.find(
+      (e) => e.conversationId && conversationIds.has(e.conversationId) && e.campaignId?.id === campaign.id,
+    )!;
+    updateWorld((w) => {
+      w.conversations.find((c) => c.id === fromCampaign.conversationId)!.archived = true;
+    });
+    const list = async (filter: ConversationFilter) => {
+      const data = await client.fetchInfiniteQuery({
+        ...messengerQueries.conversations(filter, ''),
+        pages: 20,
+      });
+      return data.pages.flatMap((p) => p.items).map((c) => c.id);
+    };
+    expect(
+      await list({ type: 'builtin', linkedin: 'all', builtin: 'campaigns', campaigns: [campaign.id] }),
+    ).not.toContain(fromCampaign.conversationId);
+    expect(await list(DEFAULT_FILTER)).not.toContain(fromCampaign.conversationId);
+    expect(await list({ ...DEFAULT_FILTER, type: 'linkedin', linkedin: 'archived' })).toContain(
+      fromCampaign.conversationId,
+    );
   });
 
   it('a new message puts its conversation on top, unread unless it is open', () => {

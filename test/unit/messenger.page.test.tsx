@@ -243,13 +243,17 @@ describe('messenger screen', () => {
     fireEvent.scroll(screen.getByTestId('message-scroll'));
     await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(30));
     expect(within(log).getAllByRole('article')[0]).toHaveTextContent('Message number 1');
-    // One more try finds nothing older and stops asking.
-    await new Promise((r) => setTimeout(r, 300));
-    fireEvent.scroll(screen.getByTestId('message-scroll'));
-    await waitFor(() => expect(spy).toHaveBeenCalledTimes(3));
-    await new Promise((r) => setTimeout(r, 300));
-    fireEvent.scroll(screen.getByTestId('message-scroll'));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(spy).toHaveBeenCalledTimes(3);
+    // One more try, past the 250 ms throttle, finds nothing older and stops asking.
+    try {
+      vi.setSystemTime(Date.now() + 300);
+      fireEvent.scroll(screen.getByTestId('message-scroll'));
+      await waitFor(() => expect(spy).toHaveBeenCalledTimes(3));
+      await waitFor(() => expect(screen.queryByLabelText('Loading older messages')).toBeNull());
+      vi.setSystemTime(Date.now() + 300);
+      fireEvent.scroll(screen.getByTestId('message-scroll'));
+      expect(spy).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
@@ -162,16 +162,19 @@ describe('payment return', () => {
   });
 
   it('B: waits for a late webhook', async () => {
-    setTimeout(() => updateWorld((w) => activatePlan(w, plan('Pro Yearly'))), 30);
-    expect(
-      await completePayment(
+    vi.useFakeTimers();
+    try {
+      // The webhook lands between the second and the third check.
+      setTimeout(() => updateWorld((w) => activatePlan(w, plan('Pro Yearly'))), 30);
+      const result = completePayment(
         { gateway: 'stripe', productId: 'prod_pro_yearly' },
         { stripeTries: 5, stripeRetryMs: 20 },
-      ),
-    ).toEqual({
-      ok: true,
-      planName: 'Pro Yearly',
-    });
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await result).toEqual({ ok: true, planName: 'Pro Yearly' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useSession } from '@/lib/session/context';
 import { Loading } from '@/lib/ui/Loading';
+import { today } from '@/lib/time/clock';
 
 export function PublicLayout() {
   const { state } = useSession();
@@ -50,7 +51,7 @@ export function PublicLayout() {
           Privacy policy
         </Link>
         <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} {PRODUCT_NAME}
+          © {today().getFullYear()} {PRODUCT_NAME}
         </Typography>
       </Box>
     </Box>

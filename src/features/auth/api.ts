@@ -230,8 +230,14 @@ export function waitForGoogleCode(
       }
     };
     host.addEventListener('message', onMessage);
+    // The redirect page closes itself right after posting its message, which can still be on its
+    // way when the popup already reads as closed: a popup counts as cancelled only when it is
+    // still closed, with no message, at the next poll.
+    let closedOnce = false;
     const closedTimer = setInterval(() => {
-      if (popup.closed) finish(() => reject(new ApiError(GOOGLE_ERRORS.closed)));
+      if (!popup.closed) return;
+      if (closedOnce) finish(() => reject(new ApiError(GOOGLE_ERRORS.closed)));
+      closedOnce = true;
     }, opts.pollMs ?? POPUP_CLOSED_POLL_MS);
     const timeout = setTimeout(() => {
       finish(() => reject(new ApiError(GOOGLE_ERRORS.timeout)));

@@ -5,6 +5,7 @@ import type { RemoteReply } from '@/lib/extension/contract';
 import { isExtensionError } from '@/lib/extension/errors';
 import { CAMPAIGN_DETAIL_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { now } from '@/lib/time/clock';
 import type { CsvRow } from './csv';
 import { exportQueueCsv } from './export';
 import { CHART_DAYS } from './funnel';
@@ -59,8 +60,7 @@ export const campaignDetailQueries = {
   events: (id: number) =>
     queryOptions({
       queryKey: [...campaignDetailQueries.all, 'events', id] as const,
-      queryFn: () =>
-        callRemote('getEvents', { from: Date.now() - CHART_DAYS * 24 * 3600_000, campaignId: id }),
+      queryFn: () => callRemote('getEvents', { from: now() - CHART_DAYS * 24 * 3600_000, campaignId: id }),
     }),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultFormValues, EditorModuleSchema, type CampaignFormValues } from './schemas';
+import { now as clockNow } from '@/lib/time/clock';
 
 // Unsaved editor forms in local storage, one per create form and per edited campaign, so a
 // reload or a dropped extension loses nothing. Cleared on save or explicit discard.
@@ -51,7 +52,7 @@ export const draftStore = {
       return null;
     }
   },
-  save(campaignId: number | null, values: CampaignFormValues, now = Date.now()): void {
+  save(campaignId: number | null, values: CampaignFormValues, now = clockNow()): void {
     try {
       const draft: Draft = { version: 1, savedAt: now, module: values.module, values };
       localStorage.setItem(draftKey(campaignId), JSON.stringify(draft));

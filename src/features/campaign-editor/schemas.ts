@@ -8,6 +8,7 @@ import {
   PERSONAL_NOTE_MAX,
 } from '@/lib/constants';
 import type { Campaign, Limits, SourceType } from '@/lib/extension/contract';
+import { now as clockNow } from '@/lib/time/clock';
 
 // The campaign editor's rules (spec 001 sections 3, 5, 8 and 9): form values, their zod
 // schemas per campaign type, and the pure helpers the form uses (delay gap, per-day cap,
@@ -439,7 +440,7 @@ export interface CampaignFormValues {
   engage: EngageTypeValues;
 }
 
-export function defaultSource(now = Date.now()): SourceFormValues {
+export function defaultSource(now = clockNow()): SourceFormValues {
   return {
     type: DEFAULT_SOURCE_TYPE,
     searchUrl: '',
@@ -481,7 +482,7 @@ export function messageChoiceFromListItem(item: {
 }
 
 /** Create mode: the default options of a type (section 9). */
-export function defaultFormValues(module: EditorModule, now = Date.now()): CampaignFormValues {
+export function defaultFormValues(module: EditorModule, now = clockNow()): CampaignFormValues {
   return {
     module,
     name: '',
@@ -882,7 +883,7 @@ const rec = (v: unknown): Record<string, unknown> =>
 /** Edit mode: a stored campaign as form values (missing options take the defaults). */
 export function fromCampaign(
   campaign: Pick<Campaign, 'name' | 'module' | 'options'>,
-  now = Date.now(),
+  now = clockNow(),
 ): CampaignFormValues {
   const module = isEditorModule(campaign.module) ? campaign.module : 'li-auto-msg';
   const d = defaultFormValues(module, now);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import type { Profile, ProfileFilters } from '@/lib/extension/contract';
-import { CRM_LOADING_POLL_MS } from '@/lib/constants';
+import { BULK_UPDATE_COOLDOWN_MS, CRM_LOADING_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
@@ -92,8 +92,14 @@ function useRefreshCrm() {
 }
 
 export function useBulkUpdate() {
+  const client = useQueryClient();
   const refresh = useRefreshCrm();
-  return useMutation({ mutationFn: () => callRemote('bulkUpdateConnections'), onSettled: refresh });
+  return useMutation({
+    mutationFn: () => callRemote('bulkUpdateConnections'),
+    // The cooldown starts now: show it at once rather than after the refetch below answers.
+    onSuccess: () => client.setQueryData(crmQueries.bulkDelay().queryKey, BULK_UPDATE_COOLDOWN_MS),
+    onSettled: refresh,
+  });
 }
 
 /** getAdvancedUserInfo: null means the daily limit of manual refreshes is spent. */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { dashboardStats, periodRange, type DashboardPeriod } from './metrics';
+import { today } from '@/lib/time/clock';
 
 /**
  * The dashboard's queries. All sit under the 'dashboard' root, which a pushed `eventsUpdated`
@@ -14,7 +15,7 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...dashboardQueries.all, 'stats', period],
       queryFn: async () => {
-        const range = periodRange(period, new Date());
+        const range = periodRange(period, today());
         const events = await callRemote('getEvents', { from: range.from, to: range.to });
         return dashboardStats(events, range);
       },

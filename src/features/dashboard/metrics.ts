@@ -1,6 +1,7 @@
 import { addDays, addHours, endOfDay, format, startOfDay, startOfHour, subDays } from 'date-fns';
 import type { ActivityEvent, EventName } from '@/lib/extension/contract';
 import { DASHBOARD_DEFAULT_PERIOD } from '@/lib/constants';
+import { today } from '@/lib/time/clock';
 
 // Everything the dashboard derives from the extension's events, as pure functions.
 
@@ -19,7 +20,7 @@ export interface TimeRange {
 }
 
 /** The period's filter for getEvents: whole local days, the last one up to the end of today. */
-export function periodRange(period: DashboardPeriod, now: Date = new Date()): TimeRange {
+export function periodRange(period: DashboardPeriod, now: Date = today()): TimeRange {
   switch (period) {
     case 'today':
       return { from: startOfDay(now).getTime(), to: endOfDay(now).getTime() };

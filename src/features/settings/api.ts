@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
 import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { today } from '@/lib/time/clock';
 
 // Spec 001 "Settings": General and Advanced tabs (the Withdrawals tab uses the Tools api).
 
@@ -104,7 +105,7 @@ export function useBackup() {
   return useMutation({
     mutationFn: async () => {
       const text = await callRemote('backupData');
-      downloadText(text, backupFileName(new Date()));
+      downloadText(text, backupFileName(today()));
     },
   });
 }

@@ -1,5 +1,6 @@
 import { differenceInHours, format, isValid } from 'date-fns';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PLAN_EXPIRY_FORMAT, TIME_FORMAT } from '../constants';
+import { today } from '@/lib/time/clock';
 
 const toDate = (value: number | string | Date | null | undefined): Date | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -21,7 +22,7 @@ export const formatDateTime = (value: number | string | Date | null | undefined)
 /** Relative times: the time only when under 24 hours old, the date only otherwise. */
 export const formatRelative = (
   value: number | string | Date | null | undefined,
-  now: Date = new Date(),
+  now: Date = today(),
 ): string => {
   const d = toDate(value);
   if (!d) return '—';

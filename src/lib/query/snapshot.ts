@@ -1,6 +1,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { journalEntries, type JournalEntry } from '../journal';
+import { today } from '@/lib/time/clock';
 
 export const SnapshotSchema = z.object({
   format: z.literal('query-snapshot'),
@@ -49,7 +50,7 @@ export function buildSnapshot(
   queryClient: QueryClient,
   options: { redact: boolean; route: string; mode: string; now?: Date },
 ): Snapshot {
-  const now = options.now ?? new Date();
+  const now = options.now ?? today();
   // The call's name is not personal (and replay looks calls up by it); its arguments and reply may be.
   const journal: JournalEntry[] = journalEntries().map((e) => ({
     ...(redactValue(e, options.redact) as JournalEntry),
@@ -72,7 +73,7 @@ export const RECORD_SNAPSHOT_EVENT = 'reachly:record-snapshot';
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** `snapshot-<yyyyMMdd-HHmm>.json` in local time (no date library: this module is in the initial bundle). */
-export const snapshotFileName = (now: Date = new Date()) =>
+export const snapshotFileName = (now: Date = today()) =>
   `snapshot-${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}.json`;
 
 export function downloadSnapshot(snapshot: Snapshot): void {

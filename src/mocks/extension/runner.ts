@@ -3,6 +3,7 @@ import { DEFAULT_DAILY_CAPS } from '@/lib/constants';
 import { updateWorld, world } from '../world/store';
 import type { World } from '../world/types';
 import { pushEvent, pushEventsUpdated } from './pushes';
+import { now as clockNow } from '@/lib/time/clock';
 
 interface ModuleOutcome {
   event: EventName;
@@ -125,7 +126,7 @@ function stepCampaign(w: World, campaign: Campaign, now: number, step: Step) {
  * item within its perDay, the user's plan cap and the day's counter, records the activity
  * event and pushes it on the port. Nothing is written (or saved) when nothing moved.
  */
-export function advanceCampaigns(now = Date.now()): number {
+export function advanceCampaigns(now = clockNow()): number {
   const w = world();
   const step: Step = { events: [], changed: false };
   for (const campaign of w.campaigns) if (campaign.status === 'Running') stepCampaign(w, campaign, now, step);

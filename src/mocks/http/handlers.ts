@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { updateWorld, world } from '../world/store';
 import type { ServerUser, World } from '../world/types';
+import { now as clockNow } from '@/lib/time/clock';
 
 // The provider's HTTP server (spec 000 section 7), backed by the simulated world's user store.
 const API = '*/api';
@@ -24,7 +25,7 @@ function userFromRequest(request: Request, w: World): ServerUser | undefined {
   return id === undefined ? undefined : w.server.users.find((u) => u.id === id);
 }
 
-const newToken = () => `tok-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+const newToken = () => `tok-${Math.random().toString(36).slice(2)}${clockNow().toString(36)}`;
 
 async function body(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -120,7 +121,7 @@ export const handlers = [
         isSignUp: true,
       });
       // No mail is sent: the QA panel shows the link.
-      w.server.verificationLinks.push({ email, token: newToken(), createdAt: Date.now() });
+      w.server.verificationLinks.push({ email, token: newToken(), createdAt: clockNow() });
     });
     return reply({
       success: true,

@@ -4,6 +4,7 @@ import { CHANGELOG, DEMO_ACCOUNT, DEMO_TOKEN, DEMO_USER, PLAN_SETTINGS, PLANS } 
 import { makeConversations, makeEvents, makeProfiles } from './seed/people';
 import { createRandom, DAY_MS } from './random';
 import type { World } from './types';
+import { now as clockNow } from '@/lib/time/clock';
 
 export interface WorldSize {
   profiles: number;
@@ -16,7 +17,7 @@ export const NORMAL_SIZE: WorldSize = { profiles: 400, conversations: 80, bigQue
 export const NO_FAULTS = { latencyMs: 0, errorRate: 0, dropRate: 0, disconnectEverySec: 0 };
 
 /** The default world: signed in, linked, on a paid plan, with campaigns, people and activity. */
-export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, now = Date.now()): World {
+export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, now = clockNow()): World {
   const r = createRandom(seed);
   const profiles = makeProfiles(r, size.profiles, now);
 

@@ -6,6 +6,7 @@ import type { Campaign } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { saveTextFile } from '@/lib/csv';
 import { formatNumber } from '@/lib/format/numbers';
+import { today } from '@/lib/time/clock';
 import { campaignDetailQueries, useExportQueue } from '../api';
 import { exportFileName } from '../export';
 import {
@@ -23,7 +24,7 @@ function ByDayChart({ campaign }: { campaign: Campaign }) {
   const events = useQuery(campaignDetailQueries.events(campaign.id));
   const series = chartSeries(campaign.module);
   if (!series.length) return null;
-  const rows = events.data ? eventsByDay(events.data, campaign.id, campaign.module, new Date()) : null;
+  const rows = events.data ? eventsByDay(events.data, campaign.id, campaign.module, today()) : null;
   const totals = series.map(
     (s) => `${s.label} ${formatNumber(rows?.reduce((n, r) => n + Number(r[s.key]), 0))}`,
   );
@@ -64,7 +65,7 @@ function ExportButton({ campaignId }: { campaignId: number }) {
     setProgress(null);
     exporter.mutate(
       { onProgress: (done, total) => setProgress({ done, total }), signal: abort.current.signal },
-      { onSuccess: (csv) => saveTextFile(exportFileName(campaignId, new Date()), csv) },
+      { onSuccess: (csv) => saveTextFile(exportFileName(campaignId, today()), csv) },
     );
   };
   const cancelled = exporter.error?.name === 'AbortError';

@@ -23,6 +23,7 @@ import {
 import { CampaignForm } from './CampaignForm';
 import { ObjectivePicker } from './ObjectivePicker';
 import { TutorialDialog } from './TutorialDialog';
+import { now as clockNow } from '@/lib/time/clock';
 
 /** What every editor form needs from the session: the daily caps and the plan's features. */
 function useEditorContext() {
@@ -100,7 +101,7 @@ function CreateCampaign() {
   const canGoBack = useCanGoBack();
   const navigate = useNavigate();
   const ctx = useEditorContext();
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => clockNow());
   const [offer, setOffer] = useState<Draft | null>(() => draftStore.load(null));
   const [form, setForm] = useState<{ module: EditorModule; initial: CampaignFormValues; key: number } | null>(
     null,

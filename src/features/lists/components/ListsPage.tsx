@@ -52,6 +52,7 @@ import { profilesToCsv, saveTextFile } from '../csv';
 import { ProfileDialog, profileName } from './ProfileDialog';
 import { SavedLists } from './SavedLists';
 import { TagsDialog } from './TagsDialog';
+import { today } from '@/lib/time/clock';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -145,7 +146,7 @@ export function ListsPage() {
     setDownloading(true);
     try {
       const rows = await downloadProfiles(filters);
-      saveTextFile(`profiles-${format(new Date(), 'yyyyMMdd-HHmm')}.csv`, profilesToCsv(rows));
+      saveTextFile(`profiles-${format(today(), 'yyyyMMdd-HHmm')}.csv`, profilesToCsv(rows));
     } catch (e) {
       show(`The download failed: ${errorMessage(e)}`, 'error');
     } finally {

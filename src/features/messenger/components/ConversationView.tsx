@@ -31,6 +31,7 @@ import { useDraftField } from '../drafts';
 import { LinkedText } from '../linkify';
 import { CannedResponsesDialog } from './CannedResponsesDialog';
 import { conversationName } from './ConversationList';
+import { now as clockNow } from '@/lib/time/clock';
 
 const TagSchema = z
   .string()
@@ -220,7 +221,7 @@ function Messages({ conversation }: { conversation: Conversation }) {
     const el = scrollRef.current;
     if (!el || el.scrollTop > MESSENGER.scrollThresholdPx || !events.hasNextPage || events.isFetchingNextPage)
       return;
-    const now = Date.now();
+    const now = clockNow();
     if (now - lastLoad.current < MESSENGER.eventsThrottleMs) return;
     lastLoad.current = now;
     void events.fetchNextPage();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentBridge } from '@/lib/extension/client';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { now as clockNow } from '@/lib/time/clock';
 import {
   appendEvent,
   bumpConversation,
@@ -40,7 +41,7 @@ export function useLiveMessages(): void {
         if (!bumpConversation(client, conversationId, message, false))
           void client.invalidateQueries({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] });
       } else if (name === 'messageSeen') {
-        const seenAt = parsed.data.seenAt ?? Date.now();
+        const seenAt = parsed.data.seenAt ?? clockNow();
         updateListedConversations(client, (items) =>
           items.map((c) =>
             c.id === conversationId && c.lastMessage

@@ -4,6 +4,7 @@ import { makeQueue } from '../../world/seed/campaigns';
 import { updateWorld, world } from '../../world/store';
 import type { World } from '../../world/types';
 import { requireUser, type Remotes } from '../support';
+import { now as clockNow } from '@/lib/time/clock';
 
 // Saving campaigns: the editor's part of the simulated extension. It checks what the real
 // extension checks: the plan's campaign limit, the type, and the daily caps (the lower of the
@@ -109,7 +110,7 @@ export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaig
       const options = (data.options ?? {}) as Record<string, unknown>;
       const problem = checkOptions(w, module, options);
       if (problem) return failure(problem);
-      const now = Date.now();
+      const now = clockNow();
       const id = w.nextCampaignId;
       const queue = fetchMembers(w, id, options, now);
       const parsed = CampaignSchema.safeParse({
@@ -157,7 +158,7 @@ export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaig
         ...(typeof data.name === 'string' ? { name: data.name.trim() } : {}),
         options: { ...campaign.options, ...options },
         id: campaignId,
-        updated: Date.now(),
+        updated: clockNow(),
       });
       if (!parsed.success)
         return failure({

@@ -2,6 +2,7 @@ import type { Campaign, QueueItem } from '@/lib/extension/contract';
 import type { World } from '../../world/types';
 import { updateWorld, world } from '../../world/store';
 import { requireUser, SimulatedFailure, type Remotes } from '../support';
+import { now as clockNow } from '@/lib/time/clock';
 
 type Names =
   | 'manageCampaign'
@@ -61,7 +62,7 @@ export const campaignRemotes: Pick<Remotes, Names> = {
       const index = w.campaigns.findIndex((c) => c.id === campaignId);
       const campaign = w.campaigns[index];
       if (!campaign) return { error: true, message: 'Campaign not found', campaign: null };
-      const now = Date.now();
+      const now = clockNow();
       switch (action) {
         case 'run':
           if (campaign.status === 'Completed')
@@ -208,7 +209,7 @@ export const campaignRemotes: Pick<Remotes, Names> = {
           const item: QueueItem = {
             id: row.id,
             status: row.status,
-            sentTime: row.status === 0 ? null : Date.now(),
+            sentTime: row.status === 0 ? null : clockNow(),
             status_reason: 'Imported from CSV',
             data: { firstName: text('firstName') ?? '', lastName: text('lastName') ?? '' },
           };

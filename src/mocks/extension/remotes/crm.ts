@@ -2,6 +2,7 @@ import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { updateWorld, world } from '../../world/store';
 import { pushEvent } from '../pushes';
 import type { Remotes } from '../support';
+import { now as clockNow } from '@/lib/time/clock';
 
 type Names = keyof typeof import('@/lib/extension/contract/crmSettings').crmRemotes;
 
@@ -40,7 +41,7 @@ export const crmRemotes: Pick<Remotes, Names> = {
   isDailyManualUpdateExpired: () => world().extension.manualUpdatesToday >= MANUAL_UPDATES_PER_DAY,
   delayForBulkUpdate: () => {
     const last = world().extension.lastBulkUpdate;
-    return last ? Math.max(0, last + BULK_UPDATE_COOLDOWN_MS - Date.now()) : 0;
+    return last ? Math.max(0, last + BULK_UPDATE_COOLDOWN_MS - clockNow()) : 0;
   },
   getUniqueIndustries: () =>
     [
@@ -50,13 +51,13 @@ export const crmRemotes: Pick<Remotes, Names> = {
           .filter((x): x is string => !!x),
       ),
     ].sort(),
-  bulkUpdateConnections: () => updateWorld((w) => void (w.extension.lastBulkUpdate = Date.now())) ?? true,
+  bulkUpdateConnections: () => updateWorld((w) => void (w.extension.lastBulkUpdate = clockNow())) ?? true,
   getAdvancedUserInfo: (profile) =>
     updateWorld((w) => {
       if (w.extension.manualUpdatesToday >= MANUAL_UPDATES_PER_DAY) return null;
       w.extension.manualUpdatesToday += 1;
       const p = w.profiles.find((x) => x.id === profile.id);
-      if (p) p.pulledAt = Date.now();
+      if (p) p.pulledAt = clockNow();
       return p ?? null;
     }),
   sendUserConnection: (profile) =>

@@ -3,6 +3,7 @@ import { updateWorld, world } from '../../world/store';
 import { makeMessage } from '../../world/seed/people';
 import { SimulatedFailure, type Remotes } from '../support';
 import { pushEvent } from '../pushes';
+import { now as clockNow } from '@/lib/time/clock';
 
 type Names = keyof typeof import('@/lib/extension/contract/inbox').messengerRemotes;
 
@@ -23,7 +24,7 @@ const hash = (s: string) => [...s].reduce((h, ch) => (h * 31 + ch.charCodeAt(0))
 /** The contact reads the message, then answers it: pushes as the real extension would. */
 function scheduleReply(conversationId: string, profileId: string) {
   setTimeout(() => {
-    const seenAt = Date.now();
+    const seenAt = clockNow();
     const ok = updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === conversationId);
       if (!c?.lastMessage) return false;
@@ -33,7 +34,7 @@ function scheduleReply(conversationId: string, profileId: string) {
     if (ok) pushEvent('messageSeen', { conversationId, profileId, seenAt, createdAt: seenAt });
   }, SIMULATED_SEEN_MS);
   setTimeout(() => {
-    const now = Date.now();
+    const now = clockNow();
     const event = updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === conversationId);
       if (!c) return null;
@@ -89,8 +90,11 @@ export const messengerRemotes: Pick<Remotes, Names> = {
         const firstDegree = new Set(w.profiles.filter((p) => p.distance === 1).map((p) => p.profileId));
         list = list.filter((c) => c.participants.some((p) => firstDegree.has(p.profileId)));
       }
-    } else if (filter.builtin === 'tags' && filter.tags?.length) {
-      list = list.filter((c) => filter.tags!.some((t) => (w.conversationTags[c.id] ?? c.tags).includes(t)));
+    } else {
+      // Archived conversations show only under the Archived filter; archiving removes one from every other list.
+      list = list.filter((c) => !c.archived);
+      if (filter.builtin === 'tags' && filter.tags?.length)
+        list = list.filter((c) => filter.tags!.some((t) => (w.conversationTags[c.id] ?? c.tags).includes(t)));
     }
     if (search) {
       const q = search.toLowerCase();
@@ -109,7 +113,7 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   isConnectionsLoading: () => {
     const e = world().extension;
     return (
-      e.connectionsLoading && (e.connectionsLoadingUntil == null || Date.now() < e.connectionsLoadingUntil)
+      e.connectionsLoading && (e.connectionsLoadingUntil == null || clockNow() < e.connectionsLoadingUntil)
     );
   },
   getConversationTags: () =>
@@ -148,7 +152,7 @@ export const messengerRemotes: Pick<Remotes, Names> = {
           id,
           {
             availability: h % 3 === 0 ? 'ONLINE' : 'OFFLINE',
-            lastActiveAt: Date.now() - (h % 48) * 3600_000 - 600_000,
+            lastActiveAt: clockNow() - (h % 48) * 3600_000 - 600_000,
           },
         ];
       }),
@@ -183,7 +187,7 @@ export const messengerRemotes: Pick<Remotes, Names> = {
         w.conversations.find((x) => x.id === conversationId) ??
         w.conversations.find((x) => x.participants.some((p) => p.profileId === profileId));
       const me = w.extension.currentLinkedinUser?.id ?? 'me';
-      const now = Date.now();
+      const now = clockNow();
       if (!c) throw new SimulatedFailure('Conversation not found', 404);
       const event = makeMessage(c.id, c.events.length, me, message, now);
       if (attachments?.length)
@@ -203,7 +207,7 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   uploadFileToLinkedin: ({ name, size, type }) => ({
     name,
     byteSize: size,
-    id: `file-${Date.now()}`,
+    id: `file-${clockNow()}`,
     mediaType: type,
   }),
   processTemplate: (template, participant) =>

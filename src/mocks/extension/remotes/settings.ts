@@ -2,6 +2,7 @@ import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { updateWorld, world } from '../../world/store';
 import type { World } from '../../world/types';
 import { SimulatedFailure, type Remotes } from '../support';
+import { now as clockNow } from '@/lib/time/clock';
 
 type Names = keyof typeof import('@/lib/extension/contract/crmSettings').settingsRemotes;
 
@@ -62,9 +63,9 @@ function finish(w: World): void {
 export const settingsRemotes: Pick<Remotes, Names> = {
   isExpireTimeForRestart: () => {
     const last = world().extension.lastRestartCheck;
-    return !last || Date.now() - last >= RESTART_CHECK_INTERVAL_MS;
+    return !last || clockNow() - last >= RESTART_CHECK_INTERVAL_MS;
   },
-  restartExtension: () => updateWorld((w) => void (w.extension.lastRestartCheck = Date.now())) ?? true,
+  restartExtension: () => updateWorld((w) => void (w.extension.lastRestartCheck = clockNow())) ?? true,
   setUserPerDayLimit: (limit) => updateWorld((w) => void (w.extension.perDayLimit = limit)) ?? true,
   backupData: () => {
     const w = world();
@@ -105,7 +106,7 @@ export const settingsRemotes: Pick<Remotes, Names> = {
     if (!world().withdrawal.running) return world().withdrawal;
     return updateWorld(
       (w) => {
-        advanceWithdrawal(w, Date.now());
+        advanceWithdrawal(w, clockNow());
         return structuredClone(w.withdrawal);
       },
       { background: true },
@@ -114,7 +115,7 @@ export const settingsRemotes: Pick<Remotes, Names> = {
   'Uninviter.start': ({ days, delay }) =>
     updateWorld((w) => {
       if (w.withdrawal.running) throw new SimulatedFailure('The withdrawal is already running');
-      lastTick = Date.now();
+      lastTick = clockNow();
       const total = w.pendingInvites;
       w.withdrawal = {
         ...w.withdrawal,
@@ -136,7 +137,7 @@ export const settingsRemotes: Pick<Remotes, Names> = {
     }),
   'Uninviter.stop': () =>
     updateWorld((w) => {
-      advanceWithdrawal(w, Date.now());
+      advanceWithdrawal(w, clockNow());
       lastTick = null;
       w.withdrawal = {
         ...w.withdrawal,

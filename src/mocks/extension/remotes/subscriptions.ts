@@ -4,6 +4,7 @@ import { DAY_MS } from '../../world/random';
 import { planTermDays } from '../../world/seed/account';
 import type { World } from '../../world/types';
 import { SimulatedFailure, signedInUser, type Remotes } from '../support';
+import { now as clockNow } from '@/lib/time/clock';
 
 type Names = Extract<keyof Remotes, `subscriptions.${string}` | `payment-gateways.${string}`>;
 
@@ -17,7 +18,7 @@ export const checkoutUrl = (params: Record<string, string>) =>
   `/sim-checkout.html?${new URLSearchParams(params).toString()}`;
 
 /** The server's side of a completed purchase: the plan becomes the user's, renewing automatically. */
-export function activatePlan(w: World, plan: Plan, now = Date.now()): void {
+export function activatePlan(w: World, plan: Plan, now = clockNow()): void {
   w.activePlan = { planId: plan.id, endDate: now + planTermDays(plan) * DAY_MS, autoRenew: true };
   w.pendingCheckout = null;
   const user = signedInUser(w) ?? w.server.users[0];
