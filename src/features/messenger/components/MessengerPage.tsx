@@ -1,26 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchField } from '@/lib/ui/SearchField';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  IconButton,
-  Link,
-  Menu,
-  MenuItem,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import type { ConversationFilter } from '@/lib/extension/contract';
@@ -36,6 +18,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { DEFAULT_FILTER, FilterPopover } from './FilterPopover';
 import { ProfilePanel } from './ProfilePanel';
+import { SelectionBar, type BulkAction } from './SelectionBar';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useInboxShortcuts } from './useInboxShortcuts';
 import { useConnectionsLoading, useLiveMessages } from './useMessengerLive';
@@ -49,8 +32,6 @@ const VISUALLY_HIDDEN = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -80,8 +61,6 @@ export function MessengerPage() {
   const conversationSection = useRef<HTMLElement>(null);
   const drafts = useConversationsWithDrafts();
   const [picked, setChecked] = useState<Set<string>>(new Set());
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [tutorial, setTutorial] = useState(false);
   const connectionsLoading = useConnectionsLoading();
 
@@ -144,12 +123,6 @@ export function MessengerPage() {
     },
     onError: (e) => notice.show(`The action failed: ${errorMessage(e)}`, 'error'),
   });
-
-  const runBulk = (action: BulkAction) => {
-    setMenuAnchor(null);
-    if (action === 'delete') return setConfirmDelete(true);
-    bulk.mutate({ action, ids: [...checked] });
-  };
 
   const toggle = useCallback(
     (id: string) =>
@@ -249,42 +222,14 @@ export function MessengerPage() {
             />
           </Box>
           {checked.size > 0 && (
-            <Box
-              role="toolbar"
-              aria-label="Selection"
-              sx={{ display: 'flex', alignItems: 'center', px: 1, bgcolor: 'action.hover' }}
-            >
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={allChecked}
-                    indeterminate={!allChecked}
-                    onChange={() =>
-                      setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))
-                    }
-                  />
-                }
-                label="Select all"
-              />
-              <Typography variant="body2" sx={{ flex: 1 }}>
-                {checked.size} selected
-              </Typography>
-              <IconButton
-                aria-label="Actions for selected conversations"
-                onClick={(e) => setMenuAnchor(e.currentTarget)}
-                disabled={bulk.isPending}
-              >
-                <MoreVertIcon />
-              </IconButton>
-              <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-                <MenuItem onClick={() => runBulk('delete')}>Delete</MenuItem>
-                {!archived && <MenuItem onClick={() => runBulk('archive')}>Archive</MenuItem>}
-                {archived && <MenuItem onClick={() => runBulk('unarchive')}>Unarchive</MenuItem>}
-                <MenuItem onClick={() => runBulk('read')}>Mark as read</MenuItem>
-                <MenuItem onClick={() => runBulk('unread')}>Mark as unread</MenuItem>
-              </Menu>
-            </Box>
+            <SelectionBar
+              count={checked.size}
+              allChecked={allChecked}
+              onToggleAll={() => setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))}
+              archived={archived}
+              busy={bulk.isPending}
+              onAction={(action) => bulk.mutate({ action, ids: [...checked] })}
+            />
           )}
           {list.isPending && <Loading />}
           {list.isError && (
@@ -349,31 +294,6 @@ export function MessengerPage() {
           )}
         </Paper>
       </Box>
-      <Dialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        aria-labelledby="confirm-delete-title"
-      >
-        <DialogTitle id="confirm-delete-title">Confirm deletion</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Are you sure you want to delete {checked.size} conversations ?
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmDelete(false);
-              bulk.mutate({ action: 'delete', ids: [...checked] });
-            }}
-          >
-            Confirm
-          </Button>
-        </DialogActions>
-      </Dialog>
       <TutorialVideoDialog
         open={tutorial}
         onClose={() => setTutorial(false)}
