@@ -9,6 +9,8 @@ import {
   funnelSteps,
 } from '@/features/campaign-detail/funnel';
 import { EXPORT_COLUMNS, exportQueueCsv, reasonText } from '@/features/campaign-detail/export';
+import { callRemote } from '@/lib/extension/client';
+import { startSimulation } from './campaignKit';
 
 const item = (id: number, status: number, extra: Partial<QueueItem> = {}): QueueItem => ({
   id,
@@ -155,5 +157,22 @@ describe('Export CSV', () => {
       'Skipped: already & done',
     );
     expect(reasonText(null)).toBe('');
+  });
+});
+
+describe('the funnel of the simulated extension', () => {
+  it("equals the whole queue's status counts that getCampaignData sends", async () => {
+    const w = startSimulation();
+    const page = await callRemote('getCampaignData', { id: 1, page: 0, size: 10 });
+    const queue1 = w.queues['1']!;
+    expect(page.counts).toEqual(countStatuses(queue1));
+    const steps = funnelSteps(page.campaign, page.counts!);
+    const having = (codes: number[]) => queue1.filter((i) => codes.includes(i.status)).length;
+    expect(steps.map((s) => [s.label, s.count])).toEqual([
+      ['Queued', queue1.length],
+      ['Sent', having([1, 4, 5, 6])],
+      ['Accepted', having([4, 5])],
+      ['Replied', having([5])],
+    ]);
   });
 });
