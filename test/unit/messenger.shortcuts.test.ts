@@ -33,6 +33,7 @@ describe('inbox shortcuts', () => {
     for (const field of [
       '<input type="text">',
       '<input type="search">',
+      '<input type="radio">',
       '<textarea></textarea>',
       '<select></select>',
     ]) {

@@ -40,10 +40,10 @@ const KEY_ACTIONS: Record<string, InboxAction> = {
   '?': 'help',
 };
 
-/** Fields where keys belong to what is typed (a row's checkbox is not one). */
+/** Fields where keys belong to what is typed or chosen (a radio group's arrows; a row's checkbox is not one). */
 export function isTypingTarget(el: EventTarget | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
-  if (el instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit'].includes(el.type);
+  if (el instanceof HTMLInputElement) return !['checkbox', 'button', 'submit'].includes(el.type);
   return el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable;
 }
 

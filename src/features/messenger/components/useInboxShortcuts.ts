@@ -39,8 +39,9 @@ export function useInboxShortcuts(options: InboxShortcutsOptions): void {
     const onKey = (e: KeyboardEvent) => {
       const action = actionForKey(e);
       if (!action) return;
-      // Open dialogs and menus own their keys (Esc closes them).
+      // Open dialogs, menus and popovers own their keys (Esc closes them).
       if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return;
+      if (e.target instanceof Element && e.target.closest('[role="presentation"]')) return;
       if (run(action, latest.current, e.target)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
