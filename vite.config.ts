@@ -41,6 +41,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
-    testTimeout: 15000,
+    // Screen tests render MUI in jsdom: on a loaded 2-core machine one can take well over 15 s.
+    testTimeout: 30_000,
   },
 }));
