@@ -150,8 +150,13 @@ export const dashboardRoute = createRoute({
   path: '/',
   staticData: { title: 'Dashboard' },
   validateSearch: PaymentReturnSearchSchema,
-  component: page(() => import('@/features/dashboard/components/DashboardPage'), 'DashboardPage'),
+  component: page(() => import('./screens/DashboardScreen'), 'DashboardScreen'),
 });
+const safetyRoute = shellRoute(
+  '/safety',
+  'Account safety',
+  page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
+);
 const campaignsRoute = shellRoute(
   '/campaigns',
   'Campaigns',
@@ -248,6 +253,7 @@ export const routeTree = rootRoute.addChildren([
   ]),
   shellLayout.addChildren([
     dashboardRoute,
+    safetyRoute,
     campaignsRoute,
     campaignCreateRoute,
     campaignEditRoute,

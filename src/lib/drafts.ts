@@ -11,10 +11,8 @@ const PREFIX = 'reachly.draft.';
 /** `scope` names the field kind ('messenger.notes'), `id` the thing it belongs to (a profile id). */
 export const draftKey = (scope: string, id: string | number) => `${PREFIX}${scope}.${id}`;
 
-/** Every kind of draft, in one place (the campaign editor keeps its own versioned drafts). */
+/** Every kind of draft kept here (the messenger keeps plain-text drafts per conversation under `messenger.*`; the campaign editor keeps its own versioned drafts). */
 export const DRAFT_SCOPES = {
-  messengerComposer: 'messenger.composer',
-  messengerNotes: 'messenger.notes',
   listsProfile: 'lists.profile',
   listItem: (listType: string) => `lists.item.${listType}`,
   settingsScript: 'settings.script',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PushMessage } from '@/lib/extension/wire';
 import { callRemote } from '@/lib/extension/client';
 import { onPush } from '@/mocks/extension/pushes';
@@ -173,5 +173,23 @@ describe('simulated campaign remotes', () => {
     expect(reply.error).toBe(false);
     expect(world().queues['1']!.every((i) => i.status === 0 && !i.sentTime)).toBe(true);
     expect(world().campaigns[0]!.data).toMatchObject({ doneToday: 0, doneTotal: 0, resultCount: 1200 });
+  });
+
+  it('a sent invitation adds a pending invitation and an accepted one takes it away', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(NOON);
+    const w = world();
+    const connect = w.campaigns.filter((c) => c.module === 'li-auto-conn' && c.status === 'Running');
+    expect(connect.length).toBeGreaterThan(0);
+    const items = connect.flatMap((c) => w.queues[String(c.id)]!);
+    const before = new Map(items.map((i) => [i, i.status]));
+    const pendingBefore = w.pendingInvites;
+    for (let step = 0; step < 30; step++) advanceCampaigns(NOON.getTime() + step * 10_000);
+    const sent = items.filter((i) => before.get(i) === 0 && [1, 4].includes(i.status)).length;
+    const accepted = items.filter((i) => before.get(i) !== 4 && i.status === 4).length;
+    expect(sent).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(0);
+    expect(world().pendingInvites).toBe(pendingBefore + sent - accepted);
   });
 });

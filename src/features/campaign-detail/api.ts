@@ -6,7 +6,10 @@ import { isExtensionError } from '@/lib/extension/errors';
 import { CAMPAIGN_DETAIL_POLL_MS } from '@/lib/constants';
 import { shouldRetry } from '@/lib/query/client';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { now } from '@/lib/time/clock';
 import type { CsvRow } from './csv';
+import { exportQueueCsv } from './export';
+import { CHART_DAYS } from './funnel';
 
 // Spec 001 "Campaign detail": one page of the queue (paged in the extension), polled every 2 s.
 
@@ -52,7 +55,37 @@ export const campaignDetailQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
+  /**
+   * The campaign's activity events of the chart's days (pushed campaign events refresh them). Not
+   * under `campaign(id)`: that prefix holds queue pages only (the optimistic removal edits them all).
+   */
+  events: (id: number) =>
+    queryOptions({
+      queryKey: [...campaignDetailQueries.all, 'events', id] as const,
+      queryFn: () => callRemote('getEvents', { from: now() - CHART_DAYS * 24 * 3600_000, campaignId: id }),
+    }),
 };
+
+/** 'Export CSV': every page of the queue, with progress; `signal` stops it. */
+export function useExportQueue(campaignId: number) {
+  return useMutation({
+    mutationFn: ({
+      onProgress,
+      signal,
+    }: {
+      onProgress: (done: number, total: number) => void;
+      signal: AbortSignal;
+    }) =>
+      exportQueueCsv(
+        async (page, size) => {
+          const reply = await callRemote('getCampaignData', { id: campaignId, page, size });
+          return { items: reply.items, total: reply.total };
+        },
+        onProgress,
+        signal,
+      ),
+  });
+}
 
 /** Invalidate every page of one campaign (and the manager list, whose counters move too). */
 function useRefreshCampaign(campaignId: number) {

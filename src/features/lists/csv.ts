@@ -1,16 +1,10 @@
 import Papa from 'papaparse';
 import type { Profile } from '@/lib/extension/contract';
+import { neutralise } from '@/lib/csv';
 
-// The Download button: the profiles as CSV. A cell that starts with = + - or @ would run as a
-// formula in a spreadsheet; it is prefixed with a quote so it stays text.
+// The Download button: the profiles as CSV, every cell neutralised (see lib/csv).
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutralise(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = Array.isArray(value) ? value.join(', ') : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+export { neutralise, saveTextFile } from '@/lib/csv';
 
 export const CSV_COLUMNS = [
   ['firstName', 'First name'],
@@ -37,16 +31,4 @@ export function profilesToCsv(profiles: Profile[]): string {
     fields: CSV_COLUMNS.map(([, label]) => label),
     data: profiles.map((p) => CSV_COLUMNS.map(([key]) => neutralise(cell(p, key)))),
   });
-}
-
-/** Hands a text file to the browser as a download. */
-export function saveTextFile(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

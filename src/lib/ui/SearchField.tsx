@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -9,6 +10,7 @@ interface SearchFieldProps {
   onChange: (value: string) => void;
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The small search box of the list screens: a magnifier, a placeholder, at most 200 characters. */
@@ -19,6 +21,7 @@ export function SearchField({
   onChange,
   fullWidth,
   sx,
+  inputRef,
 }: SearchFieldProps) {
   return (
     <TextField
@@ -27,6 +30,7 @@ export function SearchField({
       placeholder={placeholder}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      inputRef={inputRef}
       slotProps={{
         htmlInput: { 'aria-label': label, maxLength: 200 },
         input: {

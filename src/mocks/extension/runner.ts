@@ -89,6 +89,8 @@ function stepCampaign(w: World, campaign: Campaign, now: number, step: Step) {
     earlier.status_reason = outcome.followUp.reason;
     if (outcome.followUp.event)
       step.events.push({ name: outcome.followUp.event, campaignId: campaign.id, pushed: false });
+    // An accepted invitation is no longer pending.
+    if (campaign.module === 'li-auto-conn') w.pendingInvites = Math.max(0, w.pendingInvites - 1);
     step.changed = true;
   }
 
@@ -115,6 +117,7 @@ function stepCampaign(w: World, campaign: Campaign, now: number, step: Step) {
   campaign.lastRunDate = now;
   campaign.progress = Math.round((campaign.data.doneTotal / Math.max(1, queue.length)) * 100);
   if (item.status === 1) step.events.push({ name: outcome.event, campaignId: campaign.id, pushed: true });
+  if (item.status === 1 && campaign.module === 'li-auto-conn') w.pendingInvites += 1;
   step.changed = true;
 }
 

@@ -41,6 +41,7 @@ import {
   useResetFailed,
 } from '../api';
 import { CSV_IMPORTED, readQueueCsv } from '../csv';
+import { FunnelSection } from './FunnelSection';
 import { ProfileEditor, PROFILE_UPDATED } from './ProfileEditor';
 import { QueueTable } from './QueueTable';
 import { memberName } from './QueueRow';
@@ -189,6 +190,8 @@ function CampaignDetail({ id }: { id: number }) {
             <Count key={name} label={name} value={counts[String(code)] ?? 0} />
           ))}
       </Box>
+
+      <FunnelSection campaign={campaign} counts={counts} />
 
       <Paper variant="outlined">
         <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

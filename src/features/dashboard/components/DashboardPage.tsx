@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,7 +15,8 @@ import { PaymentReturnDialogs } from './PaymentReturnDialogs';
 import { ProfileWidget } from './ProfileWidget';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 
-export function DashboardPage() {
+/** `safety`: the Account safety card, composed in by the app (another feature's UI). */
+export function DashboardPage({ safety }: { safety?: ReactNode }) {
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_PERIOD);
   const [videoOpen, setVideoOpen] = useState(false);
   // The previous period's figures stay on screen (dimmed) while the next ones load.
@@ -42,6 +43,8 @@ export function DashboardPage() {
         <ProfileWidget />
         <ActivePlanBox />
       </Box>
+
+      {safety}
 
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2" sx={{ flex: 1 }}>

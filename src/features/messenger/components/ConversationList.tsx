@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Avatar, Badge, Box, Checkbox, CircularProgress, Typography } from '@mui/material';
+import { Avatar, Badge, Box, Checkbox, Chip, CircularProgress, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Conversation } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';
@@ -14,6 +14,10 @@ export const conversationName = (c: Conversation) =>
 interface Props {
   conversations: Conversation[];
   openId: string | null;
+  /** The row the keyboard is on (outlined). */
+  cursorId: string | null;
+  /** Conversations with a draft: they show a 'Draft' marker. */
+  drafts: ReadonlySet<string>;
   checked: ReadonlySet<string>;
   onOpen: (id: string) => void;
   onToggle: (id: string) => void;
@@ -26,6 +30,8 @@ interface Props {
 export function ConversationList({
   conversations,
   openId,
+  cursorId,
+  drafts,
   checked,
   onOpen,
   onToggle,
@@ -43,10 +49,10 @@ export function ConversationList({
     getItemKey: (i) => conversations[i]?.id ?? i,
   });
 
-  const openIndex = openId ? conversations.findIndex((c) => c.id === openId) : -1;
+  const cursorIndex = cursorId ? conversations.findIndex((c) => c.id === cursorId) : -1;
   useEffect(() => {
-    if (openIndex >= 0) virtualizer.scrollToIndex(openIndex, { align: 'auto' });
-  }, [openIndex, virtualizer]);
+    if (cursorIndex >= 0) virtualizer.scrollToIndex(cursorIndex, { align: 'auto' });
+  }, [cursorIndex, virtualizer]);
 
   // fetchConversations is throttled to one call per 500 ms.
   const lastLoad = useRef(0);
@@ -88,12 +94,14 @@ export function ConversationList({
           const name = conversationName(c);
           const open = c.id === openId;
           const unread = !c.read || c.unreadCount > 0;
+          const draft = drafts.has(c.id);
+          const cursor = c.id === cursorId;
           return (
             <Box
               key={row.key}
               role="listitem"
               aria-current={open ? 'true' : undefined}
-              aria-label={`${name}${unread ? ', unread' : ''}`}
+              aria-label={`${name}${unread ? ', unread' : ''}${draft ? ', draft' : ''}`}
               sx={{
                 position: 'absolute',
                 top: 0,
@@ -108,6 +116,9 @@ export function ConversationList({
                 borderBottom: 1,
                 borderColor: 'divider',
                 bgcolor: open ? 'action.selected' : undefined,
+                outline: cursor ? 2 : 0,
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
                 cursor: 'pointer',
                 '&:hover': { bgcolor: open ? 'action.selected' : 'action.hover' },
               }}
@@ -145,9 +156,20 @@ export function ConversationList({
                   >
                     {excerpt(name, MESSENGER.nameMax)}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                    {formatRelative(c.lastActivityAt)}
-                  </Typography>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+                    {draft && (
+                      <Chip
+                        label="Draft"
+                        size="small"
+                        color="warning"
+                        variant="outlined"
+                        sx={{ height: 18, fontSize: 11 }}
+                      />
+                    )}
+                    <Typography variant="caption" color="text.secondary">
+                      {formatRelative(c.lastActivityAt)}
+                    </Typography>
+                  </Box>
                 </Box>
                 <Typography
                   variant="body2"

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Avatar,
@@ -28,7 +28,7 @@ import { excerpt } from '@/lib/format/text';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { linkedinProfileUrl, linkedinThreadUrl } from '@/lib/safeUrl';
 import { appendEvent, bumpConversation, messengerQueries, tagsOf } from '../api';
-import { draftStore } from '../drafts';
+import { useDraftField } from '../drafts';
 import { LinkedText } from '../linkify';
 import { CannedResponsesDialog } from './CannedResponsesDialog';
 import { conversationName } from './ConversationList';
@@ -72,7 +72,7 @@ function Header({
   const presence = useQuery(messengerQueries.presence(participant.profileId));
   const tags = useQuery(messengerQueries.tags());
   const current = tagsOf(conversation, tags.data);
-  const [tag, setTag] = useState('');
+  const [tag, setTag] = useDraftField(conversation.id, 'tag');
   const [tagError, setTagError] = useState<string | null>(null);
   const online = presence.data?.availability === 'ONLINE';
   const name = conversationName(conversation);
@@ -300,14 +300,12 @@ function Composer({
   notify: (text: string, severity?: 'success' | 'error') => void;
 }) {
   const client = useQueryClient();
-  const [text, setText] = useState(() => draftStore.get(conversation.id));
+  const [text, setText] = useDraftField(conversation.id, 'message');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [cannedOpen, setCannedOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const participant = conversation.participants[0]!;
-
-  useEffect(() => draftStore.set(conversation.id, text), [conversation.id, text]);
 
   const upload = useMutation({
     mutationFn: async (file: File) =>
@@ -430,7 +428,7 @@ function Composer({
         open={cannedOpen}
         onClose={() => setCannedOpen(false)}
         onInsert={(message) => {
-          setText((t) => (t.trim() ? `${t}\n${message}` : message));
+          setText(text.trim() ? `${text}\n${message}` : message);
           setCannedOpen(false);
         }}
       />

@@ -1,27 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchField } from '@/lib/ui/SearchField';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  IconButton,
-  Link,
-  Menu,
-  MenuItem,
-  Paper,
-  Typography,
-} from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRemote, currentBridge } from '@/lib/extension/client';
+import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRemote } from '@/lib/extension/client';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { HELP_CENTRE_URL, MESSENGER } from '@/lib/constants';
@@ -29,21 +12,26 @@ import { Loading } from '@/lib/ui/Loading';
 import { useNotice } from '@/lib/ui/Notice';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import {
-  appendEvent,
-  bumpConversation,
-  loadNewestConversations,
-  messengerQueries,
-  PushedMessageSchema,
-  updateListedConversations,
-} from '../api';
+import { messengerQueries, updateListedConversations } from '../api';
+import { useConversationsWithDrafts } from '../drafts';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { DEFAULT_FILTER, FilterPopover } from './FilterPopover';
 import { ProfilePanel } from './ProfilePanel';
-import { now as clockNow } from '@/lib/time/clock';
+import { SelectionBar, type BulkAction } from './SelectionBar';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useInboxShortcuts } from './useInboxShortcuts';
+import { useConnectionsLoading, useLiveMessages } from './useMessengerLive';
 
-type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -52,27 +40,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(t);
   }, [value, ms]);
   return debounced;
-}
-
-/** Where arrow keys belong to the control: text fields, selects and radio groups (a row's checkbox is not one). */
-const isTextField = (el: EventTarget | null) =>
-  el instanceof HTMLElement &&
-  ((el instanceof HTMLInputElement && el.type !== 'checkbox') ||
-    el.tagName === 'TEXTAREA' ||
-    el.tagName === 'SELECT' ||
-    el.isContentEditable);
-
-/** Spec 4 "Messenger loading": after the profile check and 500 ms, whether connections are still loading (re-checked every 10 s). */
-function useConnectionsLoading(): boolean {
-  const check = useQuery(messengerQueries.profileCheck());
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!check.isFetched) return;
-    const t = setTimeout(() => setReady(true), 500);
-    return () => clearTimeout(t);
-  }, [check.isFetched]);
-  const loading = useQuery({ ...messengerQueries.connectionsLoading(), enabled: ready });
-  return loading.data === true;
 }
 
 export function MessengerPage() {
@@ -86,9 +53,14 @@ export function MessengerPage() {
     MESSENGER.filterDebounceMs,
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  // The row the keyboard is on: the open conversation, or where it stayed after archiving or closing.
+  const [cursorId, setCursorId] = useState<string | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
+  const conversationSection = useRef<HTMLElement>(null);
+  const drafts = useConversationsWithDrafts();
   const [picked, setChecked] = useState<Set<string>>(new Set());
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [tutorial, setTutorial] = useState(false);
   const connectionsLoading = useConnectionsLoading();
 
@@ -126,56 +98,7 @@ export function MessengerPage() {
     return () => clearTimeout(t);
   }, [openId, openUnread, client, notify]);
 
-  // Live events: append to the open conversation and bump it; an unknown one is fetched on top.
-  useEffect(() => {
-    const bridge = currentBridge();
-    if (!bridge) return;
-    return bridge.onPush((push) => {
-      if (!('type' in push)) return;
-      const parsed = PushedMessageSchema.safeParse(push.data);
-      if (!parsed.success || !parsed.data.conversationId) return;
-      const { name, conversationId, message } = parsed.data;
-      if ((name === 'messageRecieved' || name === 'messageReceived') && message) {
-        appendEvent(client, conversationId, message);
-        if (!bumpConversation(client, conversationId, message, false))
-          loadNewestConversations(client).catch((e: unknown) =>
-            console.warn('Could not load new conversations', e),
-          );
-      } else if (name === 'messageSeen') {
-        const seenAt = parsed.data.seenAt ?? clockNow();
-        updateListedConversations(client, (items) =>
-          items.map((c) =>
-            c.id === conversationId && c.lastMessage
-              ? {
-                  ...c,
-                  receipts: {
-                    ...c.receipts,
-                    seenReceipt: { eventUrn: parsed.data.eventUrn ?? c.lastMessage.entityUrn, seenAt },
-                  },
-                }
-              : c,
-          ),
-        );
-      }
-    });
-  }, [client]);
-
-  // Keyboard: ArrowDown / ArrowUp move through the conversations unless typing.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || isTextField(e.target) || !conversations.length)
-        return;
-      if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return;
-      e.preventDefault();
-      const i = conversations.findIndex((c) => c.id === openId);
-      const next = e.key === 'ArrowDown' ? Math.min(conversations.length - 1, i + 1) : Math.max(0, i - 1);
-      setOpenId(conversations[next]!.id);
-      if (e.key === 'ArrowDown' && next >= conversations.length - 3 && hasNextPage && !isFetchingNextPage)
-        void fetchNextPage();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [conversations, openId, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLiveMessages();
 
   const bulk = useMutation({
     mutationFn: async ({ action, ids }: { action: BulkAction; ids: string[] }) => {
@@ -201,12 +124,6 @@ export function MessengerPage() {
     onError: (e) => notice.show(`The action failed: ${errorMessage(e)}`, 'error'),
   });
 
-  const runBulk = (action: BulkAction) => {
-    setMenuAnchor(null);
-    if (action === 'delete') return setConfirmDelete(true);
-    bulk.mutate({ action, ids: [...checked] });
-  };
-
   const toggle = useCallback(
     (id: string) =>
       setChecked((s) => {
@@ -219,6 +136,33 @@ export function MessengerPage() {
   );
 
   const archived = applied.filter.type === 'linkedin' && applied.filter.linkedin === 'archived';
+  const listedCursor = conversations.some((c) => c.id === cursorId) ? cursorId : openId;
+  const openConversation = useCallback((id: string) => {
+    setOpenId(id);
+    setCursorId(id);
+  }, []);
+
+  useInboxShortcuts({
+    conversations,
+    cursorId: listedCursor,
+    openId,
+    checked,
+    archivedFilter: archived,
+    moveTo: openConversation,
+    open: openConversation,
+    close: () => setOpenId(null),
+    toggleChecked: toggle,
+    runBulk: (action, ids, done) => bulk.mutate({ action, ids }, { onSuccess: done }),
+    loadMore: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    showHelp: () => setShortcutsOpen(true),
+    // A repeated message still changes the live region's text, so it is read again.
+    announce: (text) => setAnnouncement((prev) => (prev === text ? `${text}\u00a0` : text)),
+    searchInput,
+    conversationSection,
+  });
+
   const allChecked = conversations.length > 0 && conversations.every((c) => checked.has(c.id));
 
   return (
@@ -238,6 +182,9 @@ export function MessengerPage() {
         <Link component="button" onClick={() => setTutorial(true)}>
           Learn how it works
         </Link>
+        <Button size="small" startIcon={<KeyboardIcon />} onClick={() => setShortcutsOpen(true)}>
+          Keyboard shortcuts (?)
+        </Button>
       </Box>
       {connectionsLoading && (
         <Alert severity="info">
@@ -266,45 +213,23 @@ export function MessengerPage() {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1 }}>
             <FilterPopover value={filter} onChange={setFilter} />
-            <SearchField label="Search conversations" fullWidth value={search} onChange={setSearch} />
+            <SearchField
+              label="Search conversations"
+              fullWidth
+              value={search}
+              onChange={setSearch}
+              inputRef={searchInput}
+            />
           </Box>
           {checked.size > 0 && (
-            <Box
-              role="toolbar"
-              aria-label="Selection"
-              sx={{ display: 'flex', alignItems: 'center', px: 1, bgcolor: 'action.hover' }}
-            >
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={allChecked}
-                    indeterminate={!allChecked}
-                    onChange={() =>
-                      setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))
-                    }
-                  />
-                }
-                label="Select all"
-              />
-              <Typography variant="body2" sx={{ flex: 1 }}>
-                {checked.size} selected
-              </Typography>
-              <IconButton
-                aria-label="Actions for selected conversations"
-                onClick={(e) => setMenuAnchor(e.currentTarget)}
-                disabled={bulk.isPending}
-              >
-                <MoreVertIcon />
-              </IconButton>
-              <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-                <MenuItem onClick={() => runBulk('delete')}>Delete</MenuItem>
-                {!archived && <MenuItem onClick={() => runBulk('archive')}>Archive</MenuItem>}
-                {archived && <MenuItem onClick={() => runBulk('unarchive')}>Unarchive</MenuItem>}
-                <MenuItem onClick={() => runBulk('read')}>Mark as read</MenuItem>
-                <MenuItem onClick={() => runBulk('unread')}>Mark as unread</MenuItem>
-              </Menu>
-            </Box>
+            <SelectionBar
+              count={checked.size}
+              allChecked={allChecked}
+              onToggleAll={() => setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))}
+              archived={archived}
+              busy={bulk.isPending}
+              onAction={(action) => bulk.mutate({ action, ids: [...checked] })}
+            />
           )}
           {list.isPending && <Loading />}
           {list.isError && (
@@ -332,8 +257,10 @@ export function MessengerPage() {
             <ConversationList
               conversations={conversations}
               openId={openId}
+              cursorId={listedCursor}
+              drafts={drafts}
               checked={checked}
-              onOpen={setOpenId}
+              onOpen={openConversation}
               onToggle={toggle}
               hasMore={!!list.hasNextPage && !list.isFetchNextPageError}
               loadingMore={list.isFetchingNextPage}
@@ -345,7 +272,9 @@ export function MessengerPage() {
           variant="outlined"
           component="section"
           aria-label="Conversation"
-          sx={{ minHeight: 0, display: 'flex', flexDirection: 'column' }}
+          ref={conversationSection}
+          tabIndex={-1}
+          sx={{ minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}
         >
           {open ? (
             <ConversationView key={open.id} conversation={open} notify={notice.show} />
@@ -365,37 +294,16 @@ export function MessengerPage() {
           )}
         </Paper>
       </Box>
-      <Dialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        aria-labelledby="confirm-delete-title"
-      >
-        <DialogTitle id="confirm-delete-title">Confirm deletion</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Are you sure you want to delete {checked.size} conversations ?
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmDelete(false);
-              bulk.mutate({ action: 'delete', ids: [...checked] });
-            }}
-          >
-            Confirm
-          </Button>
-        </DialogActions>
-      </Dialog>
       <TutorialVideoDialog
         open={tutorial}
         onClose={() => setTutorial(false)}
         title="How the messenger works"
         topic="Your LinkedIn inbox, with tags, notes and canned responses"
       />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <Box role="status" aria-live="polite" aria-label="Keyboard announcements" sx={VISUALLY_HIDDEN}>
+        {announcement}
+      </Box>
       {notice.element}
     </Box>
   );

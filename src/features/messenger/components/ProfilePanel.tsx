@@ -18,12 +18,12 @@ import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
 import type { Conversation, Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { DRAFT_SCOPES, useTextDraft } from '@/lib/drafts';
 import { MESSENGER } from '@/lib/constants';
 import { formatDateTime } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { messengerQueries } from '../api';
+import { useDraftField } from '../drafts';
 
 const EVENT_LABELS: Record<string, string> = {
   connectionRequestSent: 'Connection request sent',
@@ -74,17 +74,21 @@ function Timeline({ profileId }: { profileId: string }) {
   );
 }
 
-function ProfileEditor({ profile, notify }: { profile: Profile; notify: Notify }) {
+function ProfileEditor({
+  conversationId,
+  profile,
+  notify,
+}: {
+  conversationId: string;
+  profile: Profile;
+  notify: Notify;
+}) {
   const client = useQueryClient();
   const [tags, setTags] = useState(profile.tags);
-  const [tag, setTag] = useState('');
+  const [tag, setTag] = useDraftField(conversationId, 'profileTag');
   const [tagError, setTagError] = useState<string | null>(null);
-  // Notes typed but not saved survive a reload or a dropped extension.
-  const {
-    text: notes,
-    setText: setNotes,
-    discard: discardNotes,
-  } = useTextDraft(DRAFT_SCOPES.messengerNotes, profile.id, profile.notes ?? '');
+  // A note in progress is a draft until it is saved.
+  const [notes, setNotes, forgetNotesDraft] = useDraftField(conversationId, 'note', profile.notes ?? '');
   const [notesError, setNotesError] = useState<string | null>(null);
   const profileKey = messengerQueries.profile({
     profileId: profile.profileId,
@@ -96,10 +100,10 @@ function ProfileEditor({ profile, notify }: { profile: Profile; notify: Notify }
     mutationFn: (changes: { tags?: string[]; notes?: string }) =>
       callRemote('updateProfile', profile.id, changes),
     onSuccess: (_r, changes) => {
+      if (changes.notes !== undefined) forgetNotesDraft();
       client.setQueryData(profileKey, (old: Profile | null | undefined) =>
         old ? { ...old, ...changes } : old,
       );
-      if (changes.notes !== undefined) discardNotes();
       notify('Done!');
     },
     onError: (e, changes) => {
@@ -244,7 +248,7 @@ export function ProfilePanel({ conversation, notify }: { conversation: Conversat
           This person is not saved in your profiles yet, so tags and notes are unavailable.
         </Alert>
       )}
-      {p && <ProfileEditor key={p.id} profile={p} notify={notify} />}
+      {p && <ProfileEditor key={p.id} conversationId={conversation.id} profile={p} notify={notify} />}
     </Box>
   );
 }

@@ -84,6 +84,8 @@ export const EventFiltersSchema = z.object({
   from: z.number().optional(),
   to: z.number().optional(),
   names: z.array(z.string()).optional(),
+  /** Only this campaign's events (added; an extension that ignores it returns all, the app filters again). */
+  campaignId: z.number().optional(),
 });
 export type EventFilters = z.infer<typeof EventFiltersSchema>;
 

@@ -69,7 +69,11 @@ export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
     const to = filters.to ?? Number.MAX_SAFE_INTEGER;
     const names = filters.names ? new Set(filters.names) : null;
     return world().events.filter(
-      (e) => e.createdAt >= from && e.createdAt <= to && (!names || names.has(e.name)),
+      (e) =>
+        e.createdAt >= from &&
+        e.createdAt <= to &&
+        (!names || names.has(e.name)) &&
+        (filters.campaignId === undefined || e.campaignId?.id === filters.campaignId),
     );
   },
   getCountOfActiveCampaigns: () => world().campaigns.filter((c) => c.status === 'Running').length,

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+
+export type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
+
+/** Shown with at least one conversation selected: Select all, and the bulk actions (Delete asks first). */
+export function SelectionBar({
+  count,
+  allChecked,
+  onToggleAll,
+  archived,
+  busy,
+  onAction,
+}: {
+  count: number;
+  allChecked: boolean;
+  onToggleAll: () => void;
+  archived: boolean;
+  busy: boolean;
+  onAction: (action: BulkAction) => void;
+}) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const choose = (action: BulkAction) => {
+    setMenuAnchor(null);
+    if (action === 'delete') setConfirmDelete(true);
+    else onAction(action);
+  };
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Selection"
+      sx={{ display: 'flex', alignItems: 'center', px: 1, bgcolor: 'action.hover' }}
+    >
+      <FormControlLabel
+        control={
+          <Checkbox size="small" checked={allChecked} indeterminate={!allChecked} onChange={onToggleAll} />
+        }
+        label="Select all"
+      />
+      <Typography variant="body2" sx={{ flex: 1 }}>
+        {count} selected
+      </Typography>
+      <IconButton
+        aria-label="Actions for selected conversations"
+        onClick={(e) => setMenuAnchor(e.currentTarget)}
+        disabled={busy}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+        <MenuItem onClick={() => choose('delete')}>Delete</MenuItem>
+        {!archived && <MenuItem onClick={() => choose('archive')}>Archive</MenuItem>}
+        {archived && <MenuItem onClick={() => choose('unarchive')}>Unarchive</MenuItem>}
+        <MenuItem onClick={() => choose('read')}>Mark as read</MenuItem>
+        <MenuItem onClick={() => choose('unread')}>Mark as unread</MenuItem>
+      </Menu>
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        aria-labelledby="confirm-delete-title"
+      >
+        <DialogTitle id="confirm-delete-title">Confirm deletion</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Are you sure you want to delete {count} conversations ?</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirmDelete(false);
+              onAction('delete');
+            }}
+          >
+            Confirm
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

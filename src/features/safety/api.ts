@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { callRemote } from '@/lib/extension/client';
+import { CAMPAIGN_LIST_POLL_MS } from '@/lib/constants';
+import { QUERY_ROOTS } from '@/lib/query/keys';
+import { DEFAULT_PENDING_CEILING } from './safety';
+
+/**
+ * The running campaigns, polled like the campaign list and kept under the campaigns root, so the
+ * pushed campaign events that refresh the list refresh the safety figures too.
+ */
+export const safetyQueries = {
+  all: [QUERY_ROOTS.campaigns, 'safety'] as const,
+  runningCampaigns: () =>
+    queryOptions({
+      queryKey: [...safetyQueries.all, 'running'] as const,
+      queryFn: () => callRemote('getActiveCampaigns'),
+      refetchInterval: CAMPAIGN_LIST_POLL_MS,
+    }),
+};
+
+// The pending-invitation ceiling is the person's own choice, kept in this browser.
+const CEILING_KEY = 'reachly.safety.pendingCeiling';
+export const CeilingSchema = z.coerce
+  .number({ error: 'Enter a number' })
+  .int('Enter a whole number')
+  .min(50, 'The ceiling is at least 50')
+  .max(5000, 'The ceiling is at most 5,000');
+
+const listeners = new Set<() => void>();
+
+function readCeiling(): number {
+  try {
+    const raw = localStorage.getItem(CEILING_KEY);
+    const parsed = CeilingSchema.safeParse(raw ?? undefined);
+    return raw !== null && parsed.success ? parsed.data : DEFAULT_PENDING_CEILING;
+  } catch {
+    return DEFAULT_PENDING_CEILING;
+  }
+}
+
+export const ceilingStore = {
+  get: readCeiling,
+  set(value: number): void {
+    try {
+      localStorage.setItem(CEILING_KEY, String(value));
+    } catch (e) {
+      console.warn('Could not save the pending-invitation ceiling', e);
+    }
+    listeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    const onStorage = (e: StorageEvent) => e.key === CEILING_KEY && listener();
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** The ceiling, live: another tab or the settings field changing it re-renders the card. */
+export const usePendingCeiling = (): number =>
+  useSyncExternalStore(ceilingStore.subscribe, ceilingStore.get, () => DEFAULT_PENDING_CEILING);

@@ -1,0 +1,69 @@
+import { Alert, Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import ShieldIcon from '@mui/icons-material/Shield';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { CapMeter } from './CapMeter';
+import { useAccountSafety } from './useAccountSafety';
+
+/** The dashboard's 'Account safety' card: every daily cap and the pending invitations at a glance. */
+export function SafetyCard() {
+  const safety = useAccountSafety();
+  const { usage, pending, warnings } = safety;
+  return (
+    <Card component="section" aria-labelledby="safety-card-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
+          <ShieldIcon color="primary" />
+          <Typography id="safety-card-title" variant="h6" component="h2">
+            Account safety
+          </Typography>
+        </Stack>
+        {safety.error && !usage ? (
+          <RetryAlert
+            what="The safety figures could not be loaded"
+            error={safety.error}
+            onRetry={() => void safety.refetch()}
+          />
+        ) : safety.isPending || !usage ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : (
+          <Stack sx={{ gap: 1.5 }}>
+            <Stack
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              {usage.map((u) => (
+                <CapMeter key={u.kind} label={u.label} used={u.used} cap={u.cap} level={u.level} dense />
+              ))}
+              {pending && (
+                <CapMeter
+                  label="Pending invitations"
+                  used={pending.count}
+                  cap={pending.ceiling}
+                  level={pending.level}
+                  dense
+                />
+              )}
+            </Stack>
+            {warnings.length > 0 ? (
+              <Alert severity={warnings.some((w) => w.severity === 'error') ? 'error' : 'warning'}>
+                {warnings[0]!.text}
+                {warnings.length > 1 && ` (${warnings.length - 1} more on the safety page)`}
+              </Alert>
+            ) : (
+              <Alert severity="success">Every daily cap is below 80%.</Alert>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to="/safety">
+          Open account safety
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

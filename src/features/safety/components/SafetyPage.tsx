@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { createLink } from '@tanstack/react-router';
+import { formatNumber } from '@/lib/format/numbers';
+import { Loading } from '@/lib/ui/Loading';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { ceilingStore, CeilingSchema } from '../api';
+import type { CapUsage, PendingInvites } from '../safety';
+import { CapMeter } from './CapMeter';
+import { useAccountSafety } from './useAccountSafety';
+
+const RouterLink = createLink(Link);
+
+function CapSection({ usage }: { usage: CapUsage }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={usage.label}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <CapMeter label={usage.label} used={usage.used} cap={usage.cap} level={usage.level} />
+        <Typography variant="body2" color="text.secondary">
+          Running campaigns set to {formatNumber(usage.planned)} a day in total; the account's cap is{' '}
+          {formatNumber(usage.cap)}.
+        </Typography>
+        {usage.campaigns.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No running campaign uses this cap.
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label={`Campaigns using ${usage.label.toLowerCase()}`}>
+            {usage.campaigns.map((c) => (
+              <ListItem key={c.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <RouterLink to="/campaign-manager/$id" params={{ id: c.id }}>
+                      {c.name}
+                    </RouterLink>
+                  }
+                  secondary={`${formatNumber(c.doneToday)} today · per day ${formatNumber(c.perDay)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; ceiling: number }) {
+  const [value, setValue] = useState(String(ceiling));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = CeilingSchema.safeParse(value.trim() === '' ? undefined : value);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(null);
+    ceilingStore.set(parsed.data);
+    setValue(String(parsed.data));
+    setSaved(true);
+  };
+  return (
+    <Card variant="outlined" component="section" aria-label="Pending invitations">
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        {pending ? (
+          <CapMeter
+            label="Pending invitations"
+            used={pending.count}
+            cap={pending.ceiling}
+            level={pending.level}
+          />
+        ) : (
+          <Typography>Pending invitations could not be counted.</Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          LinkedIn may restrict an account with too many invitations waiting for an answer. Withdraw old ones
+          with the{' '}
+          <RouterLink to="/settings" search={{ type: 'withdrawals' }}>
+            Withdrawals tool
+          </RouterLink>
+          .
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={save}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
+          <TextField
+            size="small"
+            label="Safe ceiling"
+            type="number"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setSaved(false);
+            }}
+            error={!!error}
+            helperText={error ?? (saved ? 'Saved' : 'Default 700')}
+            slotProps={{ htmlInput: { min: 50, max: 5000 } }}
+            sx={{ width: 180 }}
+          />
+          <Button type="submit" variant="outlined">
+            Save ceiling
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /safety: today's use of each daily cap across the running campaigns, pending invitations, warnings. */
+export function SafetyPage() {
+  const safety = useAccountSafety();
+  const { usage, pending, warnings } = safety;
+  return (
+    <Box sx={{ p: 3, display: 'grid', gap: 2, maxWidth: 1100 }}>
+      <Typography variant="h4" component="h1">
+        Account safety
+      </Typography>
+      <Typography color="text.secondary">
+        Today's actions of your running campaigns against the account's daily caps. The figures follow the
+        campaigns as they run.
+      </Typography>
+      {safety.error && !usage ? (
+        <RetryAlert
+          what="The safety figures could not be loaded"
+          error={safety.error}
+          onRetry={() => void safety.refetch()}
+        />
+      ) : safety.isPending || !usage ? (
+        <Loading />
+      ) : (
+        <>
+          <Box component="section" aria-label="Warnings" sx={{ display: 'grid', gap: 1 }}>
+            {warnings.length === 0 ? (
+              <Alert severity="success">
+                Every daily cap is below 80%, and the running campaigns fit the caps.
+              </Alert>
+            ) : (
+              warnings.map((w) => (
+                <Alert key={w.id} severity={w.severity}>
+                  {w.text}
+                </Alert>
+              ))
+            )}
+          </Box>
+          <Stack
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {usage.map((u) => (
+              <CapSection key={u.kind} usage={u} />
+            ))}
+          </Stack>
+          <PendingSection pending={pending} ceiling={safety.ceiling} />
+        </>
+      )}
+    </Box>
+  );
+}
