@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { bumpConversation, messengerQueries, type ConversationPages } from '@/features/messenger/api';
 import { DEFAULT_FILTER } from '@/features/messenger/components/FilterPopover';
+import { onPush } from '@/mocks/extension/pushes';
+import { SIMULATED_REPLY_MS } from '@/mocks/extension/remotes/messenger';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { makeMessage } from '@/mocks/world/seed/people';
 import { updateWorld, world } from '@/mocks/world/store';
@@ -83,6 +85,34 @@ describe('messenger paging', () => {
     expect(await list({ ...DEFAULT_FILTER, type: 'linkedin', linkedin: 'archived' })).toContain(
       fromCampaign.conversationId,
     );
+  });
+
+  it("a contact's reply lands only in the world the message was sent in", async () => {
+    vi.useFakeTimers();
+    try {
+      const before = world();
+      const c = before.conversations.find((x) => !x.archived)!;
+      const profileId = c.participants[0]!.profileId;
+      await simulatedExtension.remotes.sendLinkedinMessage({
+        conversationId: c.id,
+        message: 'Hi',
+        profileId,
+      });
+      // The world is reset (the next test, a scenario switch) before the contact answers.
+      startSimulation('default');
+      const pushes: unknown[] = [];
+      const off = onPush((p) => pushes.push(p));
+      await vi.advanceTimersByTimeAsync(SIMULATED_REPLY_MS + 1000);
+      off();
+      expect(pushes).toEqual([]);
+      expect(
+        world()
+          .conversations.find((x) => x.id === c.id)!
+          .events.map((e) => e.eventContent),
+      ).not.toContainEqual(expect.objectContaining({ attributedBody: { text: 'Hi' } }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a new message puts its conversation on top, unread unless it is open', () => {

@@ -23,7 +23,11 @@ const hash = (s: string) => [...s].reduce((h, ch) => (h * 31 + ch.charCodeAt(0))
 
 /** The contact reads the message, then answers it: pushes as the real extension would. */
 function scheduleReply(conversationId: string, profileId: string) {
+  // A reply belongs to the world the message was sent in: after a reset or a scenario switch it is
+  // dropped (tests reset the world between cases; a late reply must not land in the next one).
+  const sentIn = world();
   setTimeout(() => {
+    if (world() !== sentIn) return;
     const seenAt = clockNow();
     const ok = updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === conversationId);
@@ -34,6 +38,7 @@ function scheduleReply(conversationId: string, profileId: string) {
     if (ok) pushEvent('messageSeen', { conversationId, profileId, seenAt, createdAt: seenAt });
   }, SIMULATED_SEEN_MS);
   setTimeout(() => {
+    if (world() !== sentIn) return;
     const now = clockNow();
     const event = updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === conversationId);
