@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { Button, Checkbox, IconButton, Link, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { Profile } from '@/lib/extension/contract';
 import { CRM_EXCERPT_LENGTH } from '@/lib/constants';
 import { excerpt } from '@/lib/format/text';
@@ -27,6 +29,7 @@ interface CrmRowProps {
   onRefresh: (profile: Profile) => void;
   onConnect: (profile: Profile) => void;
   onDisconnect: (profile: Profile) => void;
+  onSetHidden: (profile: Profile, hidden: boolean) => void;
 }
 
 export const CrmRow = memo(function CrmRow({
@@ -38,6 +41,7 @@ export const CrmRow = memo(function CrmRow({
   onRefresh,
   onConnect,
   onDisconnect,
+  onSetHidden,
 }: CrmRowProps) {
   const name = contactName(p);
   const kind = connectionButton(p);
@@ -85,6 +89,18 @@ export const CrmRow = memo(function CrmRow({
               onClick={() => onRefresh(p)}
             >
               <RefreshIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={p.hidden ? 'Unhide' : 'Hide'}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`${p.hidden ? 'Unhide' : 'Hide'} ${name}`}
+              disabled={busy}
+              onClick={() => onSetHidden(p, !p.hidden)}
+            >
+              {p.hidden ? <VisibilityIcon fontSize="small" /> : <VisibilityOffIcon fontSize="small" />}
             </IconButton>
           </span>
         </Tooltip>
