@@ -4,7 +4,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { Profile } from '@/lib/extension/contract';
-import { CRM_EXCERPT_LENGTH } from '@/lib/constants';
+import { PROFILE_EXCERPT_LENGTH } from '@/lib/constants';
 import { excerpt } from '@/lib/format/text';
 import { connectionButton } from '../api';
 
@@ -70,10 +70,10 @@ export const CrmRow = memo(function CrmRow({
         )}
       </td>
       <td className="crm-clip" title={p.occupation ?? undefined}>
-        {excerpt(p.occupation, CRM_EXCERPT_LENGTH)}
+        {excerpt(p.occupation, PROFILE_EXCERPT_LENGTH)}
       </td>
       <td className="crm-clip" title={p.companyName ?? undefined}>
-        {excerpt(p.companyName, CRM_EXCERPT_LENGTH)}
+        {excerpt(p.companyName, PROFILE_EXCERPT_LENGTH)}
       </td>
       <td>{p.distance ? DISTANCE_LABELS[p.distance] : '—'}</td>
       <td className="crm-clip">{formatCrmDate(p.createdAt)}</td>
