@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { contentSecurityPolicyPlugin, readHeadersFile } from './src/build/security.ts';
 
 /** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
 const isSimulationFile = (name: string) => name === 'mockServiceWorker.js' || /^sim-.*\.html$/.test(name);
@@ -26,7 +27,11 @@ function dropSimulationFiles(mode: string): Plugin {
 // Build modes: development and "preview" run on the simulated extension and msw;
 // "production" talks to the real extension and server and must carry no mock code.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropSimulationFiles(mode)],
+  plugins: [
+    react(),
+    dropSimulationFiles(mode),
+    contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __SIMULATED__: JSON.stringify(mode !== 'production'),
@@ -35,12 +40,14 @@ export default defineConfig(({ mode }) => ({
   server: { port: 5173, host: '127.0.0.1' },
   // Scan every screen up front so the first visit to a lazy screen in dev does not re-optimise deps and reload.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
-  preview: { port: 4173, host: '127.0.0.1' },
+  // The same headers as the host serves (public/_headers, the one place they are set).
+  preview: { port: 4173, host: '127.0.0.1', headers: readHeadersFile('public/_headers') },
   build: { sourcemap: false, chunkSizeWarningLimit: 900 },
   test: {
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
-    testTimeout: 15000,
+    // Screen tests render MUI in jsdom: on a loaded 2-core machine one can take well over 15 s.
+    testTimeout: 30_000,
   },
 }));

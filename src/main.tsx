@@ -2,17 +2,17 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ExtensionBridge } from './lib/extension/bridge';
+import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/extensionIds';
 import { installBridge } from './lib/extension/client';
 import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
+import { ErrorPage } from './lib/ui/ErrorPage';
 
 /** Boot only: pick the transport for the build mode, create the services, render. */
 async function boot() {
   const url = new URL(window.location.href);
-  const connectTo = url.searchParams.get('connectTo');
-  if (connectTo && /^[\w-]{1,64}$/.test(connectTo)) extensionIdStore.set(connectTo);
 
   if (__SIMULATED__ && (url.searchParams.has('replay') || url.searchParams.has('snapshot'))) {
     // Support replay (dev and preview only): a recorded snapshot instead of the simulation.
@@ -24,6 +24,7 @@ async function boot() {
   const queryClient = createQueryClient();
   let transport: Transport | undefined;
   let hasExtensionId = false;
+  let unknownExtensionId = false;
   let extra: ReactNode = null;
 
   if (__SIMULATED__) {
@@ -34,10 +35,18 @@ async function boot() {
     hasExtensionId = true;
     extra = booted.panel;
   } else {
+    // Production: only the extension ids this build was made for; a foreign id is neither stored nor contacted.
+    const choice = chooseExtensionId(
+      url.searchParams.get('connectTo') || null,
+      extensionIdStore.get(),
+      parseAllowedExtensionIds(import.meta.env.VITE_EXTENSION_IDS),
+      extensionIdStore.set,
+    );
+    hasExtensionId = choice.status === 'ok';
+    unknownExtensionId = choice.status === 'unknown';
     const runtime = browserRuntime();
-    const extensionId = extensionIdStore.get();
-    hasExtensionId = !!extensionId;
-    if (runtime && extensionId) transport = createChromeTransport({ extensionId, runtime });
+    if (runtime && choice.status === 'ok')
+      transport = createChromeTransport({ extensionId: choice.id, runtime });
   }
 
   const bridge = transport ? new ExtensionBridge(transport) : undefined;
@@ -45,10 +54,15 @@ async function boot() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App services={{ queryClient, bridge, hasExtensionId }} />
+      <App services={{ queryClient, bridge, hasExtensionId, unknownExtensionId }} />
       {extra}
     </StrictMode>,
   );
 }
 
-void boot();
+// A boot that throws (a chunk that failed to download, the simulation's storage) shows the
+// error with Try again instead of leaving the static 'Loading...' up.
+boot().catch((e: unknown) => {
+  console.error('The app could not start', e);
+  createRoot(document.getElementById('root')!).render(<ErrorPage error={e} />);
+});

@@ -7,7 +7,7 @@ import { shiftClockTo } from './shiftClock';
 if (process.env.TEST_CLOCK) shiftClockTo(Date.parse(process.env.TEST_CLOCK));
 
 // Screens render inside a lazy router; on a busy CI machine the first render can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks scrollTo (TanStack Router calls it) and matchMedia (MUI reads it).
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ExtensionBridge } from '@/lib/extension/bridge';
-import { invalidateForPush } from '@/lib/extension/pushInvalidation';
+import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
 import { bootChatWidget } from '@/lib/chatWidget';
 import { SessionProvider } from '@/lib/session/context';
@@ -12,14 +12,17 @@ import { fetchMe, fetchPlanSettings } from '@/lib/session/api';
 import { useSessionState } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
-import { buildSnapshot, downloadSnapshot, RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshot';
+import { RouteError } from './layouts/RouteError';
 import { routeTree } from './routes';
 import { theme } from './theme';
+import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
 
 export function createAppRouter(queryClient: QueryClient, session: SessionStore) {
   return createRouter({
     routeTree,
     context: { queryClient, session },
+    // Every route has its own error boundary: a failing screen keeps the menu, top bar and dialogs.
+    defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
@@ -36,14 +39,22 @@ export interface AppServices {
   queryClient: QueryClient;
   bridge: ExtensionBridge | undefined;
   hasExtensionId: boolean;
+  /** Production: the link named an extension this build does not know; nothing was contacted. */
+  unknownExtensionId?: boolean;
 }
 
-export function createSessionStore({ queryClient, bridge, hasExtensionId }: AppServices): SessionStore {
+export function createSessionStore({
+  queryClient,
+  bridge,
+  hasExtensionId,
+  unknownExtensionId,
+}: AppServices): SessionStore {
   const sync = new URLSearchParams(window.location.search).get('sync') === '1';
   return new SessionStore(
     {
       bridge,
       hasExtensionId,
+      unknownExtensionId,
       sync,
       tokens: tokenStore,
       fetchUser: fetchMe,
@@ -68,6 +79,12 @@ export function App({ services }: { services: AppServices }) {
     void session.start();
   }, [session]);
 
+  // The screen's code downloads while start-up talks to the extension (the guards may still redirect).
+  useEffect(() => {
+    const [routes] = router.getMatchedRoutes(window.location.pathname);
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }, [router]);
+
   // Guards are re-evaluated whenever the session changes (login, logout, 401).
   useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);
 
@@ -82,22 +99,14 @@ export function App({ services }: { services: AppServices }) {
 
   useEffect(() => {
     if (!services.bridge || state.connection !== 'ok' || state.phase !== 'ready') return;
-    return services.bridge.onPush((push) => invalidateForPush(services.queryClient, push));
+    // Pushes are coalesced per query root (about 250 ms) so a burst costs one refetch.
+    const invalidator = createPushInvalidator(services.queryClient);
+    const off = services.bridge.onPush((push) => invalidator.handle(push));
+    return () => {
+      off();
+      invalidator.flush();
+    };
   }, [services, state.connection, state.phase]);
-
-  // The QA panel (outside the router) asks for a snapshot with a window event.
-  useEffect(() => {
-    const record = () =>
-      downloadSnapshot(
-        buildSnapshot(services.queryClient, {
-          redact: true,
-          route: router.state.location.href,
-          mode: services.bridge?.transport.kind ?? 'none',
-        }),
-      );
-    window.addEventListener(RECORD_SNAPSHOT_EVENT, record);
-    return () => window.removeEventListener(RECORD_SNAPSHOT_EVENT, record);
-  }, [services, router]);
 
   useEffect(() => {
     if (state.user) bootChatWidget({ id: state.user.id, email: state.user.email });
@@ -108,7 +117,15 @@ export function App({ services }: { services: AppServices }) {
       <CssBaseline />
       <QueryClientProvider client={services.queryClient}>
         <SessionProvider store={session}>
-          {state.phase === 'loading' ? <Loading fullScreen /> : <RouterProvider router={router} />}
+          <SnapshotRecorder
+            queryClient={services.queryClient}
+            route={() => router.state.location.href}
+            mode={services.bridge?.transport.kind ?? 'none'}
+          >
+            {/* The QA panel (outside the router) asks for a snapshot with a window event. */}
+            <RecordSnapshotListener />
+            {state.phase === 'loading' ? <Loading fullScreen /> : <RouterProvider router={router} />}
+          </SnapshotRecorder>
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -8,10 +8,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
 import type { SessionStore } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
-import { ErrorPage } from '@/lib/ui/ErrorPage';
 import { Loading } from '@/lib/ui/Loading';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
+import { RouteError } from './layouts/RouteError';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -43,7 +43,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   validateSearch: RootSearchSchema,
   notFoundComponent: RedirectHome,
-  errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
+  errorComponent: RouteError,
   pendingComponent: () => <Loading />,
 });
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { EXTENSION_ID_PATTERN } from '@/lib/extension/extensionIds';
 
 // Search parameters, validated; a bad value is dropped instead of breaking the page.
 const optionalString = z.string().trim().min(1).max(500).optional().catch(undefined);
 
 export const RootSearchSchema = z.object({
-  connectTo: z
-    .string()
-    .regex(/^[a-p]{32}$|^[\w-]{1,64}$/)
-    .optional()
-    .catch(undefined),
+  connectTo: z.string().regex(EXTENSION_ID_PATTERN).optional().catch(undefined),
   sync: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
 });
 

@@ -1,32 +1,57 @@
-// Local storage keys the app owns. Access is guarded: storage can be full or disabled.
+// Browser storage, always guarded: storage can be full, disabled, or blocked with the site's data
+// (then merely reading `localStorage` throws a SecurityError). The app keeps working for the tab:
+// what cannot be stored is kept in memory instead.
+
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+function guarded(name: 'localStorage' | 'sessionStorage'): SafeStorage {
+  const memory = new Map<string, string>();
+  const storage = (): Storage => window[name];
+  return {
+    get(key) {
+      try {
+        return storage().getItem(key) ?? memory.get(key) ?? null;
+      } catch {
+        return memory.get(key) ?? null;
+      }
+    },
+    set(key, value) {
+      memory.set(key, value);
+      try {
+        storage().setItem(key, value);
+        memory.delete(key);
+      } catch (e) {
+        console.warn(`Could not write to ${name}; kept for this tab only`, e);
+      }
+    },
+    remove(key) {
+      memory.delete(key);
+      try {
+        storage().removeItem(key);
+      } catch {
+        // blocked storage: the memory copy is gone, nothing else to remove
+      }
+    },
+  };
+}
+
+export const safeLocalStorage = guarded('localStorage');
+export const safeSessionStorage = guarded('sessionStorage');
 
 const TOKEN_KEY = 'reachly.token';
 const EXTENSION_ID_KEY = 'reachly.extensionId';
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch (e) {
-    console.warn('Could not write to local storage', e);
-  }
-}
-
 export const tokenStore = {
-  get: () => read(TOKEN_KEY),
-  set: (token: string) => write(TOKEN_KEY, token),
-  clear: () => write(TOKEN_KEY, null),
+  get: () => safeLocalStorage.get(TOKEN_KEY),
+  set: (token: string) => safeLocalStorage.set(TOKEN_KEY, token),
+  clear: () => safeLocalStorage.remove(TOKEN_KEY),
 };
 
 export const extensionIdStore = {
-  get: () => read(EXTENSION_ID_KEY),
-  set: (id: string) => write(EXTENSION_ID_KEY, id),
+  get: () => safeLocalStorage.get(EXTENSION_ID_KEY),
+  set: (id: string) => safeLocalStorage.set(EXTENSION_ID_KEY, id),
 };

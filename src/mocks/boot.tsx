@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { Transport } from '@/lib/extension/transport';
+import { tokenStore } from '@/lib/storage';
 import { parseFaults } from './faults';
 import { buildScenario, isScenarioName } from './scenarios';
 import { loadWorld, replaceWorld, saveWorldNow, updateWorld, world } from './world/store';
@@ -27,8 +28,9 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
     if (isScenarioName(scenario)) {
       replaceWorld(buildScenario(scenario));
       // A new scenario starts signed in or out as the preset says, not with a previous token.
-      if (!world().extension.token) localStorage.removeItem('reachly.token');
-      else localStorage.setItem('reachly.token', world().extension.token!);
+      const token = world().extension.token;
+      if (token) tokenStore.set(token);
+      else tokenStore.clear();
     } else notices.push(`Unknown scenario "${scenario}"; the current world was kept.`);
     url.searchParams.delete('scenario');
   }

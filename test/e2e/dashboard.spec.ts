@@ -185,11 +185,14 @@ test('payment return: a cancelled payment', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Active plan' })).toContainText('Pro');
 });
 
-test('payment return: a payment that cannot be verified shows the failure text', async ({ page }) => {
+test('payment return: a forged success link that this tab did not start does nothing', async ({ page }) => {
   await openDashboard(page);
-  await page.goto('/?gateway=airwallex&payment=success&productId=awx_unknown&priceId=awx_unknown&p=Unknown');
-  const dialog = page.getByRole('dialog', { name: 'Thank you for your purchase!' });
-  await expect(dialog).toContainText('But there was some issue subscribing plan. Please contact admin.');
+  await page.goto(
+    '/?gateway=airwallex&payment=success&productId=awx_prod_starter&priceId=awx_price_starter&p=Starter',
+  );
+  const dialog = page.getByRole('dialog', { name: 'Payment link not recognised' });
+  await expect(dialog).toContainText('nothing was done');
+  await expect(dialog.getByRole('button', { name: 'Activate plan' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -99,6 +99,9 @@ test('General: backup downloads a file; a bad restore file is refused, a backup 
     mimeType: 'application/json',
     buffer: Buffer.from(backup),
   });
+  const confirm = page.getByRole('dialog', { name: 'Restore this backup?' });
+  await expect(confirm).toContainText('Restoring replaces the campaigns, lists and profiles');
+  await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Restore success' })).toBeVisible();
   await expect(page.getByText(/Restore failed/)).toHaveCount(0);
 });

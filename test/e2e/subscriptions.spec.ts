@@ -112,6 +112,9 @@ test('gateway A (airwallex): forfeit confirm, checkout, waiting text, success, D
     /\/\?gateway=airwallex&payment=success&productId=awx_prod_starter&priceId=awx_price_starter&p=Starter$/,
   );
   const dialog = page.getByRole('dialog', { name: 'Thank you for your purchase!' });
+  // Nothing is initiated on load: the person activates the plan (with latency, the wait text shows).
+  await expect(dialog).toContainText('Your payment for the Starter plan went through');
+  await dialog.getByRole('button', { name: 'Activate plan' }).click();
   await expect(dialog).toContainText('Please wait, while we verify and initiate subscription...');
   await expect(dialog.getByRole('button', { name: 'Done' })).toHaveCount(0);
   await expect(dialog).toContainText('You have successfully subscribed plan: Starter');

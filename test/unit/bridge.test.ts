@@ -101,18 +101,34 @@ describe('ExtensionBridge.call', () => {
 
   it('turns a result that fails its schema into an error naming the function and the field', async () => {
     const { bridge } = bridgeWith(
-      answerByName({ getTasks: [{ name: 'Sync', running: 'yes' }], getCountOfConnections: '12' }),
+      answerByName({ getUserPersonalData: { pendingInvites: 'many' }, getCountOfConnections: '12' }),
     );
 
-    const tasks = await rejection(bridge.call('getTasks'));
+    const personal = await rejection(bridge.call('getUserPersonalData'));
     const count = await rejection(bridge.call('getCountOfConnections'));
 
-    expect(tasks).toMatchObject({ kind: 'malformed', fn: 'getTasks' });
-    expect(tasks.message).toMatch(/^The extension sent an unexpected reply to getTasks \(0\.running: /);
+    expect(personal).toMatchObject({ kind: 'malformed', fn: 'getUserPersonalData' });
+    expect(personal.message).toMatch(
+      /^The extension sent an unexpected reply to getUserPersonalData \(pendingInvites: /,
+    );
     expect(count).toMatchObject({ kind: 'malformed', fn: 'getCountOfConnections' });
     expect(count.message).toMatch(
       /^The extension sent an unexpected reply to getCountOfConnections \(reply: /,
     );
+  });
+
+  it('leaves out a bad item of a list instead of failing the whole reply', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { bridge } = bridgeWith(
+      answerByName({
+        getTasks: [
+          { name: 'Sync', running: 'yes' },
+          { name: 'Withdraw', running: true },
+        ],
+      }),
+    );
+    expect(await bridge.call('getTasks')).toEqual([{ name: 'Withdraw', running: true }]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('a malformed task'));
   });
 
   it('passes a remote error on with its message and code', async () => {
@@ -322,8 +338,10 @@ describe('pushes', () => {
     expect(statuses).toEqual(['disconnected']);
 
     const off = bridge.onPush(() => undefined);
+    await vi.advanceTimersByTimeAsync(1000);
     runtime.port.drop();
-    await vi.advanceTimersByTimeAsync(500);
+    // Reopened after 500 ms, confirmed after another second open.
+    await vi.advanceTimersByTimeAsync(1500);
     expect(statuses).toEqual(['disconnected', 'connected', 'reconnecting', 'connected']);
     off();
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { NO_FAULTS } from '@/mocks/world/generate';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, fakeLayout, renderCampaignRoute, startSimulation } from './campaignKit';
@@ -146,5 +147,35 @@ describe('campaign detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(world().queues['3']![0]!.data.firstName).toBe('Grace');
+  });
+
+  it('removing a queue item the extension answers {error} for shows that error', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderCampaignRoute('/campaign-manager/3', client);
+    const first = world().queues['3']![0]!;
+    const name = `${first.data.firstName} ${first.data.lastName}`;
+    const remove = await screen.findByRole('button', { name: `Remove ${name}` });
+    // Meanwhile the item went away in the extension, which answers { error: '…' } (not a failure).
+    world().queues['3'] = world().queues['3']!.filter((i) => i.id !== first.id);
+    await user.click(remove);
+    expect(
+      await screen.findByText(`Could not remove ${name}: The queue item was not found`),
+    ).toBeInTheDocument();
+  });
+
+  it('a profile edit the extension answers false for shows an error, not "Profile updated"', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(simulatedExtension.remotes, 'updateMember').mockReturnValue(false);
+    await renderCampaignRoute('/campaign-manager/3', client);
+    const first = world().queues['3']![0]!;
+    const name = `${first.data.firstName} ${first.data.lastName}`;
+    await user.click(await screen.findByRole('button', { name: `Edit profile of ${name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Profile could not be saved: The extension could not do this'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated')).toBeNull();
   });
 });

@@ -107,12 +107,16 @@ describe('chrome transport: the port', () => {
     return { messages, statuses, close };
   }
 
-  it('opens a port named "app" and passes every pushed message on', () => {
+  it('opens a port named "app", confirms it after 1 s open and passes every pushed message on', async () => {
     const runtime = new FakeRuntime();
     const connect = vi.spyOn(runtime, 'connect');
     const { messages, statuses } = listen(runtime);
 
     expect(connect).toHaveBeenCalledWith(EXTENSION_ID, { name: 'app' });
+    expect(statuses).toEqual([]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(statuses).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(statuses).toEqual(['connected']);
     runtime.port.emit({ cmd: 'eventsUpdated' });
     runtime.port.emit({ type: 'event', data: { name: 'messageSent' } });
@@ -124,6 +128,7 @@ describe('chrome transport: the port', () => {
     const runtime = new FakeRuntime();
     const { statuses, messages } = listen(runtime, { baseDelayMs: 500, maxDelayMs: 3000 });
 
+    await vi.advanceTimersByTimeAsync(1000);
     runtime.failConnects = 4;
     runtime.port.drop();
     expect(statuses).toEqual(['connected', 'reconnecting']);
@@ -147,6 +152,8 @@ describe('chrome transport: the port', () => {
     expect(runtime.connectAttempts).toBe(5);
     await vi.advanceTimersByTimeAsync(3000);
     expect(runtime.connectAttempts).toBe(6);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1000);
     expect(statuses.at(-1)).toBe('connected');
     expect(warn).toHaveBeenCalledTimes(4);
     warn.mockRestore();
@@ -156,20 +163,40 @@ describe('chrome transport: the port', () => {
     expect(messages).toEqual([{ cmd: 'eventsUpdated' }]);
   });
 
-  it('starts the backoff again from the shortest delay once a message came through', async () => {
+  it('starts the backoff again only on a confirmed reconnect, not on the first message', async () => {
     const runtime = new FakeRuntime();
-    listen(runtime, { baseDelayMs: 500, maxDelayMs: 30_000 });
+    const { statuses } = listen(runtime, { baseDelayMs: 500, maxDelayMs: 30_000 });
 
+    // An extension that accepts the port, sends one message and drops it again: the delay keeps growing.
     runtime.port.drop();
     await vi.advanceTimersByTimeAsync(500);
-    runtime.port.drop();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(runtime.connectAttempts).toBe(3);
-
     runtime.port.emit({ cmd: 'eventsUpdated' });
+    runtime.port.drop();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runtime.connectAttempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.connectAttempts).toBe(3);
+    expect(statuses).toEqual(['reconnecting', 'reconnecting']);
+
+    // This port stays open for a second: confirmed, so the next drop retries after the shortest delay.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(statuses.at(-1)).toBe('connected');
     runtime.port.drop();
     await vi.advanceTimersByTimeAsync(500);
     expect(runtime.connectAttempts).toBe(4);
+  });
+
+  it('ignores a late onDisconnect from a port it already replaced', async () => {
+    const runtime = new FakeRuntime();
+    const { statuses } = listen(runtime, { baseDelayMs: 500 });
+    const first = runtime.port;
+    first.drop();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(statuses).toEqual(['reconnecting', 'connected']);
+    first.drop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(statuses).toEqual(['reconnecting', 'connected']);
+    expect(runtime.connectAttempts).toBe(2);
   });
 
   it('stops reconnecting and disconnects the port when closed', async () => {

@@ -53,7 +53,9 @@ describe('messenger paging', () => {
       pages: 20,
     });
     const listed = data.pages.flatMap((p) => p.items);
-    const expected = world().conversations.filter((c) => !c.archived && fromCampaign.has(c.id));
+    const expected = world()
+      .conversations.filter((c) => !c.archived && fromCampaign.has(c.id))
+      .sort((a, b) => b.lastActivityAt - a.lastActivityAt);
     expect(expected.length).toBeGreaterThan(0);
     expect(listed.map((c) => c.id)).toEqual(expected.map((c) => c.id));
   });

@@ -188,6 +188,42 @@ describe('messenger screen', () => {
     expect(box).toHaveValue('   Hello');
   });
 
+  it('on a slow link neither Ctrl+Enter nor Send sends again while a send is pending', async () => {
+    const original = simulatedExtension.remotes.sendLinkedinMessage;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sendSpy = vi
+      .spyOn(simulatedExtension.remotes, 'sendLinkedinMessage')
+      .mockImplementation(async (...args) => {
+        await gate;
+        return original(...args);
+      });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await within(await findList()).findByRole('button', { name: fullName(0) }));
+    const box = screen.getByRole('textbox', { name: 'Enter a message' });
+    await user.type(box, 'Only once');
+    // Hammer every way of sending: Ctrl+Enter three times in one burst, the form, the button.
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(box, { key: 'Enter', metaKey: true });
+    fireEvent.submit(screen.getByRole('form', { name: 'Composer' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled());
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(sendSpy).toHaveBeenCalledTimes(1);
+
+    release();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Only once')).toBeInTheDocument();
+    expect(within(log).getAllByText('Only once')).toHaveLength(1);
+    expect(box).toHaveValue('');
+    // Once the send is over, the next message goes out.
+    await user.type(box, 'Second');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(log).findByText('Second')).toBeInTheDocument();
+    expect(sendSpy).toHaveBeenCalledTimes(2);
+  });
+
   it('the campaign filter offers messaging campaigns only', async () => {
     const user = userEvent.setup();
     renderPage();

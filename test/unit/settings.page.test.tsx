@@ -14,6 +14,7 @@ import { EXTENSION_STORE_URL } from '@/lib/constants';
 import { sessionQueries, type User } from '@/lib/session/api';
 import { SettingsScreen as SettingsPage } from '@/app/screens/SettingsScreen';
 import { NO_FAULTS } from '@/mocks/world/generate';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, startSimulation } from './campaignKit';
@@ -146,28 +147,85 @@ describe('settings screen', () => {
     expect(screen.getByText('Evaluated 9 characters')).toBeInTheDocument();
   });
 
-  it('rejects a restore file that is not JSON or not a backup, and restores a backup', async () => {
+  it('the script box keeps what was typed across a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderSettings('/settings', client);
+    await user.type(await screen.findByRole('textbox', { name: 'Script' }), 'return world.size');
+    first.unmount();
+    client.clear();
+    renderSettings('/settings', client);
+    expect(await screen.findByRole('textbox', { name: 'Script' })).toHaveValue('return world.size');
+    expect(screen.getByRole('button', { name: 'Run script' })).toBeEnabled();
+  });
+
+  it('refuses hostile restore files with a clear error and sends nothing', async () => {
+    const sent = vi.spyOn(simulatedExtension.remotes, 'restoreData');
     renderSettings('/settings/advanced', client);
     const input = await screen.findByTestId('restore-file');
-    fireEvent.change(input, {
-      target: { files: [new File(['not json'], 'x.json', { type: 'application/json' })] },
-    });
-    expect(
-      await screen.findByText('Restore failed: The file is not a backup: it is not valid JSON'),
-    ).toBeInTheDocument();
-    fireEvent.change(input, {
-      target: { files: [new File(['{"hello":1}'], 'x.json', { type: 'application/json' })] },
-    });
-    expect(
-      await screen.findByText(
+    const pick = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+    const json = (text: string, name = 'x.json') => new File([text], name, { type: 'application/json' });
+    const huge = json('{}', 'huge.json');
+    Object.defineProperty(huge, 'size', { value: 40 * 1024 * 1024 });
+
+    const cases: [File, string][] = [
+      [json('not json'), 'Restore failed: The file is not a backup: it is not valid JSON'],
+      [json('[1,2,3]'), 'Restore failed: The file is not a backup: it has no campaigns, lists or profiles'],
+      [
+        json('{"hello":1}'),
         'Restore failed: The file is not a backup: it has no campaigns, lists or profiles',
-      ),
-    ).toBeInTheDocument();
-    const backup = JSON.stringify({ format: 'reachly-backup', version: 1, campaigns: [] });
-    fireEvent.change(input, {
-      target: { files: [new File([backup], 'b.json', { type: 'application/json' })] },
+      ],
+      [
+        json('{"campaigns":[{"id":"1; DROP TABLE","name":"x","module":"m","status":"s"}]}'),
+        'Restore failed: The file is not a backup: campaigns.0.id: Invalid input: expected number, received string',
+      ],
+      [
+        json('{"format":"something-else","campaigns":[]}'),
+        'Restore failed: The file is not a backup: format: Invalid input: expected "reachly-backup"',
+      ],
+      [json('{"profiles":[{"id":1}]}'), 'Restore failed: The file is not a backup: profiles.0.profileId'],
+      [huge, 'Restore failed: The file is too large to restore (40.0 MB): a backup can be at most 32 MB'],
+    ];
+    for (const [file, message] of cases) {
+      pick(file);
+      expect(await screen.findByText((text) => text.startsWith(message))).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('asks before restoring ("Restoring replaces …"), and Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent = vi.spyOn(simulatedExtension.remotes, 'restoreData');
+    renderSettings('/settings/advanced', client);
+    const input = await screen.findByTestId('restore-file');
+    const backup = JSON.stringify({
+      format: 'reachly-backup',
+      version: 1,
+      campaigns: world().campaigns,
+      lists: world().lists,
+      profiles: world().profiles.slice(0, 3),
     });
+    const pick = () =>
+      fireEvent.change(input, {
+        target: { files: [new File([backup], 'monday.json', { type: 'application/json' })] },
+      });
+
+    pick();
+    let dialog = await screen.findByRole('dialog', { name: 'Restore this backup?' });
+    expect(dialog).toHaveTextContent(
+      `Restoring replaces the campaigns, lists and profiles the extension holds now with the ones in "monday.json" (${world().campaigns.length} campaigns,`,
+    );
+    expect(dialog).toHaveTextContent('3 profiles). This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).not.toHaveBeenCalled();
+
+    pick();
+    dialog = await screen.findByRole('dialog', { name: 'Restore this backup?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Restore success')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith(backup);
     expect(screen.queryByText(/Restore failed/)).toBeNull();
   });
 

@@ -7,7 +7,8 @@ import {
   REPLAY_WRITE_BLOCKED,
 } from '@/lib/extension/transports/replayTransport';
 import { clearJournal, recordCall, type JournalEntry } from '@/lib/journal';
-import { buildSnapshot, parseSnapshot, redactValue, snapshotFileName } from '@/lib/query/snapshot';
+import { buildSnapshot, parseSnapshot, snapshotFileName } from '@/lib/query/snapshot';
+import { createRedactor, maskText, REMOVED } from '@/lib/query/redact';
 
 const NOW = new Date('2026-11-22T14:05:00Z');
 
@@ -61,50 +62,165 @@ function recordedSession() {
 
 beforeEach(() => clearJournal());
 
-describe('redaction', () => {
-  it('masks names, emails and texts, keeping their length and shape', () => {
-    expect(redactValue({ firstName: 'Alex', email: 'alex@example.com', text: 'Hi there' }, true)).toEqual({
+describe('redaction by allow-list', () => {
+  const redacted = (value: unknown) => {
+    const r = createRedactor(true);
+    r.collect(value);
+    return r.value(value);
+  };
+
+  it('masks every string it does not know, keeping its length and spaces', () => {
+    expect(
+      redacted({
+        firstName: 'Alex',
+        email: 'alex@example.com',
+        text: 'Hi there',
+        tags: ['vip'],
+        comments: ['Great post!'],
+        picture: 'https://media.licdn.com/p/alex.jpg',
+        searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=cto',
+        whatever: 'Berlin founders',
+      }),
+    ).toEqual({
       firstName: '••••',
       email: '••••@•••••••.•••',
       text: '•• •••••',
+      tags: ['•••'],
+      comments: ['••••• •••••'],
+      picture: maskText('https://media.licdn.com/p/alex.jpg'),
+      searchUrl: maskText('https://www.linkedin.com/search/results/people/?keywords=cto'),
+      whatever: '•••••• ••••••••',
     });
   });
 
-  it('keeps ids, numbers, statuses and other non-personal fields', () => {
+  it('keeps numbers, booleans, null, statuses and enum values', () => {
     expect(
-      redactValue(
-        { id: 4, status: 'Running', module: 'li-auto-msg', count: 3, ok: true, nothing: null },
-        true,
-      ),
+      redacted({
+        id: 4,
+        status: 'Running',
+        module: 'li-auto-msg',
+        source: { type: 'PEOPLE_SEARCH' },
+        name: 'messageSeen',
+        filter: { type: 'linkedin', linkedin: 'unread' },
+        count: 3,
+        ok: true,
+        nothing: null,
+        loading: 'true',
+        version: '5.2.1',
+      }),
     ).toEqual({
       id: 4,
       status: 'Running',
       module: 'li-auto-msg',
+      source: { type: 'PEOPLE_SEARCH' },
+      name: 'messageSeen',
+      filter: { type: 'linkedin', linkedin: 'unread' },
       count: 3,
       ok: true,
       nothing: null,
+      loading: 'true',
+      version: '5.2.1',
     });
   });
 
-  it('always removes tokens and passwords, even without redaction', () => {
-    const value = { token: 'abc', nested: [{ password: 'p', Authorization: 'Bearer x', resetToken: 'r' }] };
+  it('replaces ids with stand-ins, the same one wherever the id appears (values and record keys)', () => {
+    const out = redacted({
+      conversations: [
+        {
+          id: '2-abc==',
+          entityUrn: 'urn:li:msg_conversation:2-abc==',
+          participants: [{ profileId: 'ACoAA1', publicIdentifier: 'alex-morgan-1', firstName: 'Alex' }],
+          lastMessage: { from: 'ACoAA1', entityUrn: 'urn:li:msg_event:9' },
+        },
+      ],
+      tagsByConversation: { '2-abc==': ['hot'] },
+      related: { profileId: 'ACoAA1', profilePublicId: 'alex-morgan-1' },
+    }) as {
+      conversations: [
+        {
+          id: string;
+          entityUrn: string;
+          participants: [{ profileId: string; publicIdentifier: string }];
+          lastMessage: { from: string };
+        },
+      ];
+      tagsByConversation: Record<string, string[]>;
+      related: { profileId: string; profilePublicId: string };
+    };
+    const [c] = out.conversations;
+    expect(c.id).toMatch(/^id-\d+$/);
+    expect(c.participants[0].profileId).toMatch(/^id-\d+$/);
+    expect(c.lastMessage.from).toBe(c.participants[0].profileId);
+    expect(out.related).toEqual({
+      profileId: c.participants[0].profileId,
+      profilePublicId: c.participants[0].publicIdentifier,
+    });
+    expect(Object.keys(out.tagsByConversation)).toEqual([c.id]);
+    const text = JSON.stringify(out);
+    for (const original of ['2-abc==', 'ACoAA1', 'alex-morgan-1', 'Alex', 'urn:li'])
+      expect(text).not.toContain(original);
+  });
+
+  it('always removes secrets, redacted or not', () => {
+    const value = {
+      token: 'abc',
+      code: '4/0AX-oauth-code',
+      options: { webhookUrl: 'https://hooks.example.com/T0/secret' },
+      nested: [{ password: 'p', Authorization: 'Bearer x', resetToken: 'r', newPassword: 'n' }],
+      header: 'Bearer eyJhbGciOi',
+      error: { code: 429 },
+    };
     for (const redact of [true, false]) {
-      expect(redactValue(value, redact)).toEqual({
-        token: '[removed]',
-        nested: [{ password: '[removed]', Authorization: '[removed]', resetToken: '[removed]' }],
+      const r = createRedactor(redact);
+      r.collect(value);
+      expect(r.value(value)).toEqual({
+        token: REMOVED,
+        code: REMOVED,
+        options: { webhookUrl: REMOVED },
+        nested: [{ password: REMOVED, Authorization: REMOVED, resetToken: REMOVED, newPassword: REMOVED }],
+        header: REMOVED,
+        error: { code: 429 },
       });
     }
   });
 
-  it('masks an email address whatever field holds it', () => {
-    expect(redactValue({ login: 'alex@example.com', from: 'jo@x.io' }, true)).toEqual({
-      login: '••••@•••••••.•••',
-      from: '••@•.••',
-    });
+  it('masks search text in query keys but keeps the key words replay looks queries up by', () => {
+    const r = createRedactor(true);
+    r.collect({ id: 'conv-1' });
+    expect(
+      r.queryKey(['messenger', 'conversations', { type: 'linkedin', linkedin: 'all' }, 'alex morgan']),
+    ).toEqual(['messenger', 'conversations', { type: 'linkedin', linkedin: 'all' }, '•••• ••••••']);
+    expect(r.queryKey(['messenger', 'events', 'conv-1'])).toEqual(['messenger', 'events', 'id-1']);
+    expect(r.queryKey(['crm', 'profiles', { filters: { search: 'ceo' }, page: { current: 1 } }])).toEqual([
+      'crm',
+      'profiles',
+      { filters: { search: '•••' }, page: { current: 1 } },
+    ]);
+  });
+
+  it("masks route parameters and error texts that are not the app's own", () => {
+    const r = createRedactor(true);
+    expect(r.route('/messenger?search=alex%20morgan&filter=unread')).toBe(
+      '/messenger?search=%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2%20%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2&filter=unread',
+    );
+    expect(r.route('/campaign-manager/3')).toBe('/campaign-manager/3');
+    expect(r.error('The extension did not answer getTasks in time')).toBe(
+      'The extension did not answer getTasks in time',
+    );
+    expect(r.error('The extension sent an unexpected reply to getProfiles (alex.tags: expected array)')).toBe(
+      'The extension sent an unexpected reply to getProfiles',
+    );
+    expect(r.error('No profile for alex@example.com')).toBe('•• ••••••• ••• ••••@•••••••.•••');
   });
 
   it('leaves everything but secrets alone when not redacting', () => {
-    expect(redactValue({ firstName: 'Alex', text: 'Hi' }, false)).toEqual({ firstName: 'Alex', text: 'Hi' });
+    const r = createRedactor(false);
+    expect(r.value({ firstName: 'Alex', text: 'Hi', id: 'ACoAA1' })).toEqual({
+      firstName: 'Alex',
+      text: 'Hi',
+      id: 'ACoAA1',
+    });
+    expect(r.route('/messenger?search=alex')).toBe('/messenger?search=alex');
   });
 });
 

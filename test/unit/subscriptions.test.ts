@@ -107,9 +107,9 @@ describe('subscribe', () => {
       env: 'demo',
     });
     expect(world().pendingCheckout).toEqual({ gateway: 'airwallex', planId: plan('Starter').id });
-    expect(airwallexCheckoutAddress({ env: 'prod', checkoutUrl: 'https://pay.example/c?id=1' }, ORIGIN)).toBe(
-      'https://pay.example/c?id=1&env=prod',
-    );
+    expect(
+      airwallexCheckoutAddress({ env: 'prod', checkoutUrl: 'https://checkout.airwallex.com/c?id=1' }, ORIGIN),
+    ).toBe('https://checkout.airwallex.com/c?id=1&env=prod');
   });
 
   it('B: when A is not enabled, the reply is the address to go to', async () => {

@@ -11,18 +11,50 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { callRemote } from '@/lib/extension/client';
 import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
 import type { ShellDialogKind } from './ShellDialogs';
 import { useSession } from '@/lib/session/context';
 import { errorMessage } from '@/lib/extension/errors';
 
-export function ConnectionDialog({ missingId }: { missingId: boolean }) {
+/** Shown when a link names an extension id this build does not know (nothing was contacted). */
+export const UNKNOWN_EXTENSION_TEXT =
+  'The link you followed named an unknown extension, so the app did not connect to it. Launch the app from the Reachly extension’s icon in your browser toolbar.';
+
+interface ConnectionProblem {
+  missingId: boolean;
+  unknownId: boolean;
+}
+
+export function ConnectionDialog(problem: ConnectionProblem) {
+  const { store } = useSession();
+  // Retry runs start-up again in place (no reload): the dialog goes once the extension answers.
+  const navigate = useNavigate();
+  const retry = useMutation({
+    mutationFn: () => store.start(),
+    // A failed start-up had sent the person to /getStarted; the guards take it from the dashboard.
+    onSuccess: (state) => {
+      if (state.connection === 'ok') void navigate({ to: '/', replace: true });
+    },
+  });
+  return <ConnectionDialogView {...problem} onRetry={() => retry.mutate()} retrying={retry.isPending} />;
+}
+
+/** The spec's 'Unable to establish connection' dialog, its text chosen by what went wrong. */
+export function ConnectionDialogView({
+  missingId,
+  unknownId,
+  onRetry,
+  retrying,
+}: ConnectionProblem & { onRetry: () => void; retrying: boolean }) {
   return (
     <Dialog open aria-labelledby="connection-title">
       <DialogTitle id="connection-title">Unable to establish connection</DialogTitle>
       <DialogContent>
-        {missingId ? (
+        {unknownId ? (
+          <DialogContentText>{UNKNOWN_EXTENSION_TEXT}</DialogContentText>
+        ) : missingId ? (
           <DialogContentText>
             The extension id is missing from the app address. Install the extension, then launch the app from
             the extension&apos;s icon in your browser toolbar.
@@ -48,8 +80,8 @@ export function ConnectionDialog({ missingId }: { missingId: boolean }) {
         <Button href={EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
           Get the extension
         </Button>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Try again
+        <Button variant="contained" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying...' : 'Retry'}
         </Button>
       </DialogActions>
     </Dialog>
@@ -147,7 +179,7 @@ export function ReconnectDialog() {
 export function ShellDialogView({ kind }: { kind: ShellDialogKind }) {
   switch (kind.type) {
     case 'connection':
-      return <ConnectionDialog missingId={kind.missingId} />;
+      return <ConnectionDialog missingId={kind.missingId} unknownId={kind.unknownId} />;
     case 'update-banner':
       return <UpdateBannerDialog installed={kind.installed} />;
     case 'reconnect':

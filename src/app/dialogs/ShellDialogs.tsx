@@ -1,19 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentBridge } from '@/lib/extension/client';
 import { compareVersions } from '@/lib/extension/connection';
+import { watchPortLoss } from '@/lib/extension/portLoss';
 import { EXTENSION_UPDATES } from '@/lib/constants';
 import { useSession } from '@/lib/session/context';
 import type { SessionState } from '@/lib/session/startup';
-
-/** How long the port may stay down before we ask the person to reopen the app. */
-const RECONNECT_GRACE_MS = 8000;
 
 const ShellDialogView = lazy(() =>
   import('./ShellDialogViews').then((m) => ({ default: m.ShellDialogView })),
 );
 
 export type ShellDialogKind =
-  | { type: 'connection'; missingId: boolean }
+  | { type: 'connection'; missingId: boolean; unknownId: boolean }
   | { type: 'update-banner'; installed: string }
   | { type: 'reconnect' }
   | { type: 'update-notice'; version: number; changelog: { version: string; updates: string[] }[] };
@@ -21,7 +19,12 @@ export type ShellDialogKind =
 /** Which shell dialog the session calls for, most important first; null for none. */
 export function shellDialogFor(state: SessionState, portLost: boolean): ShellDialogKind | null {
   if (state.phase !== 'ready') return null;
-  if (state.connection !== 'ok') return { type: 'connection', missingId: state.connection === 'missing-id' };
+  if (state.connection !== 'ok')
+    return {
+      type: 'connection',
+      missingId: state.connection === 'missing-id',
+      unknownId: state.connection === 'unknown-id',
+    };
   const installed = state.extensionVersion;
   if (installed && compareVersions(installed, EXTENSION_UPDATES[0].version) < 0)
     return { type: 'update-banner', installed };
@@ -32,21 +35,16 @@ export function shellDialogFor(state: SessionState, portLost: boolean): ShellDia
   return null;
 }
 
-/** True once the port has been down longer than the grace period. */
+/** True once the port has been down longer than the spec's 8 s; false again on a confirmed reconnect. */
 function usePortLost(enabled: boolean): boolean {
   const [lost, setLost] = useState(false);
   useEffect(() => {
     const bridge = currentBridge();
     if (!enabled || !bridge) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = bridge.onPortStatus((status) => {
-      if (timer) clearTimeout(timer);
-      if (status === 'connected') setLost(false);
-      else timer = setTimeout(() => setLost(true), RECONNECT_GRACE_MS);
-    });
+    const stop = watchPortLoss(bridge, setLost);
     return () => {
-      off();
-      if (timer) clearTimeout(timer);
+      stop();
+      setLost(false);
     };
   }, [enabled]);
   return lost;

@@ -36,8 +36,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session/context';
 import { sessionQueries } from '@/lib/session/api';
 import { Loading } from '@/lib/ui/Loading';
+import { safeLocalStorage } from '@/lib/storage';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 
+const COMPACT_MENU_KEY = 'reachly.compactMenu';
 const FULL_WIDTH = 232;
 const COMPACT_WIDTH = 64;
 
@@ -212,10 +214,10 @@ function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void 
 }
 
 export function ShellLayout() {
-  const [compact, setCompact] = useState(() => localStorage.getItem('reachly.compactMenu') === '1');
+  const [compact, setCompact] = useState(() => safeLocalStorage.get(COMPACT_MENU_KEY) === '1');
   const toggle = () =>
     setCompact((c) => {
-      localStorage.setItem('reachly.compactMenu', c ? '0' : '1');
+      safeLocalStorage.set(COMPACT_MENU_KEY, c ? '0' : '1');
       return !c;
     });
   const width = compact ? COMPACT_WIDTH : FULL_WIDTH;

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { parseSnapshot, type Snapshot } from '@/lib/query/snapshot';
+import { MAX_SNAPSHOT_BYTES, parseSnapshot, SNAPSHOT_TOO_LARGE, type Snapshot } from '@/lib/query/snapshot';
 import { PRODUCT_NAME } from '@/lib/constants';
 
 interface Props {
@@ -25,6 +25,7 @@ async function readSnapshot(
   try {
     return parseSnapshot(await text);
   } catch (e) {
+    if (e instanceof Error && e.message === SNAPSHOT_TOO_LARGE) return { ok: false, error: e.message };
     return {
       ok: false,
       error: `The file could not be read (${e instanceof Error ? e.message : String(e)}).`,
@@ -32,10 +33,50 @@ async function readSnapshot(
   }
 }
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
+/** `?snapshot=` must name a file on this site: a snapshot from elsewhere could be anything. */
+export function snapshotAddress(raw: string, page: Location | URL = window.location): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, page.href);
+  } catch {
+    throw new Error(`"${raw}" is not an address`);
+  }
+  if (url.origin !== page.origin || !/^https?:$/.test(url.protocol))
+    throw new Error(`snapshots are loaded only from this site (${page.origin}), not from ${url.origin}`);
+  return url;
+}
+
+/** Reads a response's body, giving up as soon as it passes the cap. */
+async function readCapped(response: Response): Promise<string> {
+  if (Number(response.headers.get('Content-Length') ?? 0) > MAX_SNAPSHOT_BYTES)
+    throw new Error(SNAPSHOT_TOO_LARGE);
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.byteLength;
+    if (bytes > MAX_SNAPSHOT_BYTES) {
+      void reader.cancel();
+      throw new Error(SNAPSHOT_TOO_LARGE);
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+async function fetchText(raw: string): Promise<string> {
+  const url = snapshotAddress(raw);
+  const response = await fetch(url, { credentials: 'same-origin' });
+  // A redirect may not lead elsewhere either.
+  if (response.url) snapshotAddress(response.url);
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
+  return readCapped(response);
+}
+
+function readFile(file: File): Promise<string> {
+  return file.size > MAX_SNAPSHOT_BYTES ? Promise.reject(new Error(SNAPSHOT_TOO_LARGE)) : file.text();
 }
 
 /** Support staff drop or pick a snapshot file; a file that is not a valid snapshot says why. */
@@ -71,7 +112,7 @@ export function ReplayLoader({ snapshotUrl, onLoaded }: Props) {
 
   const pick = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) void load(file.text());
+    if (file) void load(readFile(file));
   };
 
   return (

@@ -6,6 +6,7 @@ import { App, type AppServices } from '../App';
 import { theme } from '../theme';
 import { ReplayBanner } from './ReplayBanner';
 import { ReplayLoader } from './ReplayLoader';
+import { isolateStorageForReplay } from './replayStorage';
 import { startReplay } from './replaySession';
 
 function ReplayRoot({ snapshotUrl }: { snapshotUrl: string | null }) {
@@ -35,6 +36,7 @@ function ReplayRoot({ snapshotUrl }: { snapshotUrl: string | null }) {
 
 /** `?replay` or `?snapshot=<url>` (dev and preview builds): no simulation, the app runs on a recorded snapshot. */
 export function mountReplay(container: HTMLElement, url: URL): void {
+  isolateStorageForReplay();
   const snapshotUrl = url.searchParams.get('snapshot');
   createRoot(container).render(
     <StrictMode>

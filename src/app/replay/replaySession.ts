@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { EXTENSION_UPDATES } from '@/lib/constants';
 import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
@@ -19,7 +19,7 @@ export function journalHttpReplay(journal: readonly JournalEntry[]): HttpReplay 
   return ({ method, path }) => {
     const name = `${method.toUpperCase()} /${path}`;
     if (method.toUpperCase() !== 'GET') return json(409, { success: false, message: REPLAY_WRITE_BLOCKED });
-    const entry = journal.filter((e) => e.channel === 'http' && e.ok && e.name === name).at(-1);
+    const entry = journal.filter((e) => e.channel === 'http' && e.ok && !e.cut && e.name === name).at(-1);
     if (!entry) return json(404, { success: false, message: `The snapshot holds no reply to ${name}` });
     return json(200, entry.result);
   };
@@ -32,7 +32,7 @@ export function journalHttpReplay(journal: readonly JournalEntry[]): HttpReplay 
  */
 export function startupFallbacks(snapshot: Snapshot, queryClient: QueryClient): JournalEntry[] {
   const out: JournalEntry[] = [];
-  const has = (name: string) => snapshot.journal.some((e) => e.ok && e.name === name);
+  const has = (name: string) => snapshot.journal.some((e) => e.ok && !e.cut && e.name === name);
   const add = (channel: JournalEntry['channel'], name: string, result: unknown) => {
     if (!has(name))
       out.push({
@@ -65,28 +65,29 @@ export function startupFallbacks(snapshot: Snapshot, queryClient: QueryClient): 
 
 /**
  * Everything the App needs to run on a snapshot: a cache hydrated with the recorded queries, a
- * bridge over the replay transport, HTTP answered from the journal. The person's own stored token
- * is put back when the page goes away (the snapshot's token is always removed when recorded).
+ * bridge over the replay transport, HTTP answered from the journal. Only the recorded queries are
+ * hydrated (never mutations), each under a hash computed here from its key.
  */
 export function startReplay(snapshot: Snapshot): AppServices {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, staleTime: Infinity, retry: false },
   });
-  hydrate(queryClient, snapshot.queries as unknown as DehydratedState);
+  const queries = snapshot.queries.queries.map((q) => ({ ...q, queryHash: hashKey(q.queryKey) }));
+  hydrate(queryClient, { queries, mutations: [] } as unknown as DehydratedState);
 
   const journal = [...startupFallbacks(snapshot, queryClient), ...snapshot.journal];
   const bridge = new ExtensionBridge(createReplayTransport(journal));
   installBridge(bridge);
   setHttpReplay(journalHttpReplay(journal));
 
-  const ownToken = tokenStore.get();
+  // Storage is the replay's own (isolateStorageForReplay): this stand-in never reaches the person's token.
   if (queryClient.getQueryData(sessionQueries.me().queryKey)) tokenStore.set('replay');
   else tokenStore.clear();
-  window.addEventListener('pagehide', () => (ownToken ? tokenStore.set(ownToken) : tokenStore.clear()));
 
   // Open the page the snapshot was recorded on.
-  if (snapshot.route.startsWith('/')) window.history.replaceState(null, '', snapshot.route);
+  // A path of this site only (not `//other.host`).
+  if (/^\/(?![/\\])/.test(snapshot.route)) window.history.replaceState(null, '', snapshot.route);
 
   return { queryClient, bridge, hasExtensionId: true };
 }

@@ -1,20 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { buildSnapshot, downloadSnapshot } from '@/lib/query/snapshot';
-import { currentBridge } from '@/lib/extension/client';
+import { useContext } from 'react';
+import { SnapshotRecorderContext } from './SnapshotRecorder';
 
-/** Downloads snapshot-<yyyyMMdd-HHmm>.json; names, e-mails and texts are masked unless the person unticks redact. */
+const missingRecorder = () => console.warn('Record snapshot: no SnapshotRecorder above this component');
+
+/** Opens the "Record a support snapshot" dialog (masked by default; see SnapshotRecorder). */
 export function useRecordSnapshot(): () => void {
-  const queryClient = useQueryClient();
-  const route = useRouterState({ select: (s) => s.location.href });
-  return useCallback(() => {
-    const redact = window.confirm(
-      'Record a support snapshot?\n\nOK: names, e-mails and message texts are masked (recommended).\nCancel: do not record.',
-    );
-    if (!redact) return;
-    downloadSnapshot(
-      buildSnapshot(queryClient, { redact, route, mode: currentBridge()?.transport.kind ?? 'none' }),
-    );
-  }, [queryClient, route]);
+  return useContext(SnapshotRecorderContext) ?? missingRecorder;
 }

@@ -3,6 +3,7 @@ import { callRemote, sendCommand } from '@/lib/extension/client';
 import type { LinkedinAccount } from '@/lib/extension/contract';
 import { ApiError, envelope, getJson, postExpectingSuccess, postJson } from '@/lib/http/client';
 import { LOGIN_PER_DAY_LIMIT_PRESET } from '@/lib/constants';
+import { safeUrl } from '@/lib/safeUrl';
 import { tokenStore } from '@/lib/storage';
 import {
   AssignResultSchema,
@@ -26,10 +27,24 @@ export function requireLoginSuccess(reply: LoginResult): LoginSuccess {
   return { token: reply.result.token, isSignUp: reply.result.isSignUp };
 }
 
+/** What a refused password shows (the server's own message when it sends one). */
+export const WRONG_PASSWORD = 'Invalid email or password';
+
+/** A 401 here means a wrong email or password, not a sign-out (the HTTP layer leaves the session alone). */
 export async function loginWithPassword(values: { email: string; password: string }): Promise<LoginSuccess> {
-  return requireLoginSuccess(
-    await postJson('user/login', { login: values.email, password: values.password }, LoginResultSchema),
-  );
+  let reply: LoginResult;
+  try {
+    reply = await postJson(
+      'user/login',
+      { login: values.email, password: values.password },
+      LoginResultSchema,
+    );
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401)
+      throw new ApiError(/^The server answered 401$/.test(e.message) ? WRONG_PASSWORD : e.message, 401);
+    throw e;
+  }
+  return requireLoginSuccess(reply);
 }
 
 export async function registerUser(values: RegisterForm): Promise<string | null> {
@@ -256,7 +271,8 @@ export async function signInWithGoogle(host: PopupHost = browserHost()): Promise
   if (!popup) throw new ApiError(GOOGLE_ERRORS.blocked);
   let url: string;
   try {
-    url = await fetchGoogleAuthUrl();
+    // The server's address must be Google's sign-in page; otherwise nothing is opened.
+    url = safeUrl(await fetchGoogleAuthUrl(), 'google-sign-in');
   } catch (e) {
     popup.close();
     throw e;

@@ -4,6 +4,7 @@ import { callRemote } from '@/lib/extension/client';
 import type { RemoteReply } from '@/lib/extension/contract';
 import { isExtensionError } from '@/lib/extension/errors';
 import { CAMPAIGN_DETAIL_POLL_MS } from '@/lib/constants';
+import { shouldRetry } from '@/lib/query/client';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import type { CsvRow } from './csv';
 
@@ -46,7 +47,8 @@ export const campaignDetailQueries = {
       queryFn: () => fetchQueuePage(params),
       refetchInterval: (query) =>
         query.state.error instanceof CampaignNotFoundError ? false : CAMPAIGN_DETAIL_POLL_MS,
-      retry: (count, error) => !(error instanceof CampaignNotFoundError) && count < 2,
+      // A missing campaign or a malformed reply does not get better by asking again.
+      retry: (count, error) => !(error instanceof CampaignNotFoundError) && shouldRetry(count, error),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),

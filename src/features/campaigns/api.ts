@@ -16,6 +16,8 @@ export const campaignQueries = {
     queryOptions({
       queryKey: [...campaignQueries.all, 'list'] as const,
       queryFn: async () => (await callRemote('getCampaigns')).result,
+      // The live poll below writes fresh campaigns into it every 3 s: a pushed campaign event need not refetch it.
+      meta: { pushRefetch: false },
     }),
   /**
    * The live refresh: every 3000 ms the active campaigns are fetched and written into the list;

@@ -148,6 +148,8 @@ export function useConnect() {
 export function useRemoveConnections() {
   const refresh = useRefreshCrm();
   return useMutation({
+    // Under the CRM root: while it runs, each connectionRemoved push only marks the CRM stale.
+    mutationKey: [QUERY_ROOTS.crm, 'removeConnections'],
     mutationFn: (ids: number[]) => callRemote('removeConnections', { ids }),
     onSettled: refresh,
   });

@@ -51,7 +51,7 @@ const zeroCounts = (): EventCounts => ({
 
 export function countEvents(events: readonly Pick<ActivityEvent, 'name'>[]): EventCounts {
   const counts = zeroCounts();
-  for (const e of events) if (e.name in counts) counts[e.name] += 1;
+  for (const e of events) if (e.name !== 'unknown') counts[e.name] += 1;
   return counts;
 }
 

@@ -10,7 +10,7 @@ import type { Conversation, ConversationFilter, MessageEvent, Participant } from
 import { MessageEventSchema } from '@/lib/extension/contract';
 import { isExtensionError } from '@/lib/extension/errors';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import { tokenStore } from '@/lib/storage';
+import { signalUnauthorized } from '@/lib/http/client';
 
 // Spec 001 "Messenger": conversations, events, the open conversation's profile and the bulk actions.
 
@@ -59,7 +59,7 @@ async function fetchConversations(
     }
     return { items: list, next: list.length ? list[list.length - 1]!.lastActivityAt : null };
   } catch (e) {
-    if (isExtensionError(e) && String(e.code) === '401') tokenStore.clear();
+    if (isExtensionError(e) && String(e.code) === '401') signalUnauthorized();
     throw e;
   }
 }
@@ -162,6 +162,32 @@ export function appendEvent(client: QueryClient, conversationId: string, event: 
     const [first = [], ...rest] = old.pages;
     return { ...old, pages: [[...first, event], ...rest] };
   });
+}
+
+/**
+ * A pushed message for a conversation no list shows: one call for the newest page of each list
+ * on screen, whose conversations go on top (the pages further down stay as they are); lists not
+ * on screen just go stale.
+ */
+export async function loadNewestConversations(client: QueryClient): Promise<void> {
+  const listKey = [QUERY_ROOTS.messenger, 'conversations'];
+  await client.invalidateQueries({ queryKey: listKey, type: 'inactive', refetchType: 'none' });
+  const active = client.getQueryCache().findAll({ queryKey: listKey, type: 'active' });
+  await Promise.all(
+    active.map(async (query) => {
+      const [, , filter, search] = query.queryKey as ReturnType<
+        typeof messengerQueries.conversations
+      >['queryKey'];
+      const newest = await fetchConversations(null, filter, search);
+      const fresh = new Set(newest.items.map((c) => c.id));
+      client.setQueryData<ConversationPages>(query.queryKey, (old) => {
+        if (!old?.pages.length) return old;
+        const pages = old.pages.map((p) => ({ ...p, items: p.items.filter((c) => !fresh.has(c.id)) }));
+        pages[0] = { ...pages[0]!, items: [...newest.items, ...pages[0]!.items] };
+        return { ...old, pages };
+      });
+    }),
+  );
 }
 
 /** Puts a conversation on top of every cached list with its new last message; true when it was listed. */

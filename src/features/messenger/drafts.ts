@@ -1,21 +1,10 @@
-// The composer's draft per conversation, kept across reloads. Storage may be full or disabled.
+import { DRAFT_SCOPES, draftStore as drafts } from '@/lib/drafts';
 
-const KEY = (id: string) => `reachly.messenger.draft.${id}`;
+// The composer's draft per conversation, kept across reloads (the shared draft store).
+
+const SCOPE = DRAFT_SCOPES.messengerComposer;
 
 export const draftStore = {
-  get(id: string): string {
-    try {
-      return localStorage.getItem(KEY(id)) ?? '';
-    } catch {
-      return '';
-    }
-  },
-  set(id: string, text: string): void {
-    try {
-      if (text) localStorage.setItem(KEY(id), text);
-      else localStorage.removeItem(KEY(id));
-    } catch {
-      /* the draft just is not kept */
-    }
-  },
+  get: (id: string): string => drafts.readText(SCOPE, id) ?? '',
+  set: (id: string, text: string): void => drafts.writeText(SCOPE, id, text),
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
+import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract';
 import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { today } from '@/lib/time/clock';
@@ -110,36 +111,78 @@ export function useBackup() {
   });
 }
 
-export const MAX_RESTORE_BYTES = 200 * 1024 * 1024;
+/** Chrome refuses a message to an extension over 64 MiB; a JSON text sent inside one grows when escaped. */
+export const CHROME_MESSAGE_LIMIT_BYTES = 64 * 1024 * 1024;
+export const MAX_RESTORE_BYTES = 32 * 1024 * 1024;
 
-/**
- * Checks a picked file before it is sent: it must be JSON and look like a backup (an object
- * with campaigns, lists or profiles). Returns the text, or throws an Error with a clear message.
- */
-export function checkBackupText(text: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new Error('The file is not a backup: it is not valid JSON');
-  }
-  const looksLikeBackup =
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    !Array.isArray(parsed) &&
-    ['campaigns', 'lists', 'profiles'].some((k) => k in parsed);
-  if (!looksLikeBackup) throw new Error('The file is not a backup: it has no campaigns, lists or profiles');
-  return text;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const restoreTooLarge = (bytes: number) =>
+  `The file is too large to restore (${megabytes(bytes)}): a backup can be at most ${MAX_RESTORE_BYTES / 1024 / 1024} MB`;
+const NOT_A_BACKUP = 'The file is not a backup';
+
+/** What Backup writes (backupData): a JSON object with the extension's campaigns, lists and profiles. */
+export const BackupFileSchema = z
+  .object({
+    format: z.literal('reachly-backup').optional(),
+    version: z.number().int().positive().optional(),
+    campaigns: z
+      .array(z.object({ id: z.number(), name: z.string(), module: z.string(), status: z.string() }).loose())
+      .optional(),
+    lists: z.record(z.string(), z.array(ListItemSchema)).optional(),
+    profiles: z.array(ProfileSchema).optional(),
+  })
+  .loose();
+export type BackupFile = z.infer<typeof BackupFileSchema>;
+
+export interface CheckedBackup {
+  text: string;
+  fileName: string;
+  campaigns: number;
+  lists: number;
+  profiles: number;
 }
 
+/**
+ * Checks a picked file before anything is sent: its size, that it is JSON, and that it has the shape
+ * of a backup. Returns the text and what it holds, or throws an Error with a clear message.
+ */
+export function checkBackupText(text: string, fileName = 'the file'): CheckedBackup {
+  if (JSON.stringify(text).length > CHROME_MESSAGE_LIMIT_BYTES - 1024)
+    throw new Error(restoreTooLarge(text.length));
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error(`${NOT_A_BACKUP}: it is not valid JSON`);
+  }
+  const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(raw) || !['campaigns', 'lists', 'profiles'].some((k) => k in raw))
+    throw new Error(`${NOT_A_BACKUP}: it has no campaigns, lists or profiles`);
+  const parsed = BackupFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${NOT_A_BACKUP}: ${issue.path.join('.') || 'file'}: ${issue.message}`);
+  }
+  const b = parsed.data;
+  return {
+    text,
+    fileName,
+    campaigns: b.campaigns?.length ?? 0,
+    lists: Object.values(b.lists ?? {}).reduce((n, items) => n + items.length, 0),
+    profiles: b.profiles?.length ?? 0,
+  };
+}
+
+export async function checkBackupFile(file: File): Promise<CheckedBackup> {
+  if (file.size > MAX_RESTORE_BYTES) throw new Error(restoreTooLarge(file.size));
+  return checkBackupText(await file.text(), file.name);
+}
+
+/** Sends a checked backup; the screen asks for confirmation first. */
 export function useRestore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
-      if (file.size > MAX_RESTORE_BYTES) throw new Error('The file is too large to be a backup');
-      const text = checkBackupText(await file.text());
-      await callRemote('restoreData', text);
-    },
+    mutationFn: (backup: CheckedBackup) => callRemote('restoreData', backup.text),
     // A restore changes everything the extension holds.
     onSuccess: () => client.invalidateQueries(),
   });

@@ -2,6 +2,18 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { safeUrl } from '@/lib/safeUrl';
+import { consumeCheckout, rememberCheckout } from './pendingCheckout';
+
+export { consumeCheckout, pendingCheckoutFor, type PendingCheckout } from './pendingCheckout';
+
+/** A payment return whose checkout nonce was already used (or never issued in this tab). */
+export class ReplayedReturnError extends Error {
+  constructor() {
+    super('This payment return was already used.');
+    this.name = 'ReplayedReturnError';
+  }
+}
 
 export type { ActivePlan, Plan };
 
@@ -56,24 +68,40 @@ export function airwallexCheckoutAddress(
   reply: { env: string; checkoutUrl: string },
   origin: string,
 ): string {
-  const url = new URL(reply.checkoutUrl, origin);
+  const url = new URL(safeUrl(reply.checkoutUrl, 'checkout', { allowLocal: __SIMULATED__, origin }));
   url.searchParams.set('env', reply.env);
   return url.toString();
 }
 
-/** Starts a checkout for `plan` with the enabled gateway and returns the address to go to. */
+/**
+ * Starts a checkout for `plan` with the enabled gateway and returns the address to go to. The
+ * address comes from the extension, so it must pass the checkout URL check (a payment gateway's
+ * https page); otherwise this throws and nothing is opened.
+ */
 export async function startCheckout(plan: Plan, origin: string): Promise<{ gateway: Gateway; url: string }> {
   const gateway = chooseGateway(await callRemote('payment-gateways.fetchEnabled'));
+  const unavailable = () =>
+    new Error(`The ${plan.name} plan cannot be bought right now. Please contact admin.`);
   if (gateway === 'airwallex') {
+    if (!plan.airwallexProductId) throw unavailable();
     const reply = await callRemote('subscriptions.initiateAirwallexCheckout', { plan });
-    return { gateway, url: airwallexCheckoutAddress(reply, origin) };
+    const url = airwallexCheckoutAddress(reply, origin);
+    // Only this tab's return link for this checkout may act on it.
+    rememberCheckout({
+      gateway,
+      productId: plan.airwallexProductId,
+      priceId: plan.airwallexPriceId ?? null,
+      planName: plan.name,
+    });
+    return { gateway, url };
   }
-  if (!plan.stripeProductId)
-    throw new Error(`The ${plan.name} plan cannot be bought right now. Please contact admin.`);
-  const url = await callRemote('subscriptions.initiateStripeCheckout', {
+  if (!plan.stripeProductId) throw unavailable();
+  const reply = await callRemote('subscriptions.initiateStripeCheckout', {
     planStripeProductId: plan.stripeProductId,
   });
-  return { gateway, url: new URL(url, origin).toString() };
+  const url = safeUrl(reply, 'checkout', { allowLocal: __SIMULATED__, origin });
+  rememberCheckout({ gateway, productId: plan.stripeProductId, priceId: null, planName: plan.name });
+  return { gateway, url };
 }
 
 export interface PaymentReturn {
@@ -127,10 +155,14 @@ export const subscriptionMutations = {
       mutationKey: [...subscriptionQueries.all, 'checkout'],
       mutationFn: (plan: Plan) => startCheckout(plan, window.location.origin),
     }),
+  /** Uses up the checkout's single-use nonce first: a replayed return fails with ReplayedReturnError. */
   completePayment: () =>
     mutationOptions({
       mutationKey: [...subscriptionQueries.all, 'completePayment'],
-      mutationFn: (ret: PaymentReturn) => completePayment(ret),
+      mutationFn: ({ nonce, ...ret }: PaymentReturn & { nonce: string }) => {
+        if (!consumeCheckout(nonce)) throw new ReplayedReturnError();
+        return completePayment(ret);
+      },
     }),
   cancel: () =>
     mutationOptions({

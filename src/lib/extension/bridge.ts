@@ -9,6 +9,7 @@ import {
   type RemoteName,
   type RemoteReply,
 } from './contract';
+import { ACK_REFUSED } from './contract/define';
 import { ExtensionError } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
@@ -21,6 +22,12 @@ import {
 } from './wire';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A write the extension answered with false or {error}: its words, as a refusal rather than a bad reply. */
+const refusal = (error: z.ZodError) => {
+  const issue = error.issues.find((i) => i.code === 'custom' && i.params?.kind === ACK_REFUSED);
+  return issue?.message;
+};
 
 const describeIssue = (error: z.ZodError) => {
   const issue = error.issues[0];
@@ -67,6 +74,8 @@ export class ExtensionBridge {
       }
       const result = spec.reply.safeParse(envelope.data.result);
       if (!result.success) {
+        const refused = refusal(result.error);
+        if (refused) throw new ExtensionError('remote', name, refused, 'refused');
         throw new ExtensionError(
           'malformed',
           name,
@@ -111,6 +120,8 @@ export class ExtensionBridge {
       const value = failed.success && failed.data.ok ? failed.data.result : raw;
       const result = spec.reply.safeParse(value);
       if (!result.success) {
+        const refused = refusal(result.error);
+        if (refused) throw new ExtensionError('remote', cmd, refused, 'refused');
         throw new ExtensionError(
           'malformed',
           cmd,

@@ -1,58 +1,160 @@
 import type { ExtensionBridge } from './bridge';
 import { CONNECTION_RETRY_MS, CONNECTION_TRIES, EXTENSION_DATA_RETRY_MS } from '../constants';
 import type { ExtensionData } from './contract';
+import { ExtensionError } from './errors';
+import { now } from '../time/clock';
 
-const wait = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
+/** One connection try waits at most this long: a hung extension must not hold start-up (15 s per call otherwise). */
+export const CONNECTION_TRY_TIMEOUT_MS = 2000;
+/** One getData try waits at most the retry interval. */
+export const DATA_TRY_TIMEOUT_MS = EXTENSION_DATA_RETRY_MS;
+
+const extensionTimeout = (fn: string) => () =>
+  new ExtensionError('timeout', fn, `The extension did not answer ${fn} in time`);
+
+/** Rejects with `timeoutError()` when `promise` has not settled within `ms`. */
+export function within<T>(promise: Promise<T>, ms: number, timeoutError: () => unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(timeoutError()), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
   });
+}
 
 /**
- * Reaches the extension: up to 10 tries, 1 s apart. Resolves with the installed version,
- * rejects with the last error when every try failed.
+ * Reaches the extension: up to 10 tries, started 1 s apart (a slow try does not delay the next),
+ * each waiting at most `tryTimeoutMs`. Resolves with the installed version from the first try
+ * that answers; rejects with the last error once every try failed: within 9 s when the extension
+ * is missing, 11 s when it hangs.
  */
-export async function connectExtension(
+export function connectExtension(
   bridge: ExtensionBridge,
   {
     tries = CONNECTION_TRIES,
     intervalMs = CONNECTION_RETRY_MS,
+    tryTimeoutMs = CONNECTION_TRY_TIMEOUT_MS,
     signal,
-  }: { tries?: number; intervalMs?: number; signal?: AbortSignal } = {},
+  }: { tries?: number; intervalMs?: number; tryTimeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<string> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= tries; attempt++) {
-    try {
-      return await bridge.call('getExtensionManifestVersion');
-    } catch (e) {
-      lastError = e;
-      if (attempt < tries) await wait(intervalMs, signal);
-    }
-  }
-  throw lastError;
+  return new Promise<string>((resolve, reject) => {
+    let started = 0;
+    let failed = 0;
+    let done = false;
+    let next: ReturnType<typeof setTimeout> | undefined;
+    const finish = (settle: () => void) => {
+      if (done) return;
+      done = true;
+      if (next) clearTimeout(next);
+      settle();
+    };
+    signal?.addEventListener('abort', () => finish(() => reject(signal.reason)));
+
+    const attempt = () => {
+      if (done) return;
+      started += 1;
+      within(
+        bridge.call('getExtensionManifestVersion'),
+        tryTimeoutMs,
+        extensionTimeout('getExtensionManifestVersion'),
+      ).then(
+        (version) => finish(() => resolve(version)),
+        (e: unknown) => {
+          failed += 1;
+          if (failed >= tries) finish(() => reject(e));
+        },
+      );
+      if (started < tries) next = setTimeout(attempt, intervalMs);
+    };
+    if (signal?.aborted) finish(() => reject(signal.reason));
+    else attempt();
+  });
 }
 
-/** getData at start-up, retried every 3 s until it works (or the caller gives up). */
-export async function loadExtensionData(
+export interface LoadExtensionDataOptions {
+  intervalMs?: number;
+  tryTimeoutMs?: number;
+  /** No try starts this many ms after the first or later; the last one's error is thrown. Default: keep trying. */
+  giveUpAfterMs?: number;
+  /**
+   * Resolves when the connection probe has answered. If getData has not answered by then, one
+   * extra try leaves at once, so a single lost reply does not cost the whole 3 s interval.
+   */
+  connected?: Promise<unknown>;
+  signal?: AbortSignal;
+  onRetry?: (e: unknown) => void;
+}
+
+/** getData at start-up, retried every 3 s (start to start) until it works or the caller gives up. */
+export function loadExtensionData(
   bridge: ExtensionBridge,
   {
     intervalMs = EXTENSION_DATA_RETRY_MS,
+    tryTimeoutMs = DATA_TRY_TIMEOUT_MS,
+    giveUpAfterMs = Infinity,
+    connected,
     signal,
     onRetry,
-  }: { intervalMs?: number; signal?: AbortSignal; onRetry?: (e: unknown) => void } = {},
+  }: LoadExtensionDataOptions = {},
 ): Promise<ExtensionData> {
-  for (;;) {
-    signal?.throwIfAborted();
-    try {
-      return await bridge.command('getData', {});
-    } catch (e) {
-      onRetry?.(e);
-      await wait(intervalMs, signal);
-    }
-  }
+  return new Promise<ExtensionData>((resolve, reject) => {
+    const begun = now();
+    let done = false;
+    let inFlight = 0;
+    let scheduling = true;
+    let lastError: unknown = new ExtensionError('timeout', 'getData', 'The extension did not send its data');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (settle: () => void) => {
+      if (done) return;
+      done = true;
+      if (timer) clearTimeout(timer);
+      settle();
+    };
+    const giveUpIfIdle = () => {
+      if (!scheduling && inFlight === 0) finish(() => reject(lastError));
+    };
+    const launch = () => {
+      if (done) return;
+      inFlight += 1;
+      within(bridge.command('getData', {}), tryTimeoutMs, extensionTimeout('getData')).then(
+        (data) => finish(() => resolve(data)),
+        (e: unknown) => {
+          inFlight -= 1;
+          lastError = e;
+          if (!done) onRetry?.(e);
+          giveUpIfIdle();
+        },
+      );
+    };
+    const schedule = (n: number) => {
+      const offset = n * intervalMs;
+      if (offset >= giveUpAfterMs) {
+        scheduling = false;
+        giveUpIfIdle();
+        return;
+      }
+      timer = setTimeout(
+        () => {
+          launch();
+          schedule(n + 1);
+        },
+        Math.max(0, begun + offset - now()),
+      );
+    };
+
+    signal?.addEventListener('abort', () => finish(() => reject(signal.reason)));
+    if (signal?.aborted) return finish(() => reject(signal.reason));
+    launch();
+    schedule(1);
+    connected?.then(launch, () => undefined);
+  });
 }
 
 /** Compares dotted versions ("5.10" > "5.2"). */

@@ -47,3 +47,4 @@ export * from './contract/session';
 export * from './contract/campaigns';
 export * from './contract/inbox';
 export * from './contract/crmSettings';
+export * from './contract/tolerant';

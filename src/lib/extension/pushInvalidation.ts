@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../query/keys';
 import type { PushMessage } from './wire';
 
@@ -12,6 +12,9 @@ const CAMPAIGN_EVENTS = [
 ];
 const MESSAGE_EVENTS = ['messageRecieved', 'messageReceived', 'messageSeen'];
 
+/** Pushes arriving within this window cost one invalidation per query root. */
+export const PUSH_COALESCE_MS = 250;
+
 /** The one mapping from what the extension pushes to which queries go stale. */
 export function queryRootsForPush(push: PushMessage): string[] {
   if ('cmd' in push) return [QUERY_ROOTS.dashboard];
@@ -23,6 +26,90 @@ export function queryRootsForPush(push: PushMessage): string[] {
   return [];
 }
 
+/**
+ * Roots a screen patches in place from the push itself (the messenger appends a new message and
+ * moves its conversation up): their queries go stale for the next visit but are not refetched.
+ */
+export function patchedRootsForPush(push: PushMessage): string[] {
+  if ('cmd' in push) return [];
+  return MESSAGE_EVENTS.includes(push.data.name) ? [QUERY_ROOTS.messenger] : [];
+}
+
+const pollInterval = (query: Query, interval: unknown): number | false | undefined => {
+  const value: unknown =
+    typeof interval === 'function' ? (interval as (q: Query) => unknown)(query) : interval;
+  return typeof value === 'number' ? value : false;
+};
+
+/** An active observer polls it: it is fresh within its interval without any push. */
+export function isPolled(query: Query): boolean {
+  return query.observers.some((o) => {
+    const ms = pollInterval(query, o.options.refetchInterval);
+    return typeof ms === 'number' && ms > 0 && o.options.enabled !== false;
+  });
+}
+
+/** A query another one patches says so in its meta (`pushRefetch: false`): a push only marks it stale. */
+const isPatchedElsewhere = (query: Query) => query.meta?.pushRefetch === false;
+
+/**
+ * Marks a root's queries stale and refetches the active ones that nothing else keeps fresh,
+ * without cancelling calls in flight. Polled queries are left alone: invalidating one restarts
+ * its interval timer, so a push every 4 s would stretch a 3 s poll to 4 s. While a mutation of
+ * the same root runs (a bulk remove), its own settle refetches once: pushes only mark stale.
+ */
+export async function invalidateRoot(client: QueryClient, root: string, refetch: boolean): Promise<void> {
+  await client.invalidateQueries({ queryKey: [root], refetchType: 'none', predicate: (q) => !isPolled(q) });
+  if (!refetch || client.isMutating({ mutationKey: [root] }) > 0) return;
+  await client.refetchQueries(
+    { queryKey: [root], type: 'active', predicate: (q) => !isPolled(q) && !isPatchedElsewhere(q) },
+    { cancelRefetch: false },
+  );
+}
+
+/** One push at once, no coalescing (tests and one-off callers). */
 export function invalidateForPush(queryClient: QueryClient, push: PushMessage): void {
-  for (const root of queryRootsForPush(push)) void queryClient.invalidateQueries({ queryKey: [root] });
+  const patched = patchedRootsForPush(push);
+  for (const root of queryRootsForPush(push))
+    void invalidateRoot(queryClient, root, !patched.includes(root)).catch(() => undefined);
+}
+
+export interface PushInvalidator {
+  handle(push: PushMessage): void;
+  /** Applies what is pending now (tests, page hide). */
+  flush(): void;
+  dispose(): void;
+}
+
+/**
+ * Collects pushes for `windowMs` from the first one, then invalidates each root once. A root is
+ * refetched when any push in the window needs it refetched (not only patched).
+ */
+export function createPushInvalidator(client: QueryClient, windowMs = PUSH_COALESCE_MS): PushInvalidator {
+  const pending = new Map<string, boolean>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const roots = [...pending];
+    pending.clear();
+    for (const [root, refetch] of roots) void invalidateRoot(client, root, refetch).catch(() => undefined);
+  };
+  return {
+    handle(push) {
+      const patched = patchedRootsForPush(push);
+      for (const root of queryRootsForPush(push)) {
+        // A push caused by a mutation of the root (a bulk remove) is covered by that mutation's own refetch.
+        const refetch = !patched.includes(root) && client.isMutating({ mutationKey: [root] }) === 0;
+        pending.set(root, (pending.get(root) ?? false) || refetch);
+      }
+      if (pending.size && !timer) timer = setTimeout(flush, windowMs);
+    },
+    flush,
+    dispose() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+    },
+  };
 }

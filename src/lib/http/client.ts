@@ -22,6 +22,19 @@ export function onUnauthorized(handler: (() => void) | undefined): void {
   unauthorizedHandler = handler;
 }
 
+/** The session is over (a 401 from the server, or one the extension passes on): drop the token, tell the app. */
+export function signalUnauthorized(): void {
+  tokenStore.clear();
+  unauthorizedHandler?.();
+}
+
+/** Sign-in calls answer 401 for wrong credentials: that is the form's error, not the end of a session. */
+const SIGN_IN_PATHS = ['user/login', 'oauth/google/callback'];
+const isSignInRequest = (url: string) => {
+  const { pathname } = new URL(url);
+  return SIGN_IN_PATHS.some((path) => pathname.endsWith(`/${path}`));
+};
+
 /** Absolute base: ky needs one in node tests, where there is no page origin to resolve against. */
 function prefix(): string {
   if (/^https?:\/\//.test(API_BASE_URL)) return API_BASE_URL;
@@ -56,11 +69,8 @@ export function createHttpClient(): KyInstance {
         },
       ],
       afterResponse: [
-        (_request, _options, response) => {
-          if (response.status === 401) {
-            tokenStore.clear();
-            unauthorizedHandler?.();
-          }
+        (request, _options, response) => {
+          if (response.status === 401 && !isSignInRequest(request.url)) signalUnauthorized();
         },
       ],
     },
@@ -116,7 +126,12 @@ async function request<T extends z.ZodType>(
     journal(true, { result: parsed.data });
     return parsed.data;
   } catch (e) {
-    journal(false, { error: e instanceof Error ? e.message : String(e) });
+    // A 401 ended the session and emptied the journal; the failed call is not the next account's history.
+    const endedSession =
+      e instanceof ApiError &&
+      e.status === 401 &&
+      !isSignInRequest(new URL(path, prefix().replace(/\/?$/, '/')).href);
+    if (!endedSession) journal(false, { error: e instanceof Error ? e.message : String(e) });
     throw e;
   }
 }

@@ -3,7 +3,7 @@ import { isExtensionError } from '../extension/errors';
 import { ApiError } from '../http/client';
 
 /** Malformed replies and server refusals do not get better by asking again. */
-const shouldRetry = (failureCount: number, error: unknown) => {
+export const shouldRetry = (failureCount: number, error: unknown) => {
   if (
     isExtensionError(error) &&
     (error.kind === 'malformed' || error.kind === 'invalid-args' || error.kind === 'remote')
@@ -16,7 +16,13 @@ const shouldRetry = (failureCount: number, error: unknown) => {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 5_000 },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        // Polls pause while the tab is hidden (focusManager follows document visibility).
+        refetchIntervalInBackground: false,
+        staleTime: 5_000,
+      },
       mutations: { retry: false },
     },
   });

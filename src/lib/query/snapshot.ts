@@ -1,7 +1,35 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { journalEntries, type JournalEntry } from '../journal';
 import { today } from '@/lib/time/clock';
+import { QUERY_ROOTS } from './keys';
+import { createRedactor } from './redact';
+
+/** Replay refuses bigger files (a redacted snapshot of the `big` scenario is a few MB). */
+export const MAX_SNAPSHOT_BYTES = 20 * 1024 * 1024;
+
+const ROOTS = new Set<string>(Object.values(QUERY_ROOTS));
+/**
+ * One recorded query as replay will use it: a key under one of the app's roots and a successful
+ * state. Unknown fields (a `promise` to resume, `meta`) are dropped; the hash is recomputed.
+ */
+export const SnapshotQuerySchema = z.object({
+  queryKey: z
+    .array(z.unknown())
+    .min(1)
+    .refine((key) => typeof key[0] === 'string' && ROOTS.has(key[0]), 'not a query of this app'),
+  queryHash: z.string().optional(),
+  state: z
+    .object({
+      data: z.unknown(),
+      dataUpdatedAt: z.number(),
+      status: z.literal('success'),
+      error: z.null().optional(),
+    })
+    .loose(),
+  dehydratedAt: z.number().optional(),
+});
+export type SnapshotQuery = z.infer<typeof SnapshotQuerySchema>;
 
 export const SnapshotSchema = z.object({
   format: z.literal('query-snapshot'),
@@ -9,7 +37,8 @@ export const SnapshotSchema = z.object({
   app: z.object({ version: z.string(), build: z.string(), mode: z.string() }),
   createdAt: z.number(),
   route: z.string(),
-  queries: z.object({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()).default([]) }).loose(),
+  // Recorded mutations are never replayed (a paused one could be resumed): only queries are kept.
+  queries: z.object({ queries: z.array(SnapshotQuerySchema), mutations: z.array(z.unknown()).default([]) }),
   journal: z.array(
     z.object({
       at: z.number(),
@@ -20,56 +49,62 @@ export const SnapshotSchema = z.object({
       ok: z.boolean(),
       result: z.unknown().optional(),
       error: z.string().optional(),
+      cut: z.boolean().optional(),
     }),
   ),
   redacted: z.boolean(),
 });
 export type Snapshot = z.infer<typeof SnapshotSchema>;
 
-// Field names whose string values identify people or carry their words.
-const PERSONAL =
-  /(name|email|text|message|notes?|occupation|headline|subject|comment|proposal|location|picture|photo|token)$/i;
-const SECRET = /token|password|authorization/i;
-// An email address is personal whichever field holds it (the login form sends it as `login`).
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-
-/** Masks personal strings (keeping their length) and always drops secrets. */
-export function redactValue(value: unknown, redact: boolean, key = ''): unknown {
-  if (typeof value === 'string') {
-    if (SECRET.test(key)) return '[removed]';
-    return redact && (PERSONAL.test(key) || EMAIL.test(value)) ? value.replace(/[^\s@.]/g, '•') : value;
-  }
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, redact, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v, redact, k)]));
-  }
-  return value;
-}
-
+/**
+ * The cache and the journal as a support file. Redacted (the default): an allow-list keeps shapes,
+ * numbers, booleans, statuses and enums, ids become consistent stand-ins, every other string is
+ * masked (see redact.ts). Secrets (tokens, passwords, codes, webhook URLs) are removed either way.
+ */
 export function buildSnapshot(
   queryClient: QueryClient,
   options: { redact: boolean; route: string; mode: string; now?: Date },
 ): Snapshot {
   const now = options.now ?? today();
+  const r = createRedactor(options.redact);
+  const dehydrated = dehydrate(queryClient);
+  const calls = journalEntries();
+  dehydrated.queries.forEach((q) => r.collect(q.state.data));
+  calls.forEach((e) => (r.collect(e.args), r.collect(e.result)));
+
+  const queries = dehydrated.queries.map((q) => {
+    const queryKey = r.queryKey(q.queryKey);
+    return {
+      ...(r.value({ ...q, queryKey: undefined, queryHash: undefined }) as object),
+      queryKey,
+      queryHash: hashKey(queryKey),
+    };
+  });
   // The call's name is not personal (and replay looks calls up by it); its arguments and reply may be.
-  const journal: JournalEntry[] = journalEntries().map((e) => ({
-    ...(redactValue(e, options.redact) as JournalEntry),
+  const journal: JournalEntry[] = calls.map((e) => ({
+    at: e.at,
+    channel: e.channel,
     name: e.name,
+    args: r.value(e.args),
+    ms: e.ms,
+    ok: e.ok,
+    ...(e.result !== undefined && { result: r.value(e.result) }),
+    ...(e.error !== undefined && { error: r.error(e.error) }),
+    ...(e.cut && { cut: true }),
   }));
   return {
     format: 'query-snapshot',
     version: 1,
     app: { version: __APP_VERSION__, build: import.meta.env.MODE, mode: options.mode },
     createdAt: now.getTime(),
-    route: options.route,
-    queries: redactValue(dehydrate(queryClient), options.redact) as Snapshot['queries'],
+    route: r.route(options.route),
+    queries: { queries: queries as SnapshotQuery[], mutations: [] },
     journal,
     redacted: options.redact,
   };
 }
 
-/** Window event the QA panel dispatches to ask the app for a snapshot. */
-export const RECORD_SNAPSHOT_EVENT = 'reachly:record-snapshot';
+export { RECORD_SNAPSHOT_EVENT } from './snapshotEvent';
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** `snapshot-<yyyyMMdd-HHmm>.json` in local time (no date library: this module is in the initial bundle). */
@@ -88,8 +123,11 @@ export function downloadSnapshot(snapshot: Snapshot): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export const SNAPSHOT_TOO_LARGE = `The file is larger than ${MAX_SNAPSHOT_BYTES / 1024 / 1024} MB: it is not a snapshot this app wrote.`;
+
 /** Reads and checks a snapshot file; the error says what is wrong with it. */
 export function parseSnapshot(text: string): { ok: true; snapshot: Snapshot } | { ok: false; error: string } {
+  if (text.length > MAX_SNAPSHOT_BYTES) return { ok: false, error: SNAPSHOT_TOO_LARGE };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -8,6 +8,8 @@ import {
   type StartupDeps,
 } from './startup';
 import { sessionQueries } from './api';
+import { clearJournal } from '../journal';
+import { clearSignedOutAccount } from './signOutCleanup';
 
 /** Holds the start-up state machine's result and re-runs its user steps after login or logout. */
 export class SessionStore {
@@ -36,9 +38,20 @@ export class SessionStore {
     this.listeners.forEach((l) => l());
   }
 
-  async start(): Promise<SessionState> {
-    this.set(await runStartup(this.deps));
-    return this.state;
+  private starting: Promise<SessionState> | undefined;
+
+  /** Runs start-up (again, from the connection dialog's Retry); a second call joins the running one. */
+  start(): Promise<SessionState> {
+    // Marks for the soak and for performance tools: when start-up began and ended.
+    performance.mark('reachly:startup-begin');
+    this.starting ??= runStartup(this.deps)
+      .then((next) => {
+        performance.mark('reachly:startup-end');
+        this.set(next);
+        return next;
+      })
+      .finally(() => (this.starting = undefined));
+    return this.starting;
   }
 
   /** After a login or an account assignment: fetch the user again and re-check the account. */
@@ -51,13 +64,15 @@ export class SessionStore {
   async logout(): Promise<void> {
     this.deps.tokens.clear();
     this.set({ ...this.state, user: null, accountCheck: 'not-run', accountCheckMessage: null });
-    this.queryClient.clear();
+    clearSignedOutAccount(this.queryClient);
     await this.deps.bridge?.command('logout', {}).catch(() => undefined);
+    clearJournal(); // the logout call itself
   }
 
-  /** A 401 anywhere: the token is gone, so is the user. */
+  /** A 401 anywhere: the token is gone, so are the user and everything cached for them. */
   signedOut(): void {
     this.set({ ...this.state, user: null, accountCheck: 'not-run' });
+    clearSignedOutAccount(this.queryClient);
   }
 
   markUpdateSeen(): void {

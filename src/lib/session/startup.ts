@@ -4,8 +4,10 @@ import type { ExtensionData } from '@/lib/extension/contract';
 import { ApiError } from '@/lib/http/client';
 import { MIN_EXTENSION_VERSION } from '@/lib/constants';
 import type { PlanSettings, User } from './api';
+import { StartupClock, STARTUP_LIMITS } from './startupSteps';
 
-export type ConnectionState = 'ok' | 'failed' | 'missing-id';
+/** 'unknown-id': the link named an extension this build does not talk to. */
+export type ConnectionState = 'ok' | 'failed' | 'missing-id' | 'unknown-id';
 
 /** Everything start-up learns; the route guards derive where a person may go from it. */
 export interface SessionState {
@@ -38,6 +40,7 @@ export interface StartupDeps {
   bridge: ExtensionBridge | undefined;
   /** The extension id from the address or storage; the chrome transport cannot work without it. */
   hasExtensionId: boolean;
+  unknownExtensionId?: boolean;
   sync: boolean;
   tokens: { get(): string | null; set(t: string): void; clear(): void };
   fetchUser(): Promise<User>;
@@ -47,17 +50,42 @@ export interface StartupDeps {
   connect?: typeof connectExtension;
   loadData?: typeof loadExtensionData;
   signal?: AbortSignal;
+  /** Tests shorten or lengthen the time limits. */
+  limits?: typeof STARTUP_LIMITS;
 }
 
-/** The user-dependent steps (also run again after a login or an account assignment). */
-export async function loadUserSession(deps: StartupDeps, state: SessionState): Promise<SessionState> {
+/**
+ * The user-dependent steps (also run again after a login or an account assignment). The user,
+ * plan settings and, when the extension already holds the token, the account check are asked
+ * at once; each result is used only where the spec's order needs it.
+ */
+export async function loadUserSession(
+  deps: StartupDeps,
+  state: SessionState,
+  {
+    clock = new StartupClock(deps.limits),
+    extensionHasToken = false,
+  }: { clock?: StartupClock; extensionHasToken?: boolean } = {},
+): Promise<SessionState> {
   const log = deps.log ?? ((m, e) => console.warn(m, e));
   const token = deps.tokens.get();
   if (!token) return { ...state, user: null, accountCheck: 'not-run' };
 
+  const bridge = deps.bridge;
+  const checkAccount = () =>
+    bridge
+      ? clock.read('Account check', () => bridge.call('checkAccount'))
+      : Promise.reject(new Error('No extension'));
+  const userReply = clock.read('Loading the user', deps.fetchUser);
+  const planReply = clock.read('Loading plan settings', deps.fetchPlanSettings);
+  const earlyCheck = extensionHasToken && !deps.sync ? checkAccount() : undefined;
+  // Results nobody waits for (the user failed) must not surface as unhandled rejections.
+  planReply.catch(() => undefined);
+  earlyCheck?.catch(() => undefined);
+
   let user: User;
   try {
-    user = await deps.fetchUser();
+    user = await userReply;
   } catch (e) {
     // A 401 has already cleared the token (HTTP layer); either way the person signs in again.
     if (e instanceof ApiError && e.status === 401) deps.tokens.clear();
@@ -67,21 +95,23 @@ export async function loadUserSession(deps: StartupDeps, state: SessionState): P
 
   let planSettings: PlanSettings | null = null;
   try {
-    planSettings = await deps.fetchPlanSettings();
+    planSettings = await planReply;
   } catch (e) {
     log('Could not load plan settings', e);
   }
 
-  if (deps.sync && deps.bridge) {
-    await deps.bridge.command('login', { token }).catch((e: unknown) => log('Extension login failed', e));
+  if (deps.sync && bridge) {
+    await clock
+      .once('Extension login', () => bridge.command('login', { token }))
+      .catch((e: unknown) => log('Extension login failed', e));
     deps.removeSyncParam();
   }
 
-  if (!user.linkedinAccount?.email || !deps.bridge) {
+  if (!user.linkedinAccount?.email || !bridge) {
     return { ...state, user, planSettings, accountCheck: 'failed', accountCheckMessage: null };
   }
   try {
-    const check = await deps.bridge.call('checkAccount');
+    const check = await (earlyCheck ?? checkAccount());
     return {
       ...state,
       user,
@@ -101,34 +131,60 @@ export async function loadUserSession(deps: StartupDeps, state: SessionState): P
   }
 }
 
-/** Spec 000 section 4, "App start" steps 1-8 and "Extension connection". */
+/**
+ * Spec 000 section 4, "App start" steps 1-8 and "Extension connection". Every step is bounded
+ * (STARTUP_LIMITS): a missing, hung or malformed extension ends in the failed connection state,
+ * which shows the connection dialog, within 15 s. getData leaves together with the connection
+ * probe.
+ */
 export async function runStartup(deps: StartupDeps): Promise<SessionState> {
   const log = deps.log ?? ((m, e) => console.warn(m, e));
   const connect = deps.connect ?? connectExtension;
   const loadData = deps.loadData ?? loadExtensionData;
+  const clock = new StartupClock(deps.limits);
   const base = { ...initialSessionState, phase: 'ready' as const };
 
+  if (deps.unknownExtensionId) return { ...base, connection: 'unknown-id' };
   if (!deps.bridge || !deps.hasExtensionId) return { ...base, connection: 'missing-id' };
+  const bridge = deps.bridge;
+
+  // getData leaves first so that, at equal latency, its reply is in before the probe's.
+  const stopData = new AbortController();
+  deps.signal?.addEventListener('abort', () => stopData.abort(deps.signal?.reason));
+  let connected: (version: string) => void = () => undefined;
+  const dataReply = loadData(bridge, {
+    signal: stopData.signal,
+    giveUpAfterMs: (deps.limits ?? STARTUP_LIMITS).dataGiveUpMs,
+    connected: new Promise<string>((resolve) => (connected = resolve)),
+    onRetry: (e) => log('Extension data not ready, retrying', e),
+  });
+  dataReply.catch(() => undefined);
 
   let version: string;
   try {
-    version = await connect(deps.bridge, { signal: deps.signal });
+    version = await connect(bridge, { signal: deps.signal });
+    connected(version);
   } catch (e) {
+    stopData.abort(e);
     log('Could not connect to the extension', e);
     return { ...base, connection: 'failed' };
   }
 
-  const data = await loadData(deps.bridge, {
-    signal: deps.signal,
-    onRetry: (e) => log('Extension data not ready, retrying', e),
-  });
+  let data: ExtensionData;
+  try {
+    data = await dataReply;
+  } catch (e) {
+    log('The extension did not send its data', e);
+    return { ...base, connection: 'failed', extensionVersion: version };
+  }
+
   if (data.token) {
     deps.tokens.set(data.token);
   } else {
     const stored = deps.tokens.get();
     if (stored)
-      await deps.bridge
-        .command('login', { token: stored })
+      await clock
+        .once('Extension login', () => bridge.command('login', { token: stored }))
         .catch((e: unknown) => log('Extension login failed', e));
   }
 
@@ -139,5 +195,5 @@ export async function runStartup(deps: StartupDeps): Promise<SessionState> {
     data,
     needsActivation: data.baseData.code_version === 0 && !data.packageInfo.offline,
   };
-  return loadUserSession(deps, state);
+  return loadUserSession(deps, state, { clock, extensionHasToken: !!data.token });
 }

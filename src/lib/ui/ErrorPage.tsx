@@ -1,8 +1,18 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { errorMessage } from '@/lib/extension/errors';
 
 /** Shown instead of a blank screen when a route fails to render or load. */
-export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
+export function ErrorPage({
+  error,
+  reset,
+  children,
+}: {
+  error: unknown;
+  reset?: () => void;
+  /** More actions beside 'Try again'. */
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -11,9 +21,12 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
       <Alert severity="error" sx={{ mb: 2 }}>
         {errorMessage(error)}
       </Alert>
-      <Button variant="contained" onClick={() => (reset ? reset() : window.location.reload())}>
-        Try again
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={() => (reset ? reset() : window.location.reload())}>
+          Try again
+        </Button>
+        {children}
+      </Stack>
     </Box>
   );
 }

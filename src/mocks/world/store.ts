@@ -1,33 +1,34 @@
-import { createStore, get, set } from 'idb-keyval';
 import { buildScenario } from '../scenarios';
+import { indexedDbStorage, joinWorld, RecordTracker, type WorldStorage } from './persist';
 import type { World } from './types';
 
 // The world lives in memory and is saved to IndexedDB (it can hold 100,000 queue items, far
-// beyond localStorage's few megabytes), so it survives reloads.
-const KEY = 'world';
-let idbStore: ReturnType<typeof createStore> | undefined;
-const hasIndexedDb = () => typeof indexedDB !== 'undefined';
-const idb = () => (idbStore ??= createStore('reachly-simulated-world', 'kv'));
+// beyond localStorage's few megabytes), so it survives reloads. It is saved as records and only
+// changed records are written (./persist.ts).
+let storage: WorldStorage | undefined | null;
+const worldStorage = () =>
+  storage === undefined ? (storage = typeof indexedDB !== 'undefined' ? indexedDbStorage() : null) : storage;
+const tracker = new RecordTracker();
+/** A change other than the runner's since the last save: the next save checks every record. */
+let changedBeyondRunner = false;
 
 let current: World | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const changeListeners = new Set<(w: World) => void>();
 
-function isWorld(value: unknown): value is World {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as World).version === 1 &&
-    Array.isArray((value as World).campaigns)
-  );
-}
-
 export async function loadWorld(): Promise<World> {
   if (current) return current;
-  if (hasIndexedDb()) {
+  const store = worldStorage();
+  if (store) {
     try {
-      const saved: unknown = await get(KEY, idb());
-      if (isWorld(saved)) current = saved;
+      const records = await store.readAll();
+      const saved = joinWorld(records);
+      if (saved) {
+        current = saved;
+        tracker.loaded(records);
+        // A world saved whole by an older build is rewritten as records by the next save.
+        changedBeyondRunner = !records.has('meta');
+      }
     } catch (e) {
       console.warn('Simulated world could not be read; starting fresh', e);
     }
@@ -53,13 +54,17 @@ let backgroundTimer: ReturnType<typeof setTimeout> | undefined;
 export function updateWorld<T>(change: (w: World) => T, options: { background?: boolean } = {}): T {
   const result = change(world());
   if (options.background) scheduleBackgroundSave();
-  else scheduleSave();
+  else {
+    changedBeyondRunner = true;
+    scheduleSave();
+  }
   changeListeners.forEach((l) => l(world()));
   return result;
 }
 
 export function replaceWorld(next: World): void {
   current = next;
+  changedBeyondRunner = true;
   scheduleSave();
   changeListeners.forEach((l) => l(next));
 }
@@ -70,14 +75,14 @@ export function onWorldChange(listener: (w: World) => void): () => void {
 }
 
 function scheduleSave() {
-  if (!hasIndexedDb()) return;
+  if (!worldStorage()) return;
   if (saveTimer) clearTimeout(saveTimer);
   // Coalesce the changes of one task, then write at once: a reload right after an action must find it saved.
   saveTimer = setTimeout(() => void saveWorldNow(), 0);
 }
 
 function scheduleBackgroundSave() {
-  if (!hasIndexedDb() || saveTimer || backgroundTimer) return;
+  if (!worldStorage() || saveTimer || backgroundTimer) return;
   backgroundTimer = setTimeout(() => void saveWorldNow(), BACKGROUND_SAVE_MS);
 }
 
@@ -88,10 +93,18 @@ export async function saveWorldNow(): Promise<void> {
   if (backgroundTimer) clearTimeout(backgroundTimer);
   saveTimer = undefined;
   backgroundTimer = undefined;
-  if (!hasIndexedDb() || !current) return;
+  const store = worldStorage();
+  if (!store || !current) return;
   try {
-    await set(KEY, current, idb());
+    // Only changed records; an unchanged world writes nothing.
+    const runnerOnly = !changedBeyondRunner;
+    changedBeyondRunner = false;
+    const { puts, deletes, saved } = tracker.changes(current, { runnerOnly });
+    if (!puts.length && !deletes.length) return;
+    await store.write(puts, deletes);
+    tracker.written(saved);
   } catch (e) {
+    changedBeyondRunner = true;
     console.warn('Simulated world could not be saved', e);
   }
 }
@@ -99,4 +112,12 @@ export async function saveWorldNow(): Promise<void> {
 /** Tests start from a known world without touching storage. */
 export function resetWorldForTests(next: World): void {
   current = next;
+}
+
+/** Tests of persistence: a storage of their own (null: none), and a world forgotten as after a reload. */
+export function setWorldStorageForTests(next: WorldStorage | null): void {
+  storage = next;
+  current = undefined;
+  changedBeyondRunner = false;
+  tracker.forget();
 }

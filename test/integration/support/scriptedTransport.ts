@@ -8,7 +8,7 @@ export type Scripted = unknown | ((args: unknown) => unknown);
 /**
  * A transport that answers from a table: remote functions get `{ok:true,result}`, commands
  * their bare value; an `Error` value (or one thrown) rejects like an unreachable extension;
- * a missing name answers a remote error. Every message is kept in `sent`.
+ * a missing name answers a remote error; a promise is awaited. Every message is kept in `sent`.
  */
 export function scriptedTransport(table: Record<string, Scripted>) {
   const sent: OutgoingMessage[] = [];
@@ -20,10 +20,10 @@ export function scriptedTransport(table: Record<string, Scripted>) {
       if (!(name in table)) return { ok: false, error: { message: `Unknown ${name}` } };
       const entry = table[name];
       const { type: _t, cmd: _c, ...fields } = message.type === 'cmd' ? message : { type: '', cmd: '' };
-      const value =
-        typeof entry === 'function'
-          ? (entry as (a: unknown) => unknown)(message.type === 'cmd' ? fields : message.args)
-          : entry;
+      // A function may answer with a promise (one that never settles plays a hung extension).
+      const value: unknown = await (typeof entry === 'function'
+        ? (entry as (a: unknown) => unknown)(message.type === 'cmd' ? fields : message.args)
+        : entry);
       if (value instanceof Error) throw new ExtensionError('unreachable', name, value.message);
       return message.type === 'cmd' ? value : { ok: true, result: value };
     },

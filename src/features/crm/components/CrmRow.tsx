@@ -7,6 +7,7 @@ import type { Profile } from '@/lib/extension/contract';
 import { PROFILE_EXCERPT_LENGTH } from '@/lib/constants';
 import { excerpt } from '@/lib/format/text';
 import { connectionButton } from '../api';
+import { linkedinProfileUrl } from '@/lib/safeUrl';
 
 export const CRM_ROW_HEIGHT = 57;
 export const DISTANCE_LABELS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
@@ -45,6 +46,7 @@ export const CrmRow = memo(function CrmRow({
 }: CrmRowProps) {
   const name = contactName(p);
   const kind = connectionButton(p);
+  const profileHref = linkedinProfileUrl(p.publicIdentifier);
   return (
     <tr className={selected ? 'crm-row crm-selected' : 'crm-row'}>
       <td className="crm-check">
@@ -56,13 +58,8 @@ export const CrmRow = memo(function CrmRow({
         />
       </td>
       <td className="crm-clip" title={name}>
-        {p.publicIdentifier ? (
-          <Link
-            href={`https://www.linkedin.com/in/${p.publicIdentifier}/`}
-            target="_blank"
-            rel="noopener noreferrer"
-            underline="hover"
-          >
+        {profileHref ? (
+          <Link href={profileHref} target="_blank" rel="noopener noreferrer" underline="hover">
             {name}
           </Link>
         ) : (

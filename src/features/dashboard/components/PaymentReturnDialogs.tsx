@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button,
   CircularProgress,
@@ -12,6 +12,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import {
+  pendingCheckoutFor,
+  ReplayedReturnError,
   subscriptionMutations,
   subscriptionQueries,
   SUBSCRIPTION_TEXTS,
@@ -34,7 +36,30 @@ const readCompleted = (key: string): string | null => {
   }
 };
 
-function PurchaseDialog({
+/** What a person sees for a return link this tab did not start (forged, another tab's, or used before). */
+export const UNRECOGNISED_RETURN = {
+  title: 'Payment link not recognised',
+  text: 'This payment return does not belong to a checkout started in this tab, so nothing was done. If you paid, your plan shows on the dashboard once the payment is confirmed.',
+} as const;
+
+function UnrecognisedReturnDialog() {
+  return (
+    <Dialog open aria-labelledby="payment-return-title" aria-describedby="payment-return-text">
+      <DialogTitle id="payment-return-title">{UNRECOGNISED_RETURN.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="payment-return-text">{UNRECOGNISED_RETURN.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={reloadCleanDashboard} autoFocus>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Exported for tests. */
+export function PurchaseDialog({
   gateway,
   failed,
   productId,
@@ -47,6 +72,8 @@ function PurchaseDialog({
 }) {
   const key = completedKey(gateway, productId, priceId);
   const [alreadyDone] = useState(() => (failed ? null : readCompleted(key)));
+  // Read once: the checkout this tab started for exactly this return, if any.
+  const [pending] = useState(() => (failed ? null : pendingCheckoutFor({ gateway, productId, priceId })));
   const queryClient = useQueryClient();
   const complete = useMutation({
     ...subscriptionMutations.completePayment(),
@@ -62,21 +89,34 @@ function PurchaseDialog({
     },
   });
   const { mutate } = complete;
-  const started = useRef(false);
+  const acted = useRef(false);
+  /** Once: the mutation uses the single-use nonce, then verifies (gateway B) or initiates (gateway A). */
+  const act = useCallback(() => {
+    if (acted.current || !pending) return;
+    acted.current = true;
+    mutate({ gateway, productId, priceId, nonce: pending.nonce });
+  }, [pending, gateway, productId, priceId, mutate]);
+
+  // Gateway B only reads whether the provider activated the plan: it may check at once. Gateway A's
+  // initiateSubscription bills, so it waits for the person's click.
+  const autoVerify = gateway === 'stripe' && !!pending && alreadyDone === null;
   useEffect(() => {
-    // Once per page: initiating a subscription twice would bill twice.
-    if (failed || alreadyDone !== null || started.current) return;
-    started.current = true;
-    mutate({ gateway, productId, priceId });
-  }, [failed, alreadyDone, gateway, productId, priceId, mutate]);
+    if (autoVerify) act();
+  }, [autoVerify, act]);
+
+  const replayed = complete.error instanceof ReplayedReturnError;
+  if (replayed || (!failed && alreadyDone === null && !pending)) return <UnrecognisedReturnDialog />;
 
   const planName = alreadyDone ?? (complete.data?.ok ? complete.data.planName : null);
-  const waiting = !failed && planName === null && !complete.isSuccess && !complete.isError;
-  const text = waiting
-    ? SUBSCRIPTION_TEXTS.waiting
-    : planName !== null
-      ? SUBSCRIPTION_TEXTS.subscribed(planName)
-      : SUBSCRIPTION_TEXTS.paymentFailed;
+  const awaitingClick = !failed && planName === null && complete.isIdle && !autoVerify;
+  const waiting = !failed && planName === null && !awaitingClick && !complete.isSuccess && !complete.isError;
+  const text = awaitingClick
+    ? `Your payment for the ${pending?.planName ?? ''} plan went through. Activate the plan to start using it.`
+    : waiting
+      ? SUBSCRIPTION_TEXTS.waiting
+      : planName !== null
+        ? SUBSCRIPTION_TEXTS.subscribed(planName)
+        : SUBSCRIPTION_TEXTS.paymentFailed;
 
   return (
     <Dialog open aria-labelledby="purchase-title" aria-describedby="purchase-text" aria-busy={waiting}>
@@ -90,7 +130,12 @@ function PurchaseDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        {!waiting && (
+        {awaitingClick && (
+          <Button variant="contained" onClick={act} autoFocus>
+            Activate plan
+          </Button>
+        )}
+        {!waiting && !awaitingClick && (
           <Button variant="contained" onClick={reloadCleanDashboard} autoFocus>
             Done
           </Button>

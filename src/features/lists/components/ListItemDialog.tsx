@@ -10,7 +10,9 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { ListItem, ListType } from '@/lib/extension/contract';
+import { z } from 'zod';
+import { DRAFT_SCOPES, readFormDraft, useFormDraft } from '@/lib/drafts';
+import { ListTypeSchema, type ListItem, type ListType } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import {
   LIST_LABELS,
@@ -20,6 +22,14 @@ import {
   type ListItemForm,
   type ListItemFormInput,
 } from '../api';
+
+const ListItemDraftSchema = z.object({
+  listType: ListTypeSchema,
+  name: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  keywords: z.string(),
+});
 
 interface ListItemDialogProps {
   listType: ListType;
@@ -33,9 +43,12 @@ interface ListItemDialogProps {
 export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDialogProps) {
   const save = useSaveListItem();
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const { register, handleSubmit, formState } = useForm<ListItemFormInput, unknown, ListItemForm>({
+  // What was typed survives a reload or a dropped extension, per list and item, until saved or cancelled.
+  const draftScope = DRAFT_SCOPES.listItem(listType);
+  const draftId = item?.id ?? 'new';
+  const { register, handleSubmit, formState, watch } = useForm<ListItemFormInput, unknown, ListItemForm>({
     resolver: zodResolver(ListItemFormSchema),
-    defaultValues: {
+    defaultValues: readFormDraft(draftScope, draftId, ListItemDraftSchema) ?? {
       listType,
       name: item?.name ?? '',
       subject: text(item?.data.subject),
@@ -43,9 +56,20 @@ export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDia
       keywords: text(item?.data.keywords),
     },
   });
+  const discardDraft = useFormDraft(watch, draftScope, draftId);
   const submit = handleSubmit(async (values) => {
-    await save.mutateAsync({ listType, item: toListItem(values, item?.id) }).then(onSaved, () => undefined);
+    await save.mutateAsync({ listType, item: toListItem(values, item?.id) }).then(
+      () => {
+        discardDraft();
+        onSaved();
+      },
+      () => undefined,
+    );
   });
+  const cancel = () => {
+    discardDraft();
+    onClose();
+  };
   const err = formState.errors;
   const list = LIST_LABELS[listType];
   return (
@@ -98,7 +122,7 @@ export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDia
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={cancel}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             Save
           </Button>

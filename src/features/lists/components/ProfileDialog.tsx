@@ -11,6 +11,8 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DRAFT_SCOPES, readFormDraft, useFormDraft } from '@/lib/drafts';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import {
@@ -25,6 +27,8 @@ import { TagsInput } from './TagsInput';
 export const profileName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) =>
   `${p.firstName} ${p.lastName}`.trim() || `Profile ${p.id}`;
 
+const ProfileDraftSchema = z.object({ notes: z.string(), tags: z.array(z.string()) });
+
 interface ProfileDialogProps {
   profile: Profile;
   tagOptions: string[];
@@ -36,13 +40,29 @@ interface ProfileDialogProps {
 export function ProfileDialog({ profile, tagOptions, onClose, onSaved }: ProfileDialogProps) {
   const update = useUpdateProfile();
   const before: ProfileForm = { notes: profile.notes ?? '', tags: profile.tags };
-  const { register, control, handleSubmit, formState } = useForm<ProfileFormInput, unknown, ProfileForm>({
+  // Typed notes and tags survive a reload or a dropped extension until saved or cancelled.
+  const { register, control, handleSubmit, formState, watch } = useForm<
+    ProfileFormInput,
+    unknown,
+    ProfileForm
+  >({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: before,
+    defaultValues: readFormDraft(DRAFT_SCOPES.listsProfile, profile.id, ProfileDraftSchema) ?? before,
   });
+  const discardDraft = useFormDraft(watch, DRAFT_SCOPES.listsProfile, profile.id);
   const submit = handleSubmit(async (after) => {
-    await update.mutateAsync({ id: profile.id, before, after }).then(onSaved, () => undefined);
+    await update.mutateAsync({ id: profile.id, before, after }).then(
+      () => {
+        discardDraft();
+        onSaved();
+      },
+      () => undefined,
+    );
   });
+  const cancel = () => {
+    discardDraft();
+    onClose();
+  };
   const name = profileName(profile);
   return (
     <Dialog open onClose={onClose} aria-labelledby="profile-dialog-title" fullWidth maxWidth="sm">
@@ -83,7 +103,7 @@ export function ProfileDialog({ profile, tagOptions, onClose, onSaved }: Profile
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={cancel}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             Save
           </Button>

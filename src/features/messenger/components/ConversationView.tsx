@@ -26,6 +26,7 @@ import { MESSENGER } from '@/lib/constants';
 import { formatDateTime, formatRelative } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { linkedinProfileUrl, linkedinThreadUrl } from '@/lib/safeUrl';
 import { appendEvent, bumpConversation, messengerQueries, tagsOf } from '../api';
 import { draftStore } from '../drafts';
 import { LinkedText } from '../linkify';
@@ -40,10 +41,8 @@ const TagSchema = z
 
 const MessageSchema = z.string().refine((s) => s.trim().length > 0, 'Enter a message');
 
-const profileUrl = (publicId: string | null | undefined) =>
-  publicId ? `https://www.linkedin.com/in/${publicId}/` : undefined;
-const threadUrl = (c: Conversation) =>
-  `https://www.linkedin.com/messaging/thread/${encodeURIComponent(c.entityUrn.split(':').pop() ?? c.id)}/`;
+const profileUrl = linkedinProfileUrl;
+const threadUrl = (c: Conversation) => linkedinThreadUrl(c.entityUrn.split(':').pop() ?? c.id);
 
 interface Attachment {
   name: string;
@@ -111,6 +110,7 @@ function Header({
     : presence.data?.lastActiveAt
       ? `Last seen ${formatRelative(presence.data.lastActiveAt)}`
       : excerpt(participant.occupation, MESSENGER.occupationMax);
+  const inboxHref = threadUrl(conversation);
 
   return (
     <Box
@@ -152,16 +152,18 @@ function Header({
             {subtitle}
           </Typography>
         </Box>
-        <Tooltip title="Open in LinkedIn inbox">
-          <IconButton
-            aria-label="Open in LinkedIn inbox"
-            href={threadUrl(conversation)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <OpenInNewIcon />
-          </IconButton>
-        </Tooltip>
+        {inboxHref && (
+          <Tooltip title="Open in LinkedIn inbox">
+            <IconButton
+              aria-label="Open in LinkedIn inbox"
+              href={inboxHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <OpenInNewIcon />
+            </IconButton>
+          </Tooltip>
+        )}
       </Box>
       <Box
         component="form"
@@ -319,6 +321,8 @@ function Composer({
     onError: (e) => notify(`The file could not be attached: ${errorMessage(e)}`, 'error'),
   });
 
+  // A ref, not send.isPending: two quick Ctrl+Enter presses both run before React re-renders.
+  const sending = useRef(false);
   const send = useMutation({
     mutationFn: (message: string) =>
       callRemote('sendLinkedinMessage', {
@@ -334,13 +338,16 @@ function Composer({
       setAttachments([]);
     },
     onError: (e) => setError(`The message was not sent: ${errorMessage(e)}`),
+    onSettled: () => void (sending.current = false),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
     const parsed = MessageSchema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
+    sending.current = true;
     send.mutate(text);
   };
 

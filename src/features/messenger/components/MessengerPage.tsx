@@ -32,6 +32,7 @@ import { QUERY_ROOTS } from '@/lib/query/keys';
 import {
   appendEvent,
   bumpConversation,
+  loadNewestConversations,
   messengerQueries,
   PushedMessageSchema,
   updateListedConversations,
@@ -137,7 +138,9 @@ export function MessengerPage() {
       if ((name === 'messageRecieved' || name === 'messageReceived') && message) {
         appendEvent(client, conversationId, message);
         if (!bumpConversation(client, conversationId, message, false))
-          void client.invalidateQueries({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] });
+          loadNewestConversations(client).catch((e: unknown) =>
+            console.warn('Could not load new conversations', e),
+          );
       } else if (name === 'messageSeen') {
         const seenAt = parsed.data.seenAt ?? clockNow();
         updateListedConversations(client, (items) =>

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
 import type { Conversation, Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
+import { DRAFT_SCOPES, useTextDraft } from '@/lib/drafts';
 import { MESSENGER } from '@/lib/constants';
 import { formatDateTime } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
@@ -78,7 +79,12 @@ function ProfileEditor({ profile, notify }: { profile: Profile; notify: Notify }
   const [tags, setTags] = useState(profile.tags);
   const [tag, setTag] = useState('');
   const [tagError, setTagError] = useState<string | null>(null);
-  const [notes, setNotes] = useState(profile.notes ?? '');
+  // Notes typed but not saved survive a reload or a dropped extension.
+  const {
+    text: notes,
+    setText: setNotes,
+    discard: discardNotes,
+  } = useTextDraft(DRAFT_SCOPES.messengerNotes, profile.id, profile.notes ?? '');
   const [notesError, setNotesError] = useState<string | null>(null);
   const profileKey = messengerQueries.profile({
     profileId: profile.profileId,
@@ -93,6 +99,7 @@ function ProfileEditor({ profile, notify }: { profile: Profile; notify: Notify }
       client.setQueryData(profileKey, (old: Profile | null | undefined) =>
         old ? { ...old, ...changes } : old,
       );
+      if (changes.notes !== undefined) discardNotes();
       notify('Done!');
     },
     onError: (e, changes) => {

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -6,11 +6,22 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useQuery } from '@tanstack/react-query';
 import { EXTENSION_STORE_URL } from '@/lib/constants';
 import { errorMessage } from '@/lib/extension/errors';
-import { settingsQueries, useBackup, useRestart, useRestore } from '../api';
+import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { useNotice } from '@/lib/ui/Notice';
+import {
+  checkBackupFile,
+  settingsQueries,
+  useBackup,
+  useRestart,
+  useRestore,
+  type CheckedBackup,
+} from '../api';
 
 export const RESTART_TOOLTIP = 'The next restart will be available after 1 hour';
 
-/** Backup (downloads the extension's data as a JSON file) and Restore (a picked backup file). */
+const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+
+/** Backup (downloads the extension's data as a JSON file) and Restore (a checked backup file, after a confirmation). */
 export function BackupRestore({
   notify,
   backupLabel = 'Backup',
@@ -23,7 +34,27 @@ export function BackupRestore({
   const backup = useBackup();
   const restore = useRestore();
   const input = useRef<HTMLInputElement>(null);
-  const failure = backup.error ?? restore.error;
+  const [checking, setChecking] = useState(false);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const [pending, setPending] = useState<CheckedBackup | null>(null);
+  const restoreError = checkError ?? (restore.error ? errorMessage(restore.error) : null);
+  const dismiss = () => {
+    backup.reset();
+    restore.reset();
+    setCheckError(null);
+  };
+
+  const pick = async (file: File) => {
+    dismiss();
+    setChecking(true);
+    try {
+      setPending(await checkBackupFile(file));
+    } catch (e) {
+      setCheckError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setChecking(false);
+    }
+  };
 
   return (
     <Stack spacing={1.5}>
@@ -33,7 +64,7 @@ export function BackupRestore({
           startIcon={<DownloadIcon />}
           loading={backup.isPending}
           onClick={() => {
-            restore.reset();
+            dismiss();
             backup.mutate(undefined, { onSuccess: () => notify('Backup success') });
           }}
         >
@@ -42,7 +73,7 @@ export function BackupRestore({
         <Button
           variant="outlined"
           startIcon={<UploadIcon />}
-          loading={restore.isPending}
+          loading={restore.isPending || checking}
           onClick={() => input.current?.click()}
         >
           {restoreLabel}
@@ -57,19 +88,30 @@ export function BackupRestore({
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (!file) return;
-            backup.reset();
-            restore.mutate(file, { onSuccess: () => notify('Restore success') });
+            if (file) void pick(file);
           }}
         />
       </Stack>
-      {failure && (
-        <Alert severity="error" onClose={() => (backup.reset(), restore.reset())}>
-          {restore.error
-            ? `Restore failed: ${errorMessage(restore.error)}`
-            : `Backup failed: ${errorMessage(failure)}`}
+      {(restoreError || backup.error) && (
+        <Alert severity="error" onClose={dismiss}>
+          {restoreError ? `Restore failed: ${restoreError}` : `Backup failed: ${errorMessage(backup.error)}`}
         </Alert>
       )}
+      <MessageDialog
+        open={!!pending}
+        title="Restore this backup?"
+        text={
+          pending &&
+          `Restoring replaces the campaigns, lists and profiles the extension holds now with the ones in "${pending.fileName}" (${count(pending.campaigns, 'campaign')}, ${count(pending.lists, 'list item')}, ${count(pending.profiles, 'profile')}). This cannot be undone.`
+        }
+        cancelLabel="Cancel"
+        confirmLabel="Restore"
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) restore.mutate(pending, { onSuccess: () => notify('Restore success') });
+          setPending(null);
+        }}
+      />
     </Stack>
   );
 }
@@ -84,6 +126,7 @@ export function RestartButton({
 }) {
   const allowed = useQuery(settingsQueries.restartAllowed());
   const restart = useRestart();
+  const notice = useNotice();
   const disabled = allowed.data === false || restart.isPending;
   const button = (
     <Button
@@ -92,20 +135,27 @@ export function RestartButton({
       disabled={disabled}
       onClick={() => {
         window.open(EXTENSION_STORE_URL, '_blank', 'noopener');
-        restart.mutate();
+        restart.mutate(undefined, {
+          onError: (e) => notice.show(`The restart was not recorded: ${errorMessage(e)}`, 'error'),
+        });
       }}
     >
       {children}
     </Button>
   );
-  return allowed.data === false ? (
-    <Tooltip title={RESTART_TOOLTIP}>
-      {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-      <span tabIndex={0} style={{ display: 'inline-block' }}>
-        {button}
-      </span>
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <>
+      {allowed.data === false ? (
+        <Tooltip title={RESTART_TOOLTIP}>
+          {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+          <span tabIndex={0} style={{ display: 'inline-block' }}>
+            {button}
+          </span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {notice.element}
+    </>
   );
 }

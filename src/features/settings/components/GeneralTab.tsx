@@ -13,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { DRAFT_SCOPES, useTextDraft } from '@/lib/drafts';
 import { errorMessage } from '@/lib/extension/errors';
 import { sessionQueries } from '@/lib/session/api';
 import { DEFAULT_PER_DAY_LIMIT } from '@/lib/constants';
@@ -189,7 +190,8 @@ function SettingsForm({ initial, notify }: { initial: GeneralFormInput; notify: 
 }
 
 function ScriptBox() {
-  const [script, setScript] = useState('');
+  // The script is kept as typed (a reload or a dropped extension loses nothing); an empty box keeps no draft.
+  const { text: script, setText: setScript } = useTextDraft(DRAFT_SCOPES.settingsScript, 'box', '');
   const [confirming, setConfirming] = useState(false);
   const run = useRunScript();
 

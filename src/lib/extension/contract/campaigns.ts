@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Ack, noArgs, remote } from './define';
+import { tolerantList } from './tolerant';
 import { CampaignSchema, GroupSchema, MiniCampaignSchema, ProfileSchema, QueueItemSchema } from './entities';
 
 // Spec 001 section 7 "Campaigns".
@@ -22,7 +23,7 @@ export const SaveCampaignReplySchema = z.object({
 
 export const CampaignDataPageSchema = z.object({
   campaign: CampaignSchema,
-  items: z.array(QueueItemSchema),
+  items: tolerantList(QueueItemSchema, 'queue item'),
   total: z.number(),
   /** Items per status code over the whole queue (ignores search); optional, newer extensions send it. */
   counts: z.record(z.string(), z.number()).optional(),
@@ -39,11 +40,11 @@ export const campaignRemotes = {
   ),
   getCampaigns: remote(
     z.tuple([z.object({ id: z.number().optional(), search: z.string().optional() }).optional()]),
-    z.object({ result: z.array(CampaignSchema), count: z.number() }),
+    z.object({ result: tolerantList(CampaignSchema, 'campaign'), count: z.number() }),
   ),
-  getActiveCampaigns: remote(noArgs, z.array(CampaignSchema)),
+  getActiveCampaigns: remote(noArgs, tolerantList(CampaignSchema, 'campaign')),
   'db.campaigns.get': remote(z.tuple([z.number()]), CampaignSchema.nullable()),
-  getMiniCampaigns: remote(noArgs, z.array(MiniCampaignSchema)),
+  getMiniCampaigns: remote(noArgs, tolerantList(MiniCampaignSchema, 'campaign')),
   addCampaign: remote(
     z.tuple([z.object({ data: z.record(z.string(), z.unknown()) })]),
     SaveCampaignReplySchema,
@@ -70,7 +71,7 @@ export const campaignRemotes = {
   ),
   searchCampaignData: remote(
     z.tuple([z.object({ campaignId: z.number(), search: z.string() })]),
-    z.array(QueueItemSchema),
+    tolerantList(QueueItemSchema, 'queue item'),
   ),
   removeCampaignQueueItem: remote(z.tuple([z.object({ id: z.number(), campaignId: z.number() })]), Ack),
   resetFailed: remote(z.tuple([z.object({ id: z.number() })]), z.object({ counter: z.number() })),
@@ -80,6 +81,9 @@ export const campaignRemotes = {
     60_000,
   ),
   updateMember: remote(z.tuple([ProfileSchema.partial().extend({ id: z.number() })]), Ack),
-  getMyGroups: remote(noArgs, z.object({ response: z.object({ elements: z.array(GroupSchema) }) })),
-  searchMyConnections: remote(z.tuple([z.string()]), z.array(ProfileSchema)),
+  getMyGroups: remote(
+    noArgs,
+    z.object({ response: z.object({ elements: tolerantList(GroupSchema, 'group') }) }),
+  ),
+  searchMyConnections: remote(z.tuple([z.string()]), tolerantList(ProfileSchema, 'profile')),
 };

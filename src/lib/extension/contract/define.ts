@@ -17,10 +17,35 @@ export const remote = <A extends z.ZodType, R extends z.ZodType>(
 /** A remote function that takes no arguments. */
 export const noArgs = z.tuple([]);
 
-/** Many replies are "true / false / nothing"; the extension is not strict about it. */
+/** The issue an `Ack` reply raises when the extension says the write did not happen. */
+export const ACK_REFUSED = 'ack-refused';
+const ACK_REFUSED_MESSAGE = 'The extension could not do this';
+
+/** Why a write's reply says it failed (`false`, `{error: …}`, `{success: false}`), or null when it worked. */
+export function ackRefusal(reply: unknown): string | null {
+  if (reply === false) return ACK_REFUSED_MESSAGE;
+  if (!reply || typeof reply !== 'object') return null;
+  const { error, success, ok, message } = reply as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  const errorText =
+    error && typeof error === 'object' ? text((error as { message?: unknown }).message) : text(error);
+  if (error) return errorText ?? text(message) ?? ACK_REFUSED_MESSAGE;
+  if (success === false || ok === false) return text(message) ?? ACK_REFUSED_MESSAGE;
+  return null;
+}
+
+/**
+ * Replies of writes: true / nothing / an object mean done; `false`, `{error: …}` and
+ * `{success: false}` mean it did not happen, and the call fails with the extension's words.
+ */
 export const Ack = z
   .union([z.boolean(), z.null(), z.undefined(), z.object({}).loose()])
-  .transform(() => true as const);
+  .transform((reply, ctx) => {
+    const refusal = ackRefusal(reply);
+    if (refusal === null) return true as const;
+    ctx.addIssue({ code: 'custom', message: refusal, params: { kind: ACK_REFUSED } });
+    return z.NEVER;
+  });
 
 /** Booleans the extension sometimes sends as JSON strings ("true"). */
 export const LooseBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

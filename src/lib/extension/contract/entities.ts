@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orUnknown, TolerantQueueStatusSchema } from './tolerant';
 
 // Shapes of the data the extension holds (spec 000 and 001, section 3).
 
@@ -107,7 +108,8 @@ export const EventNameSchema = z.enum([
 export type EventName = z.infer<typeof EventNameSchema>;
 
 export const ActivityEventSchema = z.object({
-  name: EventNameSchema,
+  /** An unknown event name parses into 'unknown' (logged). */
+  name: orUnknown(EventNameSchema, 'event name'),
   createdAt: z.number(),
   conversationId: z.string().nullish(),
   profileId: z.string().nullish(),
@@ -148,7 +150,8 @@ export const QueueStatusSchema = z.number().int().min(0).max(6);
 
 export const QueueItemSchema = z.object({
   id: z.number(),
-  status: QueueStatusSchema,
+  /** An unknown status code parses into UNKNOWN_QUEUE_STATUS (logged), shown as 'Unknown'. */
+  status: TolerantQueueStatusSchema,
   sentTime: z.number().nullish(),
   status_reason: z.string().nullish(),
   data: z.object({ firstName: z.string().nullish(), lastName: z.string().nullish() }).loose().default({}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Ack, LooseBoolean, noArgs, remote } from './define';
+import { tolerantList } from './tolerant';
 import {
   ActivityEventSchema,
   ConversationSchema,
@@ -45,7 +46,7 @@ export const SortingSchema = z.object({
 });
 
 export const messengerRemotes = {
-  searchConversations: remote(z.tuple([z.string()]), z.array(ConversationSchema)),
+  searchConversations: remote(z.tuple([z.string()]), tolerantList(ConversationSchema, 'conversation')),
   fetchConversations: remote(
     z.tuple([
       z.object({
@@ -54,11 +55,11 @@ export const messengerRemotes = {
         search: z.string().optional(),
       }),
     ]),
-    z.array(ConversationSchema),
+    tolerantList(ConversationSchema, 'conversation'),
   ),
   fetchEvents: remote(
     z.tuple([z.object({ conversationId: z.string(), createdBefore: z.number().nullish() })]),
-    z.array(MessageEventSchema),
+    tolerantList(MessageEventSchema, 'message'),
   ),
   isProfilesExistInDB: remote(noArgs, LooseBoolean),
   isConnectionsLoading: remote(noArgs, LooseBoolean),
@@ -71,7 +72,10 @@ export const messengerRemotes = {
     Ack,
   ),
   getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), ProfileSchema.nullable()),
-  getRelatedEvents: remote(z.tuple([z.string(), z.array(z.string())]), z.array(ActivityEventSchema)),
+  getRelatedEvents: remote(
+    z.tuple([z.string(), z.array(z.string())]),
+    tolerantList(ActivityEventSchema, 'event'),
+  ),
   'db.profiles.get': remote(z.tuple([z.number()]), ProfileSchema.nullable()),
   updateProfile: remote(
     z.tuple([z.number(), z.object({ tags: z.array(z.string()).optional(), notes: z.string().optional() })]),
@@ -130,7 +134,10 @@ export const listRemotes = {
     Ack,
   ),
   /** getData ['lists'] as a remote function: every saved list by type. */
-  getData: remote(z.tuple([z.literal('lists')]), z.record(z.string(), z.array(ListItemSchema))),
+  getData: remote(
+    z.tuple([z.literal('lists')]),
+    z.record(z.string(), tolerantList(ListItemSchema, 'list item')),
+  ),
   getAllProfileTags: remote(noArgs, z.array(z.string())),
   addTagsToProfiles: remote(
     z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]),
@@ -142,7 +149,7 @@ export const listRemotes = {
   ),
   getProfiles: remote(
     z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
-    z.object({ profiles: z.array(ProfileSchema), total: z.number() }),
+    z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: z.number() }),
   ),
   bulkUpdateProfiles: remote(
     z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]),
@@ -150,7 +157,7 @@ export const listRemotes = {
   ),
   downloadProfiles: remote(
     z.tuple([z.object({ filters: ProfileFiltersSchema })]),
-    z.array(ProfileSchema),
+    tolerantList(ProfileSchema, 'profile'),
     60_000,
   ),
 };

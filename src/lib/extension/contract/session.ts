@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Ack, noArgs, remote } from './define';
+import { tolerantList } from './tolerant';
 import { ActivityEventSchema, TaskSchema } from './entities';
 
 // Spec 000 section 7: commands and the session, dashboard and subscription remote functions.
@@ -93,15 +94,15 @@ export const sessionRemotes = {
   clearSyncConnection: remote(noArgs, Ack),
   autoSetUserPerDayLimit: remote(z.tuple([z.number()]), Ack),
   getExtensionManifestVersion: remote(noArgs, z.string()),
-  getTasks: remote(noArgs, z.array(TaskSchema)),
-  getEvents: remote(z.tuple([EventFiltersSchema]), z.array(ActivityEventSchema), 30_000),
+  getTasks: remote(noArgs, tolerantList(TaskSchema, 'task')),
+  getEvents: remote(z.tuple([EventFiltersSchema]), tolerantList(ActivityEventSchema, 'event'), 30_000),
   getCountOfActiveCampaigns: remote(noArgs, z.number()),
   getCountOfConnections: remote(noArgs, z.number()),
   getUserPersonalData: remote(noArgs, z.object({ pendingInvites: z.number() }).loose()),
 };
 
 export const subscriptionRemotes = {
-  'subscriptions.fetchAllSubscriptionPlans': remote(noArgs, z.array(PlanSchema)),
+  'subscriptions.fetchAllSubscriptionPlans': remote(noArgs, tolerantList(PlanSchema, 'plan')),
   'subscriptions.fetchActivePlanOfCurrentUser': remote(noArgs, ActivePlanSchema),
   'payment-gateways.fetchEnabled': remote(noArgs, z.array(z.string())),
   'subscriptions.initiateAirwallexCheckout': remote(

@@ -20,12 +20,22 @@ export interface ChromeTransportOptions {
   /** Reconnect delays grow from `baseDelayMs`, doubling up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** A port counts as connected once it has stayed open this long (Chrome drops a dead one at once). */
+  confirmAfterMs?: number;
 }
+
+export const PORT_CONFIRM_MS = 1000;
 
 const nameOf = (m: OutgoingMessage) => (m.type === 'cmd' ? m.cmd : m.name);
 
 export function createChromeTransport(options: ChromeTransportOptions): Transport {
-  const { extensionId, runtime, baseDelayMs = 500, maxDelayMs = 30_000 } = options;
+  const {
+    extensionId,
+    runtime,
+    baseDelayMs = 500,
+    maxDelayMs = 30_000,
+    confirmAfterMs = PORT_CONFIRM_MS,
+  } = options;
 
   const send = (message: OutgoingMessage, timeoutMs: number) =>
     new Promise<unknown>((resolve, reject) => {
@@ -62,11 +72,18 @@ export function createChromeTransport(options: ChromeTransportOptions): Transpor
       }
     });
 
+  /**
+   * The push port, reopened with a growing delay when it drops. It is reported 'connected' (and
+   * the delay starts again from the shortest) only once it has stayed open `confirmAfterMs`: an
+   * extension that accepts the port and drops it again, or sends one message and dies, keeps the
+   * backoff growing and the status 'reconnecting'.
+   */
   const listen = (onMessage: (raw: unknown) => void, onStatus?: (status: PortStatus) => void) => {
     let closed = false;
     let port: PortLike | undefined;
     let attempt = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let confirmTimer: ReturnType<typeof setTimeout> | undefined;
 
     const scheduleReconnect = () => {
       if (closed) return;
@@ -78,29 +95,37 @@ export function createChromeTransport(options: ChromeTransportOptions): Transpor
 
     function open() {
       if (closed) return;
+      let opened: PortLike;
       try {
-        port = runtime.connect(extensionId, { name: PORT_NAME });
+        opened = runtime.connect(extensionId, { name: PORT_NAME });
       } catch (e) {
         console.warn('Extension listener attach failed', e);
         scheduleReconnect();
         return;
       }
-      port.onMessage.addListener((msg) => {
-        attempt = 0;
-        onMessage(msg);
-      });
-      port.onDisconnect.addListener(() => {
+      port = opened;
+      opened.onMessage.addListener((msg) => onMessage(msg));
+      opened.onDisconnect.addListener(() => {
         void runtime.lastError; // read to silence Chrome's unchecked-error log
+        if (port !== opened) return;
         port = undefined;
+        if (confirmTimer) clearTimeout(confirmTimer);
+        confirmTimer = undefined;
         if (!closed) scheduleReconnect();
       });
-      onStatus?.('connected');
+      confirmTimer = setTimeout(() => {
+        confirmTimer = undefined;
+        if (closed || port !== opened) return;
+        attempt = 0;
+        onStatus?.('connected');
+      }, confirmAfterMs);
     }
 
     open();
     return () => {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      if (confirmTimer) clearTimeout(confirmTimer);
       port?.disconnect();
     };
   };

@@ -31,7 +31,7 @@ export function createReplayTransport(journal: readonly JournalEntry[]): Transpo
     // Commands are refused like remote functions (assignAccount, logout); only start-up's login passes.
     if (!isReadCall(name)) return fail(REPLAY_WRITE_BLOCKED, 'replay');
     const recorded = journal.filter(
-      (e) => e.name === name && e.ok && (e.channel === 'rpc' || e.channel === 'cmd'),
+      (e) => e.name === name && e.ok && !e.cut && (e.channel === 'rpc' || e.channel === 'cmd'),
     );
     const exact = recorded.filter((e) => JSON.stringify(e.args) === JSON.stringify(args)).at(-1);
     const entry = exact ?? recorded.at(-1);

@@ -139,7 +139,8 @@ export const campaignRemotes: Pick<Remotes, Names> = {
   updateData: ({ campaignId, options }) =>
     updateWorld((w) => {
       const campaign = w.campaigns.find((c) => c.id === campaignId);
-      if (campaign) campaign.options = { ...campaign.options, ...options };
+      if (!campaign) return false;
+      campaign.options = { ...campaign.options, ...options };
       return true;
     }),
   getCampaignData: ({ id, page = 0, size = 10, search }) => {
@@ -164,8 +165,10 @@ export const campaignRemotes: Pick<Remotes, Names> = {
   removeCampaignQueueItem: ({ id, campaignId }) =>
     updateWorld((w) => {
       findCampaign(campaignId);
-      const q = w.queues[String(campaignId)];
-      if (q) w.queues[String(campaignId)] = q.filter((i) => i.id !== id);
+      const q = w.queues[String(campaignId)] ?? [];
+      // Like the extension: an item already gone is answered with {error}, not a failure.
+      if (!q.some((i) => i.id === id)) return { error: 'The queue item was not found' };
+      w.queues[String(campaignId)] = q.filter((i) => i.id !== id);
       syncResultCount(w, campaignId);
       return true;
     }),
@@ -225,18 +228,21 @@ export const campaignRemotes: Pick<Remotes, Names> = {
     updateWorld((w) => {
       const profile = w.profiles.find((x) => x.id === member.id);
       if (profile) Object.assign(profile, member);
+      let found = !!profile;
       // Queue items carry a copy of the profile: keep the names in step.
       const { firstName, lastName, occupation } = member;
       for (const queue of Object.values(w.queues)) {
         for (const item of queue) {
           if (item.data.id !== member.id) continue;
+          found = true;
           nameCache.delete(item);
           if (firstName !== undefined) item.data.firstName = firstName;
           if (lastName !== undefined) item.data.lastName = lastName;
           if (occupation !== undefined) item.data.occupation = occupation;
         }
       }
-      return true;
+      // Like the extension: an unknown member is answered with false, not an error.
+      return found;
     }),
   getMyGroups: () => ({ response: { elements: world().groups } }),
   searchMyConnections: (query) => {

@@ -100,7 +100,8 @@ export const messengerRemotes: Pick<Remotes, Names> = {
       const q = search.toLowerCase();
       list = list.filter((c) => participantName(c).includes(q));
     }
-    return list.slice(0, PAGE);
+    // Newest activity first, as LinkedIn lists them (a reply moves its conversation up).
+    return list.sort((a, b) => b.lastActivityAt - a.lastActivityAt).slice(0, PAGE);
   },
   fetchEvents: ({ conversationId, createdBefore }) => {
     const c = world().conversations.find((x) => x.id === conversationId);
@@ -141,7 +142,8 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   markConversationAsRead: (id) =>
     updateWorld((w) => {
       const c = w.conversations.find((x) => x.id === id);
-      if (c) Object.assign(c, { read: true, unreadCount: 0 });
+      if (!c) return false;
+      Object.assign(c, { read: true, unreadCount: 0 });
       return true;
     }),
   getPresenceStatus: (ids) =>

@@ -78,6 +78,9 @@ export const settingsRemotes: Pick<Remotes, Names> = {
     });
   },
   restoreData: (content) => {
+    // Chrome itself refuses a message this large before the extension sees it.
+    if (content.length > 64 * 1024 * 1024)
+      throw new SimulatedFailure('Message length exceeded maximum allowed length.');
     let parsed: unknown;
     try {
       parsed = JSON.parse(content);

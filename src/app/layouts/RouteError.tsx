@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Button } from '@mui/material';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ErrorPage } from '@/lib/ui/ErrorPage';
+import { useRecordSnapshot } from '../support/useRecordSnapshot';
+
+/**
+ * Every route's error boundary: the failed screen shows its error in place, while the menu,
+ * the top bar and the shell dialogs (rendered by the layouts above it) stay usable.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrors = useQueryErrorResetBoundary();
+  const recordSnapshot = useRecordSnapshot();
+
+  useEffect(() => console.error('A screen failed', error), [error]);
+
+  const tryAgain = async () => {
+    queryErrors.reset();
+    // Reloads the route: guards, and a screen chunk whose download failed.
+    await router.invalidate();
+    reset();
+  };
+
+  return (
+    <ErrorPage error={error} reset={() => void tryAgain()}>
+      <Button variant="outlined" onClick={recordSnapshot}>
+        Record snapshot
+      </Button>
+    </ErrorPage>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FieldValues, UseFormWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { now } from './time/clock';
+
+// The one draft store: what people type at length (notes, list items, scripts, messages) is kept
+// in local storage as they type, so a reload or a dropped extension loses nothing. Cleared when
+// saved or explicitly discarded. Storage may be full or disabled: then drafts are just not kept.
+
+const PREFIX = 'reachly.draft.';
+/** `scope` names the field kind ('messenger.notes'), `id` the thing it belongs to (a profile id). */
+export const draftKey = (scope: string, id: string | number) => `${PREFIX}${scope}.${id}`;
+
+/** Every kind of draft, in one place (the campaign editor keeps its own versioned drafts). */
+export const DRAFT_SCOPES = {
+  messengerComposer: 'messenger.composer',
+  messengerNotes: 'messenger.notes',
+  listsProfile: 'lists.profile',
+  listItem: (listType: string) => `lists.item.${listType}`,
+  settingsScript: 'settings.script',
+} as const;
+
+const StoredSchema = z.object({ savedAt: z.number(), value: z.unknown() });
+
+export const draftStore = {
+  read<T>(scope: string, id: string | number, schema: z.ZodType<T>): T | null {
+    try {
+      const raw = localStorage.getItem(draftKey(scope, id));
+      if (!raw) return null;
+      const stored = StoredSchema.safeParse(JSON.parse(raw));
+      if (!stored.success) return null;
+      const value = schema.safeParse(stored.data.value);
+      return value.success ? value.data : null;
+    } catch {
+      return null;
+    }
+  },
+  write(scope: string, id: string | number, value: unknown, savedAt = now()): void {
+    try {
+      localStorage.setItem(draftKey(scope, id), JSON.stringify({ savedAt, value }));
+    } catch (e) {
+      console.warn('Could not keep the draft', e);
+    }
+  },
+  clear(scope: string, id: string | number): void {
+    try {
+      localStorage.removeItem(draftKey(scope, id));
+    } catch {
+      // storage disabled: nothing to clear
+    }
+  },
+  readText(scope: string, id: string | number): string | null {
+    return this.read(scope, id, z.string());
+  },
+  /** An empty text is no draft. */
+  writeText(scope: string, id: string | number, text: string): void {
+    if (text) this.write(scope, id, text);
+    else this.clear(scope, id);
+  },
+};
+
+/**
+ * A text field backed by a draft: starts from the draft if there is one (else `saved`), keeps
+ * the draft as it changes while it differs from `saved`. `discard()` after saving.
+ */
+export function useTextDraft(scope: string, id: string | number, saved: string) {
+  const [text, setText] = useState(() => draftStore.readText(scope, id) ?? saved);
+  const [restored] = useState(() => draftStore.readText(scope, id) !== null);
+  const change = useCallback(
+    (next: string) => {
+      setText(next);
+      if (next === saved) draftStore.clear(scope, id);
+      else draftStore.write(scope, id, next);
+    },
+    [scope, id, saved],
+  );
+  const discard = useCallback(() => draftStore.clear(scope, id), [scope, id]);
+  return { text, setText: change, discard, restored };
+}
+
+/** A react-hook-form's values as a draft: read it for `defaultValues`, keep it as the form changes. */
+export function readFormDraft<T extends FieldValues>(
+  scope: string,
+  id: string | number,
+  schema: z.ZodType<T>,
+): T | null {
+  return draftStore.read(scope, id, schema);
+}
+
+/** Keeps the form's values as a draft while it changes; returns `discard` (after saving, on Cancel). */
+export function useFormDraft<T extends FieldValues>(
+  watch: UseFormWatch<T>,
+  scope: string,
+  id: string | number,
+): () => void {
+  useEffect(() => {
+    const subscription = watch((values) => draftStore.write(scope, id, values));
+    return () => subscription.unsubscribe();
+  }, [watch, scope, id]);
+  return useCallback(() => draftStore.clear(scope, id), [scope, id]);
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MessengerPage } from '@/features/messenger/components/MessengerPage';
+import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
+import { createQueryClient } from '@/lib/query/client';
+import { pushEvent } from '@/mocks/extension/pushes';
+import { makeMessage } from '@/mocks/world/seed/people';
+import { startCountedSimulation, type CountedSimulation } from './callCount';
+import { fakeLayout } from './campaignKit';
+
+// An incoming message costs at most one extension call: the screen patches what it shows.
+
+describe('messenger: pushed messages', () => {
+  let sim: CountedSimulation;
+  let client: QueryClient;
+  let stops: (() => void)[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sim = startCountedSimulation('default');
+    client = createQueryClient();
+    const invalidator = createPushInvalidator(client);
+    stops = [
+      sim.bridge.onPush((p) => invalidator.handle(p)),
+      () => invalidator.dispose(),
+      fakeLayout(800, 1200),
+    ];
+  });
+  afterEach(() => {
+    stops.forEach((s) => s());
+    client.clear();
+    vi.useRealTimers();
+  });
+
+  const renderLoaded = async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <MessengerPage />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    return screen.getByRole('list', { name: 'Conversations' });
+  };
+
+  const deliver = (index: number, text: string) => {
+    const conversation = [...sim.world.conversations]
+      .filter((c) => !c.archived)
+      .sort((a, b) => b.lastActivityAt - a.lastActivityAt)[index]!;
+    const from = conversation.participants[0]!;
+    const message = makeMessage(conversation.id, 500, from.profileId, text, Date.now());
+    conversation.events.push(message);
+    conversation.lastMessage = message;
+    conversation.lastActivityAt = message.createdAt;
+    conversation.read = false;
+    conversation.unreadCount += 1;
+    return { name: `${from.firstName} ${from.lastName}`, conversation, message };
+  };
+
+  it('a message for a listed conversation moves it to the top with no call at all', async () => {
+    const list = await renderLoaded();
+    const { name, conversation, message } = deliver(3, 'Thanks, see you Tuesday');
+    sim.reset();
+    act(() => pushEvent('messageRecieved', { conversationId: conversation.id, message }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(sim.calls).toEqual([]);
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(first).getByText('Thanks, see you Tuesday')).toBeInTheDocument();
+  });
+
+  it('a message for a conversation not loaded yet costs one call and puts it on top', async () => {
+    const list = await renderLoaded();
+    const listedBefore = within(list).getAllByRole('listitem').length;
+    const unlisted = sim.world.conversations.filter((c) => !c.archived).length - 1;
+    expect(unlisted).toBeGreaterThanOrEqual(listedBefore);
+    const { name, conversation, message } = deliver(unlisted, 'A late reply from far down the list');
+    sim.reset();
+    act(() => pushEvent('messageRecieved', { conversationId: conversation.id, message }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(sim.calls).toEqual(['fetchConversations']);
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(first).getByText('A late reply from far down the list')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../msw-node';
+import { App } from '@/app/App';
+import { ExtensionBridge } from '@/lib/extension/bridge';
+import { installBridge } from '@/lib/extension/client';
+import { resetHttpClient } from '@/lib/http/client';
+import { createQueryClient } from '@/lib/query/client';
+import { tokenStore } from '@/lib/storage';
+import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { buildScenario } from '@/mocks/scenarios';
+import { resetWorldForTests, updateWorld, world } from '@/mocks/world/store';
+
+// Issue 11, "a shell that survives": a screen that throws, and blocked site data.
+
+const toolsScreen = vi.hoisted(() => ({ broken: true }));
+vi.mock('@/features/tools/components/ToolsPage', () => ({
+  ToolsPage: () => {
+    if (toolsScreen.broken) throw new Error('The tools screen broke');
+    return <h1>Tools are back</h1>;
+  },
+}));
+
+function startApp(path: string, scenario: 'default' | 'no-extension' = 'default') {
+  resetWorldForTests(buildScenario(scenario));
+  const token = world().extension.token;
+  if (token) tokenStore.set(token);
+  resetHttpClient();
+  window.history.replaceState(null, '', path);
+  const bridge = new ExtensionBridge(
+    createSimulatedTransport({
+      implementation: simulatedExtension,
+      faults: () => world().faults,
+      installed: () => world().extension.installed,
+    }),
+  );
+  installBridge(bridge);
+  return render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+  installBridge(undefined);
+  toolsScreen.broken = true;
+});
+
+describe('a screen that throws', () => {
+  it('shows its error with Try again and Record snapshot inside the shell; the menu and top bar stay', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    startApp('/tools');
+
+    const alert = await screen.findByText('The tools screen broke', {}, { timeout: 10_000 });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(main).toContainElement(alert);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Campaigns' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Alex Morgan');
+    expect(screen.getByRole('button', { name: 'Record snapshot' })).toBeEnabled();
+
+    toolsScreen.broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Tools are back' })).toBeVisible();
+    expect(screen.queryByText('The tools screen broke')).not.toBeInTheDocument();
+  });
+});
+
+describe('blocked site data', () => {
+  it('storage that throws SecurityError on every access does not crash the shell', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const local = vi.spyOn(window, 'localStorage', 'get').mockImplementation(blocked);
+    const session = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
+    try {
+      toolsScreen.broken = false;
+      startApp('/tools');
+
+      // The token from the extension is kept in memory for the tab, so the person is signed in.
+      expect(
+        await screen.findByRole('heading', { name: 'Tools are back' }, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+      expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeVisible();
+      expect(local).toHaveBeenCalled();
+    } finally {
+      local.mockRestore();
+      session.mockRestore();
+      tokenStore.clear();
+    }
+  });
+});
+
+describe('the connection dialog', () => {
+  it('Retry runs start-up again in place and reaches the dashboard once the extension answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startApp('/', 'no-extension');
+
+    // Ten tries, 1 s apart: the dialog within 10 s, on /getStarted.
+    await vi.advanceTimersByTimeAsync(10_000);
+    const dialog = await screen.findByRole('dialog', { name: 'Unable to establish connection' });
+    expect(dialog).toHaveTextContent('at version 5.2 or higher');
+    expect(window.location.pathname).toBe('/getStarted');
+
+    updateWorld((w) => void (w.extension.installed = true));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Unable to establish connection' })).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+});

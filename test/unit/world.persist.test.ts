@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceCampaigns } from '@/mocks/extension/runner';
+import { buildScenario } from '@/mocks/scenarios';
+import { CHUNK, type WorldStorage } from '@/mocks/world/persist';
+import {
+  loadWorld,
+  replaceWorld,
+  saveWorldNow,
+  updateWorld,
+  setWorldStorageForTests,
+  world,
+} from '@/mocks/world/store';
+
+// The simulated world's persistence: records in storage, only changed ones written.
+
+/** Storage in memory that copies what it is given (as IndexedDB does) and counts writes. */
+function memoryStorage() {
+  const data = new Map<string, unknown>();
+  const writes: { puts: string[]; deletes: string[] }[] = [];
+  const storage: WorldStorage = {
+    readAll: async () => new Map([...data].map(([k, v]) => [k, structuredClone(v)])),
+    write: async (puts, deletes) => {
+      writes.push({ puts: puts.map(([k]) => k), deletes });
+      for (const [k, v] of puts) data.set(k, structuredClone(v));
+      for (const k of deletes) data.delete(k);
+    },
+  };
+  return { storage, data, writes };
+}
+
+/** A reload: the page forgets the world and reads it back from storage. */
+async function reload(storage: WorldStorage) {
+  setWorldStorageForTests(storage);
+  return loadWorld();
+}
+
+describe('simulated world persistence', () => {
+  afterEach(() => setWorldStorageForTests(null));
+
+  it('survives a reload: save, then load, gives the same world', async () => {
+    const mem = memoryStorage();
+    setWorldStorageForTests(mem.storage);
+    const original = buildScenario('default');
+    replaceWorld(original);
+    await saveWorldNow();
+    const snapshot = structuredClone(original);
+    expect(mem.data.has('meta')).toBe(true);
+    expect(mem.data.has('profiles#0')).toBe(true);
+
+    const loaded = await reload(mem.storage);
+    expect(loaded).not.toBe(original);
+    expect(loaded).toEqual(snapshot);
+  });
+
+  it('an unchanged world writes nothing, after a save or after a reload', async () => {
+    const mem = memoryStorage();
+    setWorldStorageForTests(mem.storage);
+    replaceWorld(buildScenario('default'));
+    await saveWorldNow();
+    expect(mem.writes).toHaveLength(1);
+    await saveWorldNow();
+    expect(mem.writes).toHaveLength(1);
+
+    await reload(mem.storage);
+    await saveWorldNow();
+    expect(mem.writes).toHaveLength(1);
+  });
+
+  it('a runner step writes the campaign records it moved, not the profiles or conversations', async () => {
+    const mem = memoryStorage();
+    setWorldStorageForTests(mem.storage);
+    replaceWorld(buildScenario('default'));
+    await saveWorldNow();
+    expect(advanceCampaigns()).toBeGreaterThan(0);
+    await saveWorldNow();
+    const written = mem.writes.at(-1)!.puts;
+    expect(written).toContain('meta');
+    expect(written.some((k) => k.startsWith('queue:'))).toBe(true);
+    expect(written.some((k) => k.startsWith('profiles#') || k.startsWith('conversations#'))).toBe(false);
+
+    const running = world().campaigns.find((c) => c.status === 'Running')!;
+    const expectedQueue = structuredClone(world().queues[running.id]);
+    const loaded = await reload(mem.storage);
+    expect(loaded.queues[running.id]).toEqual(expectedQueue);
+  });
+
+  it('a changed note in one profile rewrites only that profile chunk', async () => {
+    const mem = memoryStorage();
+    setWorldStorageForTests(mem.storage);
+    const w = buildScenario('default');
+    // Enough profiles for several chunks.
+    while (w.profiles.length < CHUNK * 2 + 5)
+      w.profiles.push({ ...w.profiles[0]!, id: 100_000 + w.profiles.length });
+    replaceWorld(w);
+    await saveWorldNow();
+    updateWorld((next) => void (next.profiles[CHUNK + 3]!.notes = 'Met at the Berlin meetup'));
+    await saveWorldNow();
+    expect(mem.writes.at(-1)).toEqual({ puts: ['profiles#1'], deletes: [] });
+    expect((await reload(mem.storage)).profiles[CHUNK + 3]!.notes).toBe('Met at the Berlin meetup');
+  });
+
+  it('a new scenario drops the records the old world had and the new one lacks', async () => {
+    const mem = memoryStorage();
+    setWorldStorageForTests(mem.storage);
+    replaceWorld(buildScenario('default'));
+    await saveWorldNow();
+    const queueKeys = [...mem.data.keys()].filter((k) => k.startsWith('queue:'));
+    expect(queueKeys.length).toBeGreaterThan(0);
+    const next = buildScenario('default');
+    next.queues = {};
+    replaceWorld(next);
+    await saveWorldNow();
+    expect([...mem.data.keys()].filter((k) => k.startsWith('queue:'))).toEqual([]);
+    expect((await reload(mem.storage)).queues).toEqual({});
+  });
+
+  it('reads a world saved whole by an older build and then saves it as records', async () => {
+    const mem = memoryStorage();
+    const legacy = buildScenario('default');
+    mem.data.set('world', structuredClone(legacy));
+    const loaded = await reload(mem.storage);
+    expect(loaded).toEqual(legacy);
+    await saveWorldNow();
+    expect(mem.data.has('world')).toBe(false);
+    expect(await reload(mem.storage)).toEqual(legacy);
+  });
+});
