@@ -27,7 +27,7 @@ import {
   Tabs,
   Typography,
   useMediaQuery,
-  type Theme,
+  useTheme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
@@ -59,7 +59,8 @@ export function CampaignsPage() {
   const manage = useManageCampaign();
   const navigate = useNavigate();
   const notice = useNotice();
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const theme = useTheme(); // the default theme too when no ThemeProvider is around (tests)
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
 
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<CampaignTab>('active');
