@@ -116,7 +116,8 @@ export const MESSENGER = {
 } as const;
 
 // CRM, tools, settings
-export const CRM_EXCERPT_LENGTH = 30;
+/** Headline and company excerpts, in the CRM and in Lists (spec 001 section 9). */
+export const PROFILE_EXCERPT_LENGTH = 30;
 export const BULK_UPDATE_COOLDOWN_MS = 60 * 60 * 1000;
 export const RESTART_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const WITHDRAWAL_RATE = { min: 1, max: 30, defaults: [4, 12] } as const;

@@ -118,19 +118,41 @@ test('search, reset failed and remove a queue item', async ({ page }) => {
   await expect(paging(page)).not.toHaveText(total);
 });
 
-test('CSV import: good file, missing columns, bad rows, unparsable file', async ({ page }) => {
+test('CSV import: good file, missing columns, bad rows listed and the good ones imported, unparsable file', async ({
+  page,
+}) => {
   await openDetail(page, 3);
   const inQueue = async () => Number((await count(page, 'In Queue').innerText()).replace(/,/g, ''));
 
   await pickCsv(page, 'bad-columns.csv', 'name,email\nAda,ada@example.com\n');
   await expect(page.getByRole('alert')).toHaveText(/^CSV cannot be imported - format invalid/);
 
-  await pickCsv(page, 'bad-rows.csv', 'id,status\n9001,1\n9002,9\n9003,x\n');
-  const problem = page.getByRole('alert');
-  await expect(problem).toContainText('2 of 3 rows are invalid; nothing was imported.');
-  await expect(problem).toContainText('Row 2: status must be between 0 and 6');
-  await expect(problem).toContainText('Row 3: status must be a whole number');
-  await expect(queue(page).getByText('Imported Person')).toHaveCount(0);
+  const beforeBadRows = await inQueue();
+  await pickCsv(
+    page,
+    'bad-rows.csv',
+    'id,status,firstName,lastName\n9101,0,Good,Row\n9102,9,Bad,Status\n9103,x,Bad,Id\n',
+  );
+  const review = page.getByRole('dialog', { name: 'Some rows cannot be imported' });
+  await expect(review).toContainText(
+    'bad-rows.csv: 2 of 3 rows cannot be imported. 1 good rows can be imported.',
+  );
+  await expect(
+    review.getByRole('list', { name: 'Rows that cannot be imported' }).getByRole('listitem'),
+  ).toHaveText(['Line 3: status must be between 0 and 6', 'Line 4: status must be a whole number']);
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(review).toBeHidden();
+  await expect(queue(page).getByText('Good Row')).toHaveCount(0);
+
+  await pickCsv(
+    page,
+    'bad-rows.csv',
+    'id,status,firstName,lastName\n9101,0,Good,Row\n9102,9,Bad,Status\n9103,x,Bad,Id\n',
+  );
+  await review.getByRole('button', { name: 'Import 1 good rows' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'CSV imported successfully!' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('2 invalid rows were left out.');
+  await expect.poll(inQueue).toBe(beforeBadRows + 1);
 
   await pickCsv(page, 'broken.csv', 'id,status\n1,"0\n');
   await expect(page.getByRole('alert')).toContainText('Error parsing csv: ');

@@ -206,3 +206,15 @@ test('a failed action rolls back with a clear message', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Founders in Berlin on/off' })).toBeChecked();
   await expect(row(page, 'Founders in Berlin').getByText('Running', { exact: true })).toBeVisible();
 });
+
+test("'Last run' reads 'DD MMM, hh:mm A' in the wide view and 'MMM DD, hh:mm A' in the compact one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openList(page);
+  const lastRun = row(page, 'Founders in Berlin').getByRole('cell').nth(4);
+  await expect(lastRun).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{2}:\d{2} (AM|PM)$/);
+  const [, day, month, time] = /^(\d{2}) ([A-Z][a-z]{2}), (.+)$/.exec(await lastRun.innerText())!;
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(lastRun).toHaveText(`${month} ${day}, ${time}`);
+});

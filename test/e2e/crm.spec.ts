@@ -115,6 +115,33 @@ test('disconnect asks first; confirming removes the connection', async ({ page }
   await expect(counter(page, 'All Contacts')).toHaveText('399');
 });
 
+test('hide and unhide from the CRM: a row, the selection, and the Hidden filter', async ({ page }) => {
+  await open(page);
+  const first = await nameOf(bodyRows(page).nth(0));
+  await table(page)
+    .getByRole('button', { name: `Hide ${first}`, exact: true })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: '1 contact hidden' })).toBeVisible();
+  await expect(table(page).getByRole('checkbox', { name: `Select ${first}`, exact: true })).toHaveCount(0);
+
+  const second = await nameOf(bodyRows(page).nth(0));
+  const third = await nameOf(bodyRows(page).nth(1));
+  await bodyRows(page).nth(0).getByRole('checkbox').check();
+  await bodyRows(page).nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 contacts hidden' })).toBeVisible();
+
+  await chooseOption(page, page.getByRole('combobox', { name: 'Hidden' }), 'Hidden only');
+  await expect(bodyRows(page)).toHaveCount(3);
+  for (const name of [first, second, third])
+    await expect(table(page).getByRole('checkbox', { name: `Select ${name}`, exact: true })).toBeVisible();
+  await table(page)
+    .getByRole('button', { name: `Unhide ${second}`, exact: true })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: '1 contact unhidden' })).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(2);
+});
+
 test('refresh one contact', async ({ page }) => {
   await open(page);
   const name = await nameOf(bodyRows(page).nth(1));

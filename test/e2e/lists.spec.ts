@@ -37,6 +37,30 @@ test('search finds a profile by name and says when nothing matches', async ({ pa
   await expect(page.getByText('0–0 of 0')).toBeVisible();
 });
 
+test('headline and company are cut at 30 characters, the whole text on hover', async ({ page }) => {
+  await open(page);
+  const headers = await table(page).getByRole('columnheader').allInnerTexts();
+  const headline = headers.findIndex((h) => h.trim() === 'Headline');
+  const company = headers.findIndex((h) => h.trim() === 'Company');
+  expect(headline).toBeGreaterThan(0);
+  expect(company).toBeGreaterThan(0);
+  let cut = 0;
+  for (let i = 0; i < 10; i++) {
+    for (const column of [headline, company]) {
+      const cell = bodyRows(page).nth(i).getByRole('cell').nth(column);
+      const shown = await cell.innerText();
+      const full = (await cell.getAttribute('title')) ?? '';
+      expect(shown.replace(/…$/, '').length).toBeLessThanOrEqual(30);
+      expect(full.startsWith(shown.replace(/…$/, ''))).toBe(true);
+      if (full.length > 30) {
+        expect(shown.endsWith('…')).toBe(true);
+        cut += 1;
+      }
+    }
+  }
+  expect(cut).toBeGreaterThan(0); // the page holds texts long enough to be cut
+});
+
 test('the tag filter shows only profiles with that tag', async ({ page }) => {
   await open(page);
   await chooseOption(page, page.getByRole('combobox', { name: 'Tag' }), 'investor');

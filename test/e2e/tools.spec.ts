@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openScenario } from './helpers';
+import { chooseOption, openScenario } from './helpers';
 
 test('Tools: the Uninviter runs and stops; the panels collapse and open', async ({ page }) => {
   await openScenario(page, 'default', '/tools');
@@ -33,4 +33,24 @@ test('Tools: Connections sync needs a date with the threshold on, then saves wit
   await page.getByLabel('Connected after').fill('2026-03-01');
   await page.getByRole('button', { name: 'Save sync options' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Done$/ })).toBeVisible();
+});
+
+test('Tools: Connections sync opens again with the options saved, not the defaults', async ({ page }) => {
+  await openScenario(page, 'default', '/tools');
+  await page.getByRole('button', { name: 'Connections sync' }).click();
+  await page.getByRole('switch', { name: 'Only connections made after a date' }).check();
+  await page.getByLabel('Connected after').fill('2026-03-01');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Schedule' }), 'Every month');
+  await page.getByRole('button', { name: 'Save sync options' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done$/ })).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'CRM' }).click();
+  await expect(page.getByRole('heading', { name: 'CRM', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Connections sync' }).click();
+  await expect(page.getByLabel('Connected after')).toHaveValue('2026-03-01');
+  await expect(page.getByRole('switch', { name: 'Only connections made after a date' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Schedule' })).toHaveText('Every month');
 });

@@ -122,6 +122,7 @@ const SAMPLE_ARGS: SampleArgs = {
   restoreData: () => [JSON.stringify({ format: 'reachly-backup', version: 1, campaigns: [] })],
   eval: () => ['1 + 1'],
   'taskManager.updateTaskOptions': () => ['syncConnections', { enabled: true }],
+  'taskManager.getTaskOptions': () => ['syncConnections'],
   'Uninviter.start': () => [{ days: 30, delay: [4, 12] }],
 };
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_FORMAT_INVALID, parseQueueCsv, readQueueCsv } from '@/features/campaign-detail/csv';
+import { importInParts, type ImportProgress } from '@/features/campaign-detail/api';
+import { importProgressText } from '@/features/campaign-detail/components/CsvImport';
+import { world } from '@/mocks/world/store';
+import { startSimulation } from './campaignKit';
 
 describe('queue CSV import', () => {
   it('reads id and status (and optional names) from a good file', () => {
@@ -10,11 +14,18 @@ describe('queue CSV import', () => {
         { id: 12, status: 0, firstName: 'Ada', lastName: 'Lovelace' },
         { id: 13, status: 3, firstName: '', lastName: '' },
       ],
+      problems: [],
+      total: 2,
     });
   });
 
   it('accepts the columns in any order, with spaces around the header names', () => {
-    expect(parseQueueCsv(' status , id \n1,7\n')).toEqual({ ok: true, rows: [{ id: 7, status: 1 }] });
+    expect(parseQueueCsv(' status , id \n1,7\n')).toEqual({
+      ok: true,
+      rows: [{ id: 7, status: 1 }],
+      problems: [],
+      total: 1,
+    });
   });
 
   it('refuses a file without the id and status columns', () => {
@@ -33,48 +44,77 @@ describe('queue CSV import', () => {
     });
   });
 
-  it('reports a parse error with papaparse’s message and the row', () => {
-    const result = parseQueueCsv('id,status\n1,0\n2\n');
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toMatch(
-      /^Error parsing csv: Too few fields: expected 2 fields but parsed 1 \(row 2\)$/,
-    );
-    const quote = parseQueueCsv('id,status\n1,"0\n');
-    expect(!quote.ok && quote.message).toMatch(/^Error parsing csv: /);
-  });
-
-  it('names every bad row and imports nothing', () => {
-    const result = parseQueueCsv('id,status\n1,0\n0,1\nabc,2\n4,7\n5,\n6,1\n');
-    expect(result).toEqual({
+  it('refuses a file papaparse cannot read, naming the line', () => {
+    const quote = parseQueueCsv('id,status\n1,0\n2,"0\n');
+    expect(quote).toEqual({
       ok: false,
-      message: [
-        '4 of 6 rows are invalid; nothing was imported.',
-        'Row 2: id must be a whole number of 1 or more',
-        'Row 3: id must be a whole number',
-        'Row 4: status must be between 0 and 6',
-        'Row 5: status is empty',
-      ].join('\n'),
+      message: expect.stringMatching(/^Error parsing csv: .+ \(line 3\)$/),
     });
   });
 
-  it('lists at most five bad rows', () => {
-    const lines = Array.from({ length: 8 }, (_, i) => `${i + 1},9`);
+  it('keeps the good rows and lists every bad one with its line and reason', () => {
+    const result = parseQueueCsv('id,status\n1,0\n0,1\nabc,2\n4,7\n5,\n6,1\n7\n');
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        { id: 1, status: 0 },
+        { id: 6, status: 1 },
+      ],
+      problems: [
+        { line: 3, reason: 'id must be a whole number of 1 or more' },
+        { line: 4, reason: 'id must be a whole number' },
+        { line: 5, reason: 'status must be between 0 and 6' },
+        { line: 6, reason: 'status is empty' },
+        { line: 8, reason: 'Too few fields: expected 2 fields but parsed 1' },
+      ],
+      total: 7,
+    });
+  });
+
+  it('counts blank lines and line breaks inside quotes in the line numbers', () => {
+    const result = parseQueueCsv(
+      'id,status,firstName\r\n\r\n1,0,"Ada\r\nLovelace"\r\n\r\n  \r\n2,9,Bob\r\n3,1,Cy',
+    );
+    expect(result.ok && result.problems).toEqual([{ line: 7, reason: 'status must be between 0 and 6' }]);
+    expect(result.ok && result.rows.map((r) => r.id)).toEqual([1, 3]);
+  });
+
+  it('reads a big file with every bad row listed', () => {
+    const lines = Array.from({ length: 5_000 }, (_, i) => `${i + 1},${i % 250 === 0 ? 9 : 0}`);
     const result = parseQueueCsv(`id,status\n${lines.join('\n')}\n`);
-    expect(!result.ok && result.message.split('\n')).toEqual([
-      '8 of 8 rows are invalid; nothing was imported.',
-      'Row 1: status must be between 0 and 6',
-      'Row 2: status must be between 0 and 6',
-      'Row 3: status must be between 0 and 6',
-      'Row 4: status must be between 0 and 6',
-      'Row 5: status must be between 0 and 6',
-      '…and 3 more',
-    ]);
+    expect(result.ok && result.rows).toHaveLength(4_980);
+    expect(result.ok && result.problems.map((p) => p.line)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i * 250 + 2),
+    );
   });
 
   it('refuses what is not a CSV before reading it', async () => {
     const image = new File(['GIF89a'], 'photo.gif', { type: 'image/gif' });
     expect(await readQueueCsv(image)).toEqual({ ok: false, message: CSV_FORMAT_INVALID });
     const csv = new File(['id,status\n3,1\n'], 'queue.csv', { type: 'text/csv' });
-    expect(await readQueueCsv(csv)).toEqual({ ok: true, rows: [{ id: 3, status: 1 }] });
+    expect(await readQueueCsv(csv)).toEqual({
+      ok: true,
+      rows: [{ id: 3, status: 1 }],
+      problems: [],
+      total: 1,
+    });
+  });
+});
+
+describe('importing a big file in parts', () => {
+  it('sends 500 rows per call and counts the rows sent', async () => {
+    startSimulation();
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({ id: 900_000 + i, status: 0 }));
+    const progress: ImportProgress[] = [];
+    const result = await importInParts(3, rows, (p) => progress.push(p));
+    expect(result).toEqual({ imported: 1_200, skipped: 0 });
+    expect(progress).toEqual([
+      { sent: 0, total: 1_200 },
+      { sent: 500, total: 1_200 },
+      { sent: 1_000, total: 1_200 },
+      { sent: 1_200, total: 1_200 },
+    ]);
+    expect(importProgressText(progress[2]!)).toBe('Importing: 1,000 of 1,200 rows sent');
+    expect(world().queues['3']?.filter((i) => i.id >= 900_000)).toHaveLength(1_200);
   });
 });

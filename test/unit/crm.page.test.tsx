@@ -7,6 +7,7 @@ import { CRM_LOADING_POLL_MS } from '@/lib/constants';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
 
@@ -100,6 +101,52 @@ describe('CRM screen', () => {
     await user.click(buttons()[1]!);
     expect(await screen.findByText('Daily limit was expired')).toBeInTheDocument();
     await waitFor(() => expect(buttons()[2]).toBeDisabled());
+  });
+
+  it('the refresh that returns nothing disables every row refresh at once, although the last answer to the limit check said otherwise', async () => {
+    const user = userEvent.setup();
+    updateWorld((w) => void (w.extension.manualUpdatesToday = 25));
+    const expired = vi.spyOn(simulatedExtension.remotes, 'isDailyManualUpdateExpired').mockReturnValue(false);
+    await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const buttons = () => screen.getAllByRole('button', { name: /^Refresh LinkedIn data of / });
+    expect(buttons()[3]).toBeEnabled();
+    await user.click(buttons()[0]!);
+    expect(await screen.findByText('Daily limit was expired')).toBeInTheDocument();
+    for (const button of buttons()) expect(button).toBeDisabled();
+    expired.mockRestore();
+  });
+
+  it('hides and unhides contacts, one from its row and several selected', async () => {
+    const user = userEvent.setup();
+    await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const firstName = rows()[0]!
+      .getAttribute('aria-label')!
+      .replace(/^Select /, '');
+    await user.click(screen.getByRole('button', { name: `Hide ${firstName}` }));
+    expect(await screen.findByText('1 contact hidden')).toBeInTheDocument();
+    // The default filter shows contacts that are not hidden: the row goes.
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Select ${firstName}` })).toBeNull());
+    expect(
+      world()
+        .profiles.filter((p) => p.hidden)
+        .map((p) => `${p.firstName} ${p.lastName}`),
+    ).toContain(firstName);
+
+    await user.click(rows()[0]!);
+    await user.click(rows()[1]!);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('2 contacts hidden')).toBeInTheDocument();
+    expect(world().profiles.filter((p) => p.hidden)).toHaveLength(3);
+
+    await user.click(screen.getByRole('combobox', { name: 'Hidden' }));
+    await user.click(await screen.findByRole('option', { name: 'Hidden only' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: `Unhide ${firstName}` }));
+    expect(await screen.findByText('1 contact unhidden')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(world().profiles.filter((p) => p.hidden)).toHaveLength(2);
   });
 
   it('a connection request the extension did not send says so', async () => {

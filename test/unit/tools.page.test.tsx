@@ -7,7 +7,7 @@ import { WithdrawalFormSchema, withdrawalSummary } from '@/features/tools/api';
 import { WithdrawalStateSchema } from '@/lib/extension/contract';
 import { settingsRemotes } from '@/mocks/extension/remotes/settings';
 import { NO_FAULTS } from '@/mocks/world/generate';
-import { world } from '@/mocks/world/store';
+import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, startSimulation } from './campaignKit';
 
@@ -53,6 +53,37 @@ describe('tools screen', () => {
       schedule: 'daily',
       dateThreshold: new Date('2026-01-15T00:00:00').getTime(),
     });
+  });
+
+  it('Connections sync opens with the stored options, and saving keeps what was not changed', async () => {
+    const user = userEvent.setup();
+    const stored = {
+      enabled: true,
+      enableThreshold: true,
+      dateThreshold: new Date('2026-03-09T00:00:00').getTime(),
+      schedule: 'weekly',
+    };
+    updateWorld((w) => void (w.extension.taskOptions = { syncConnections: stored }));
+    renderTools(client);
+    await user.click(screen.getByRole('button', { name: 'Connections sync' }));
+    expect(await screen.findByLabelText('Connected after')).toHaveValue('2026-03-09');
+    expect(screen.getByRole('switch', { name: 'Only connections made after a date' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Schedule' })).toHaveTextContent('Every week');
+
+    await user.click(screen.getByRole('switch', { name: 'Sync connections automatically' }));
+    await user.click(screen.getByRole('button', { name: 'Save sync options' }));
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(world().extension.taskOptions?.syncConnections).toEqual({ ...stored, enabled: false });
+  });
+
+  it('Connections sync opens with the defaults when nothing was saved', async () => {
+    const user = userEvent.setup();
+    updateWorld((w) => void (w.extension.taskOptions = {}));
+    renderTools(client);
+    await user.click(screen.getByRole('button', { name: 'Connections sync' }));
+    expect(await screen.findByRole('switch', { name: 'Sync connections automatically' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Only connections made after a date' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Schedule' })).toHaveTextContent('Every day');
   });
 
   it('starts the Uninviter with days and rate, disables the inputs while running, and stops it', async () => {

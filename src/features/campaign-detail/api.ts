@@ -127,10 +127,52 @@ export function useResetFailed(campaignId: number) {
   });
 }
 
+/** Rows sent per importCampaignMembers call: a big file goes in parts so the page can count them. */
+export const IMPORT_CHUNK_ROWS = 500;
+
+export interface ImportProgress {
+  sent: number;
+  total: number;
+}
+
+/** Some parts were imported before a call failed; `imported` says how many rows went in. */
+export class PartialImportError extends Error {
+  constructor(
+    readonly imported: number,
+    readonly cause: unknown,
+  ) {
+    super('The import stopped part-way');
+  }
+}
+
+export async function importInParts(
+  campaignId: number,
+  rows: CsvRow[],
+  onProgress: (progress: ImportProgress) => void,
+): Promise<{ imported: number; skipped: number }> {
+  let imported = 0;
+  let skipped = 0;
+  onProgress({ sent: 0, total: rows.length });
+  for (let start = 0; start < rows.length; start += IMPORT_CHUNK_ROWS) {
+    const part = rows.slice(start, start + IMPORT_CHUNK_ROWS);
+    try {
+      const reply = await callRemote('importCampaignMembers', campaignId, part);
+      imported += reply.imported;
+      skipped += reply.skipped;
+    } catch (e) {
+      if (start === 0) throw e;
+      throw new PartialImportError(imported, e);
+    }
+    onProgress({ sent: start + part.length, total: rows.length });
+  }
+  return { imported, skipped };
+}
+
 export function useImportMembers(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   return useMutation({
-    mutationFn: (rows: CsvRow[]) => callRemote('importCampaignMembers', campaignId, rows),
+    mutationFn: ({ rows, onProgress }: { rows: CsvRow[]; onProgress: (p: ImportProgress) => void }) =>
+      importInParts(campaignId, rows, onProgress),
     onSettled: refresh,
   });
 }

@@ -2,13 +2,12 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 
 // Spec 001 section 5: a queue CSV needs the columns id and status; papaparse reads it, zod checks
-// every row, and a file with a bad row imports nothing (the error names the rows).
+// every row; the good rows can be imported while the bad ones are listed by line and reason.
 
 export const CSV_FORMAT_INVALID = 'CSV cannot be imported - format invalid';
 export const CSV_IMPORTED = 'CSV imported successfully!';
 export const csvParseError = (message: string) => `Error parsing csv: ${message}`;
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
-const MAX_LISTED_ROWS = 5;
 
 const wholeNumber = (
   column: string,
@@ -35,40 +34,81 @@ export const CsvRowSchema = z.object({
 });
 export type CsvRow = z.infer<typeof CsvRowSchema>;
 
-export type CsvResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
+/** A row that cannot be imported: its line in the file (the header is line 1) and why. */
+export interface CsvProblem {
+  line: number;
+  reason: string;
+}
 
-/** Parses a queue CSV. Rows are numbered from 1 after the header line. */
+export type CsvResult =
+  { ok: true; rows: CsvRow[]; problems: CsvProblem[]; total: number } | { ok: false; message: string };
+
+const isBlank = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
+
+/**
+ * Parses a queue CSV. Good rows come back to be imported; each bad row is listed with its line
+ * (quoted line breaks and skipped blank lines counted) and reason. Only a file papaparse cannot
+ * read at all, or one without the id and status columns, is refused whole.
+ */
 export function parseQueueCsv(text: string): CsvResult {
-  const parsed = Papa.parse<Record<string, string>>(text, {
+  const rows: CsvRow[] = [];
+  const problems: CsvProblem[] = [];
+  let fatal: string | null = null;
+  let fields: string[] = [];
+  let total = 0;
+  let scanned = 0; // characters whose line breaks are counted in `line`
+  let line = 1;
+  const advanceTo = (end: number) => {
+    for (; scanned < end; scanned += 1) if (text[scanned] === '\n') line += 1;
+  };
+  let rowEnd = 0;
+
+  Papa.parse<Record<string, string>>(text, {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
+    step: (result, parser) => {
+      if (total === 0) {
+        fields = result.meta.fields ?? [];
+        advanceTo(text.indexOf('\n') + 1 || text.length); // past the header line
+        rowEnd = scanned;
+      }
+      // The row starts after the previous row and the blank lines papaparse skipped.
+      let start = rowEnd;
+      while (start < result.meta.cursor && isBlank(text[start])) start += 1;
+      advanceTo(start);
+      rowEnd = result.meta.cursor;
+      total += 1;
+      // A file with one column has no delimiter to detect: that is a format question, not a parse error.
+      const errors = result.errors.filter((e) => e.type !== 'Delimiter');
+      const broken = errors.find((e) => e.type !== 'FieldMismatch');
+      if (broken) {
+        fatal = csvParseError(`${broken.message} (line ${line})`);
+        parser.abort();
+        return;
+      }
+      if (errors.length) {
+        problems.push({ line, reason: errors.map((e) => e.message).join('; ') });
+        return;
+      }
+      const row = CsvRowSchema.safeParse(result.data);
+      if (row.success) rows.push(row.data);
+      else problems.push({ line, reason: row.error.issues.map((i) => i.message).join('; ') });
+    },
   });
-  // A file with one column has no delimiter to detect: that is a format question, not a parse error.
-  const fatal = parsed.errors.find((e) => e.type !== 'Delimiter');
-  if (fatal) {
-    const where = typeof fatal.row === 'number' ? ` (row ${fatal.row + 1})` : '';
-    return { ok: false, message: csvParseError(`${fatal.message}${where}`) };
+  if (fatal) return { ok: false, message: fatal };
+  if (total === 0) {
+    const header = Papa.parse<string[]>(text.split('\n', 1)[0] ?? '').data[0] ?? [];
+    fields = header.map((h) => h.trim());
   }
-  const fields = parsed.meta.fields ?? [];
   if (!fields.includes('id') || !fields.includes('status')) return { ok: false, message: CSV_FORMAT_INVALID };
-  if (parsed.data.length === 0) return { ok: false, message: `${CSV_FORMAT_INVALID}: the file has no rows` };
-
-  const rows: CsvRow[] = [];
-  const problems: string[] = [];
-  parsed.data.forEach((raw, index) => {
-    const row = CsvRowSchema.safeParse(raw);
-    if (row.success) rows.push(row.data);
-    else problems.push(`Row ${index + 1}: ${row.error.issues.map((i) => i.message).join('; ')}`);
-  });
-  if (problems.length) {
-    const listed = problems.slice(0, MAX_LISTED_ROWS);
-    const more = problems.length > MAX_LISTED_ROWS ? [`…and ${problems.length - MAX_LISTED_ROWS} more`] : [];
-    const head = `${problems.length} of ${parsed.data.length} rows are invalid; nothing was imported.`;
-    return { ok: false, message: [head, ...listed, ...more].join('\n') };
-  }
-  return { ok: true, rows };
+  if (total === 0) return { ok: false, message: `${CSV_FORMAT_INVALID}: the file has no rows` };
+  return { ok: true, rows, problems, total };
 }
+
+/** The summary above the list of bad rows. */
+export const csvProblemsSummary = (problems: number, total: number) =>
+  `${problems} of ${total} rows cannot be imported.`;
 
 /** Reads a picked file, refusing what is not a CSV or is too large before parsing. */
 export async function readQueueCsv(file: File): Promise<CsvResult> {

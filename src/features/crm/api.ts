@@ -107,7 +107,33 @@ export function useRefreshProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (profile: Profile) => callRemote('getAdvancedUserInfo', profile),
-    onSettled: () => client.invalidateQueries({ queryKey: crmQueries.all }),
+    // The reply is the extension saying the limit is spent: every row's refresh goes off now,
+    // not after isDailyManualUpdateExpired is asked again.
+    onSuccess: (info) => {
+      if (!info) client.setQueryData(crmQueries.manualExpired().queryKey, true);
+    },
+    // Asking again right away could bring back an answer older than this reply.
+    onSettled: (info, error) => {
+      const limitSpent = !error && !info;
+      const expiredKey = crmQueries.manualExpired().queryKey;
+      return client.invalidateQueries({
+        queryKey: crmQueries.all,
+        predicate: (q) => !(limitSpent && q.queryKey[1] === expiredKey[1]),
+      });
+    },
+  });
+}
+
+export const profilesHiddenText = (count: number, hidden: boolean) =>
+  `${count === 1 ? '1 contact' : `${count} contacts`} ${hidden ? 'hidden' : 'unhidden'}`;
+
+/** Hide and Unhide (spec 001 section 4 "Profile hidden flag"), single or bulk, as in Lists. */
+export function useSetHidden() {
+  const refresh = useRefreshCrm();
+  return useMutation({
+    mutationFn: ({ ids, hidden }: { ids: number[]; hidden: boolean }) =>
+      callRemote('bulkUpdateProfiles', { ids, updates: { hidden } }),
+    onSettled: refresh,
   });
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
-import type { WithdrawalState } from '@/lib/extension/contract';
+import type { RemoteReply, WithdrawalState } from '@/lib/extension/contract';
+import { format } from 'date-fns';
 import { WITHDRAWAL_POLL_MS, WITHDRAWAL_RATE } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
@@ -106,8 +107,36 @@ export const SyncFormSchema = z
   });
 export type SyncForm = z.infer<typeof SyncFormSchema>;
 
+/** The form's values from the stored options; the defaults when none were saved. */
+export function syncFormFrom(stored: RemoteReply<'taskManager.getTaskOptions'>): SyncForm {
+  if (!stored) return { ...DEFAULT_SYNC_FORM };
+  const schedule =
+    SYNC_SCHEDULES.find((s) => s.value === stored.schedule)?.value ?? DEFAULT_SYNC_FORM.schedule;
+  return {
+    enabled: stored.enabled,
+    enableThreshold: stored.enableThreshold,
+    dateThreshold: stored.dateThreshold ? format(stored.dateThreshold, 'yyyy-MM-dd') : '',
+    schedule,
+  };
+}
+
+export const DEFAULT_SYNC_FORM: SyncForm = {
+  enabled: true,
+  enableThreshold: false,
+  dateThreshold: '',
+  schedule: 'daily',
+};
+
+export const syncOptionsQuery = () =>
+  queryOptions({
+    queryKey: [...toolsQueries.all, 'syncOptions'] as const,
+    queryFn: () => callRemote('taskManager.getTaskOptions', SYNC_TASK),
+  });
+
 export function useSaveSyncOptions() {
+  const client = useQueryClient();
   return useMutation({
+    onSettled: () => client.invalidateQueries({ queryKey: syncOptionsQuery().queryKey }),
     mutationFn: (form: SyncForm) =>
       callRemote('taskManager.updateTaskOptions', SYNC_TASK, {
         enabled: form.enabled,

@@ -1,5 +1,5 @@
 import { clampPage } from '@/lib/paging';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SearchField } from '@/lib/ui/SearchField';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import {
@@ -15,7 +15,6 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { QueueItem } from '@/lib/extension/contract';
@@ -33,14 +32,8 @@ import { formatNumber } from '@/lib/format/numbers';
 import { Loading } from '@/lib/ui/Loading';
 import { NotFoundPage } from '@/lib/ui/ErrorPage';
 import { useNotice } from '@/lib/ui/Notice';
-import {
-  CampaignNotFoundError,
-  campaignDetailQueries,
-  useImportMembers,
-  useRemoveQueueItem,
-  useResetFailed,
-} from '../api';
-import { CSV_IMPORTED, readQueueCsv } from '../csv';
+import { CampaignNotFoundError, campaignDetailQueries, useRemoveQueueItem, useResetFailed } from '../api';
+import { useQueueCsvImport } from './CsvImport';
 import { FunnelSection } from './FunnelSection';
 import { ProfileEditor, PROFILE_UPDATED } from './ProfileEditor';
 import { QueueTable } from './QueueTable';
@@ -76,17 +69,12 @@ function CampaignDetail({ id }: { id: number }) {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<QueueItem | null>(null);
-  const [importProblem, setImportProblem] = useState<{ severity: 'error' | 'warning'; text: string } | null>(
-    null,
-  );
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const query = useQuery(campaignDetailQueries.page({ id, page, size, search }));
   const removeItem = useRemoveQueueItem(id);
   const resetFailed = useResetFailed(id);
-  const importMembers = useImportMembers(id);
-
   const { show } = notice;
+  const csvImport = useQueueCsvImport(id, show);
   const { mutate: remove } = removeItem;
   const onRemove = useCallback(
     (item: QueueItem) => {
@@ -133,29 +121,6 @@ function CampaignDetail({ id }: { id: number }) {
       onSuccess: (n) => show(itemsResetText(n)),
       onError: (e) => show(`Could not reset failed items: ${errorMessage(e)}`, 'error'),
     });
-
-  const onFile = async (file: File | undefined) => {
-    if (fileInput.current) fileInput.current.value = ''; // the same file can be picked again
-    if (!file) return;
-    setImportProblem(null);
-    const parsed = await readQueueCsv(file);
-    if (!parsed.ok) {
-      setImportProblem({ severity: 'error', text: parsed.message });
-      return;
-    }
-    importMembers.mutate(parsed.rows, {
-      onSuccess: ({ imported, skipped }) => {
-        show(CSV_IMPORTED);
-        if (skipped)
-          setImportProblem({
-            severity: 'warning',
-            text: `${skipped} of ${imported + skipped} rows were not imported: the extension refused them.`,
-          });
-      },
-      onError: (e) =>
-        setImportProblem({ severity: 'error', text: `CSV was not imported: ${errorMessage(e)}` }),
-    });
-  };
 
   return (
     <Box sx={{ p: 3 }}>
@@ -214,32 +179,9 @@ function CampaignDetail({ id }: { id: number }) {
           >
             Reset failed
           </Button>
-          <Button
-            variant="contained"
-            startIcon={<UploadFileIcon />}
-            onClick={() => fileInput.current?.click()}
-            disabled={importMembers.isPending}
-          >
-            Import CSV
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            aria-label="CSV file to import"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
+          {csvImport.button}
         </Stack>
-        {importProblem && (
-          <Alert
-            severity={importProblem.severity}
-            onClose={() => setImportProblem(null)}
-            sx={{ mx: 2, mb: 2, whiteSpace: 'pre-line' }}
-          >
-            {importProblem.text}
-          </Alert>
-        )}
+        {csvImport.status}
         {query.isError && (
           <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
             Showing the last data received: {errorMessage(query.error)}

@@ -14,7 +14,11 @@ import {
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { createLink } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';
-import { CAMPAIGN_RUN_FORMAT_DAY_FIRST, MODULE_NAMES } from '@/lib/constants';
+import {
+  CAMPAIGN_RUN_FORMAT_DAY_FIRST,
+  CAMPAIGN_RUN_FORMAT_MONTH_FIRST,
+  MODULE_NAMES,
+} from '@/lib/constants';
 import { formatWith } from '@/lib/format/dates';
 import { CampaignStatusCell } from './CampaignStatus';
 
@@ -27,10 +31,19 @@ interface CampaignRowProps {
   campaign: Campaign;
   /** Stable across renders, so an unchanged campaign does not re-render its row. */
   onCommand: (command: RowCommand, campaign: Campaign) => void;
+  /** The compact view (narrow screens) shows 'MMM DD, hh:mm A', the wide table 'DD MMM, hh:mm A'. */
+  compact?: boolean;
 }
 
+export const formatLastRun = (value: number | null | undefined, compact: boolean) =>
+  formatWith(value, compact ? CAMPAIGN_RUN_FORMAT_MONTH_FIRST : CAMPAIGN_RUN_FORMAT_DAY_FIRST);
+
 /** One campaign in the manager list: switch, name (+ info message), type, status, last run, actions. */
-export const CampaignRow = memo(function CampaignRow({ campaign, onCommand }: CampaignRowProps) {
+export const CampaignRow = memo(function CampaignRow({
+  campaign,
+  onCommand,
+  compact = false,
+}: CampaignRowProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const isGroups = campaign.module === 'joinGroups';
   const menuCommand = (command: RowCommand) => () => {
@@ -73,9 +86,7 @@ export const CampaignRow = memo(function CampaignRow({ campaign, onCommand }: Ca
       <TableCell>
         <CampaignStatusCell campaign={campaign} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {formatWith(campaign.lastRunDate, CAMPAIGN_RUN_FORMAT_DAY_FIRST)}
-      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLastRun(campaign.lastRunDate, compact)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {!isGroups && (

@@ -26,6 +26,8 @@ import {
   TableSortLabel,
   Tabs,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
@@ -57,6 +59,8 @@ export function CampaignsPage() {
   const manage = useManageCampaign();
   const navigate = useNavigate();
   const notice = useNotice();
+  const theme = useTheme(); // the default theme too when no ThemeProvider is around (tests)
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
 
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<CampaignTab>('active');
@@ -205,7 +209,7 @@ export function CampaignsPage() {
                 </TableHead>
                 <TableBody>
                   {view.rows.map((c) => (
-                    <CampaignRow key={c.id} campaign={c} onCommand={onCommand} />
+                    <CampaignRow key={c.id} campaign={c} onCommand={onCommand} compact={compact} />
                   ))}
                   {view.rows.length === 0 && (
                     <TableRow>

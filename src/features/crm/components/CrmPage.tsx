@@ -23,6 +23,8 @@ import {
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import SortIcon from '@mui/icons-material/Sort';
 import SyncIcon from '@mui/icons-material/Sync';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useQuery } from '@tanstack/react-query';
 import { currentBridge } from '@/lib/extension/client';
 import type { Profile, ProfileFilters } from '@/lib/extension/contract';
@@ -48,10 +50,12 @@ import {
   SOMETHING_WENT_WRONG,
   SORT_CHOICES,
   crmQueries,
+  profilesHiddenText,
   useBulkUpdate,
   useConnect,
   useRefreshProfile,
   useRemoveConnections,
+  useSetHidden,
   type SortKey,
 } from '../api';
 import { contactName } from './CrmRow';
@@ -143,6 +147,7 @@ function CrmScreen() {
   const refreshOne = useRefreshProfile();
   const connect = useConnect();
   const removeConnections = useRemoveConnections();
+  const setHidden = useSetHidden();
 
   // Bulk-remove progress: each pushed connectionRemoved event (data.id) counts one.
   const active = progress !== null && !progress.finished;
@@ -219,6 +224,29 @@ function CrmScreen() {
     [connectMutate, show, markBusy],
   );
   const onDisconnect = useCallback((profile: Profile) => setDisconnecting(profile), []);
+  const { mutate: setHiddenMutate } = setHidden;
+  const hideProfiles = useCallback(
+    (ids: number[], hidden: boolean) => {
+      ids.forEach((id) => markBusy(id, true));
+      setHiddenMutate(
+        { ids, hidden },
+        {
+          onSuccess: () => {
+            show(profilesHiddenText(ids.length, hidden));
+            setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+          },
+          onError: (e) =>
+            show(`Could not ${hidden ? 'hide' : 'unhide'} contacts: ${errorMessage(e)}`, 'error'),
+          onSettled: () => ids.forEach((id) => markBusy(id, false)),
+        },
+      );
+    },
+    [setHiddenMutate, show, markBusy],
+  );
+  const onSetHidden = useCallback(
+    (profile: Profile, hidden: boolean) => hideProfiles([profile.id], hidden),
+    [hideProfiles],
+  );
 
   const startRemoval = (ids: number[]) => {
     if (!ids.length) return;
@@ -374,6 +402,22 @@ function CrmScreen() {
           </Menu>
           <Box sx={{ flexGrow: 1 }} />
           <Button
+            variant="outlined"
+            startIcon={<VisibilityOffIcon />}
+            disabled={selected.size === 0 || setHidden.isPending}
+            onClick={() => hideProfiles([...selected], true)}
+          >
+            Hide
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<VisibilityIcon />}
+            disabled={selected.size === 0 || setHidden.isPending}
+            onClick={() => hideProfiles([...selected], false)}
+          >
+            Unhide
+          </Button>
+          <Button
             color="error"
             variant="outlined"
             startIcon={<PersonRemoveIcon />}
@@ -416,6 +460,7 @@ function CrmScreen() {
               onRefresh={onRefresh}
               onConnect={onConnect}
               onDisconnect={onDisconnect}
+              onSetHidden={onSetHidden}
             />
             <TablePagination
               component="div"

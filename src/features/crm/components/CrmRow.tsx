@@ -1,8 +1,10 @@
 import { memo } from 'react';
 import { Button, Checkbox, IconButton, Link, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { Profile } from '@/lib/extension/contract';
-import { CRM_EXCERPT_LENGTH } from '@/lib/constants';
+import { PROFILE_EXCERPT_LENGTH } from '@/lib/constants';
 import { excerpt } from '@/lib/format/text';
 import { connectionButton } from '../api';
 import { linkedinProfileUrl } from '@/lib/safeUrl';
@@ -28,6 +30,7 @@ interface CrmRowProps {
   onRefresh: (profile: Profile) => void;
   onConnect: (profile: Profile) => void;
   onDisconnect: (profile: Profile) => void;
+  onSetHidden: (profile: Profile, hidden: boolean) => void;
 }
 
 export const CrmRow = memo(function CrmRow({
@@ -39,6 +42,7 @@ export const CrmRow = memo(function CrmRow({
   onRefresh,
   onConnect,
   onDisconnect,
+  onSetHidden,
 }: CrmRowProps) {
   const name = contactName(p);
   const kind = connectionButton(p);
@@ -63,10 +67,10 @@ export const CrmRow = memo(function CrmRow({
         )}
       </td>
       <td className="crm-clip" title={p.occupation ?? undefined}>
-        {excerpt(p.occupation, CRM_EXCERPT_LENGTH)}
+        {excerpt(p.occupation, PROFILE_EXCERPT_LENGTH)}
       </td>
       <td className="crm-clip" title={p.companyName ?? undefined}>
-        {excerpt(p.companyName, CRM_EXCERPT_LENGTH)}
+        {excerpt(p.companyName, PROFILE_EXCERPT_LENGTH)}
       </td>
       <td>{p.distance ? DISTANCE_LABELS[p.distance] : '—'}</td>
       <td className="crm-clip">{formatCrmDate(p.createdAt)}</td>
@@ -82,6 +86,18 @@ export const CrmRow = memo(function CrmRow({
               onClick={() => onRefresh(p)}
             >
               <RefreshIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={p.hidden ? 'Unhide' : 'Hide'}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`${p.hidden ? 'Unhide' : 'Hide'} ${name}`}
+              disabled={busy}
+              onClick={() => onSetHidden(p, !p.hidden)}
+            >
+              {p.hidden ? <VisibilityIcon fontSize="small" /> : <VisibilityOffIcon fontSize="small" />}
             </IconButton>
           </span>
         </Tooltip>

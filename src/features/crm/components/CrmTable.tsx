@@ -15,11 +15,12 @@ interface CrmTableProps {
   onRefresh: (profile: Profile) => void;
   onConnect: (profile: Profile) => void;
   onDisconnect: (profile: Profile) => void;
+  onSetHidden: (profile: Profile, hidden: boolean) => void;
 }
 
 const styles = {
   tableLayout: 'fixed',
-  minWidth: 1100,
+  minWidth: 1140,
   '& tr.crm-row': { height: CRM_ROW_HEIGHT },
   '& tr.crm-row:hover': { bgcolor: 'action.hover' },
   '& tr.crm-selected': { bgcolor: 'action.selected' },
@@ -49,6 +50,7 @@ export function CrmTable({
   onRefresh,
   onConnect,
   onDisconnect,
+  onSetHidden,
 }: CrmTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the rows are memoised instead
@@ -84,7 +86,7 @@ export function CrmTable({
             <TableCell sx={{ width: '15%' }}>Company</TableCell>
             <TableCell sx={{ width: 110 }}>Connection</TableCell>
             <TableCell sx={{ width: 260 }}>Added</TableCell>
-            <TableCell align="right" sx={{ width: 250 }}>
+            <TableCell align="right" sx={{ width: 290 }}>
               Actions
             </TableCell>
           </TableRow>
@@ -104,6 +106,7 @@ export function CrmTable({
                 onRefresh={onRefresh}
                 onConnect={onConnect}
                 onDisconnect={onDisconnect}
+                onSetHidden={onSetHidden}
               />
             ) : null;
           })}

@@ -34,7 +34,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { Profile, ProfileFilters } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE, PROFILE_EXCERPT_LENGTH } from '@/lib/constants';
 import { excerpt } from '@/lib/format/text';
 import { formatNumber } from '@/lib/format/numbers';
 import { Loading } from '@/lib/ui/Loading';
@@ -302,8 +302,12 @@ export function ListsPage() {
                         {name}
                         {p.hidden && <Chip size="small" label="Hidden" sx={{ ml: 1 }} />}
                       </TableCell>
-                      <TableCell title={p.occupation ?? undefined}>{excerpt(p.occupation, 40)}</TableCell>
-                      <TableCell>{excerpt(p.companyName, 30)}</TableCell>
+                      <TableCell title={p.occupation ?? undefined}>
+                        {excerpt(p.occupation, PROFILE_EXCERPT_LENGTH)}
+                      </TableCell>
+                      <TableCell title={p.companyName ?? undefined}>
+                        {excerpt(p.companyName, PROFILE_EXCERPT_LENGTH)}
+                      </TableCell>
                       <TableCell>
                         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
                           {p.tags.map((t) => (

@@ -15,7 +15,17 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { errorMessage } from '@/lib/extension/errors';
 import { useNotice } from '@/lib/ui/Notice';
-import { SYNC_SCHEDULES, SyncFormSchema, useSaveSyncOptions, type SyncForm } from '../api';
+import {
+  SYNC_SCHEDULES,
+  SyncFormSchema,
+  syncFormFrom,
+  syncOptionsQuery,
+  useSaveSyncOptions,
+  type SyncForm,
+} from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { Loading } from '@/lib/ui/Loading';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { WithdrawalTool } from './WithdrawalTool';
 
 /** Spec 001 "Tools": a heading and two collapsible panels, Uninviter and Connections sync. */
@@ -64,12 +74,22 @@ export function ToolsPage() {
 }
 
 function ConnectionsSync() {
-  const [form, setForm] = useState<SyncForm>({
-    enabled: true,
-    enableThreshold: false,
-    dateThreshold: '',
-    schedule: 'daily',
-  });
+  const stored = useQuery(syncOptionsQuery());
+  if (stored.isPending) return <Loading />;
+  if (stored.isError)
+    return (
+      <RetryAlert
+        what="The sync options could not be loaded"
+        error={stored.error}
+        onRetry={() => void stored.refetch()}
+      />
+    );
+  return <ConnectionsSyncForm initial={syncFormFrom(stored.data)} />;
+}
+
+/** Opens with the stored options, so saving changes only what was changed. */
+function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
+  const [form, setForm] = useState<SyncForm>(initial);
   const [dateError, setDateError] = useState<string | null>(null);
   const save = useSaveSyncOptions();
   const notice = useNotice();

@@ -42,6 +42,8 @@ export const settingsRemotes = {
   restoreData: remote(z.tuple([z.string()]), Ack, 120_000),
   eval: remote(z.tuple([z.string()]), z.unknown()),
   'taskManager.updateTaskOptions': remote(z.tuple([z.string(), TaskOptionsSchema]), Ack),
+  /** Addition to spec 001: the stored options of a task (null when never saved). */
+  'taskManager.getTaskOptions': remote(z.tuple([z.string()]), TaskOptionsSchema.nullable()),
   'Uninviter.getState': remote(noArgs, WithdrawalStateSchema),
   'Uninviter.start': remote(
     z.tuple([z.object({ days: z.number(), delay: z.tuple([z.number(), z.number()]) })]),

@@ -97,6 +97,7 @@ export const settingsRemotes: Pick<Remotes, Names> = {
     return true;
   },
   eval: (script) => `Evaluated ${script.length} characters`,
+  'taskManager.getTaskOptions': (name) => structuredClone(world().extension.taskOptions?.[name] ?? null),
   'taskManager.updateTaskOptions': (name, options) =>
     updateWorld((w) => {
       w.extension.taskOptions = {

@@ -1,5 +1,7 @@
 import type { ActivityEvent, Conversation, EventName, MessageEvent, Profile } from '@/lib/extension/contract';
 import { DAY_MS, type Random } from '../random';
+import { DEMO_ACCOUNT } from './account';
+import { NOTES, THREADS, textHash } from './outreach';
 
 const INDUSTRIES = [
   'Software',
@@ -43,6 +45,9 @@ export function makeProfiles(r: Random, count: number, now: number): Profile[] {
       connectedAt: distance === 1 ? createdAt + r.int(0, 30) * DAY_MS : null,
       pulledAt: now - r.int(0, 20) * DAY_MS,
     });
+    // The seeded note text (drawn as before) picks a note that reads like one.
+    const profile = profiles[profiles.length - 1]!;
+    if (profile.notes) profile.notes = NOTES[textHash(profile.notes) % NOTES.length]!(profile);
   }
   return profiles;
 }
@@ -125,11 +130,19 @@ export function makeConversations(
     const last = now - r.int(0, 60 * 24 * 30) * 60 * 1000;
     const n = count > 1000 ? 2 : r.int(1, 6);
     const events: MessageEvent[] = [];
+    let thread: (typeof THREADS)[number] = THREADS[0]!;
     for (let k = 0; k < n; k++) {
       const from = k % 2 === 0 ? p.profileId : me;
-      events.push(
-        makeMessage(id, k, from, r.faker.lorem.sentences({ min: 1, max: 3 }), last - (n - k) * 3600_000),
-      );
+      // The seeded text is drawn as before (the rest of the world stays the same) and picks the template.
+      const seeded = r.faker.lorem.sentences({ min: 1, max: 3 });
+      if (k === 0) thread = THREADS[textHash(seeded) % THREADS.length]!;
+      const line = thread[k];
+      const text = line
+        ? line(p, DEMO_ACCOUNT.firstName)
+        : k % 2 === 0
+          ? 'Thanks again, talk soon.'
+          : 'Speak soon!';
+      events.push(makeMessage(id, k, from, text, last - (n - k) * 3600_000));
     }
     // One seeded thread shows link rendering: addresses become links, markup stays text.
     if (i === 1 && count <= 1000 && events[0]) {

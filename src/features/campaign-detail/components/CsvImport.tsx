@@ -1,0 +1,181 @@
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { errorMessage } from '@/lib/extension/errors';
+import { formatNumber } from '@/lib/format/numbers';
+import { PartialImportError, useImportMembers, type ImportProgress } from '../api';
+import { CSV_IMPORTED, csvProblemsSummary, readQueueCsv, type CsvProblem, type CsvRow } from '../csv';
+
+// The queue's "Import CSV": a file with bad rows opens a review that lists them by line and reason
+// and lets the good rows go in; the import goes in parts with a count of the rows sent.
+
+/** Bad rows listed in the review; the rest are counted (a file can hold thousands). */
+export const MAX_LISTED_PROBLEMS = 200;
+
+interface Review {
+  fileName: string;
+  rows: CsvRow[];
+  problems: CsvProblem[];
+  total: number;
+}
+
+type Problem = { severity: 'error' | 'warning'; text: string } | null;
+
+export const importProgressText = ({ sent, total }: ImportProgress) =>
+  `Importing: ${formatNumber(sent)} of ${formatNumber(total)} rows sent`;
+
+export function useQueueCsvImport(campaignId: number, onImported: (text: string) => void) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [review, setReview] = useState<Review | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const importMembers = useImportMembers(campaignId);
+
+  const importRows = (rows: CsvRow[], leftOut: number) => {
+    setReview(null);
+    importMembers.mutate(
+      { rows, onProgress: setProgress },
+      {
+        onSuccess: ({ imported, skipped }) => {
+          onImported(CSV_IMPORTED);
+          const notes = [
+            leftOut ? `${formatNumber(leftOut)} invalid rows were left out.` : '',
+            skipped
+              ? `${formatNumber(skipped)} of ${formatNumber(imported + skipped)} rows were not imported: the extension refused them.`
+              : '',
+          ].filter(Boolean);
+          if (notes.length) setProblem({ severity: 'warning', text: notes.join('\n') });
+        },
+        onError: (e) =>
+          setProblem({
+            severity: 'error',
+            text:
+              e instanceof PartialImportError
+                ? `The import stopped after ${formatNumber(e.imported)} rows: ${errorMessage(e.cause)}`
+                : `CSV was not imported: ${errorMessage(e)}`,
+          }),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = ''; // the same file can be picked again
+    if (!file) return;
+    setProblem(null);
+    const parsed = await readQueueCsv(file);
+    if (!parsed.ok) setProblem({ severity: 'error', text: parsed.message });
+    else if (parsed.problems.length) setReview({ fileName: file.name, ...parsed });
+    else importRows(parsed.rows, 0);
+  };
+
+  const button = (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<UploadFileIcon />}
+        onClick={() => fileInput.current?.click()}
+        disabled={importMembers.isPending}
+      >
+        Import CSV
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label="CSV file to import"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+    </>
+  );
+
+  const status: ReactNode = (
+    <>
+      {progress && (
+        <Box role="status" sx={{ mx: 2, mb: 2 }}>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            {importProgressText(progress)}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progress.total ? (progress.sent / progress.total) * 100 : 0}
+            aria-label="Import progress"
+          />
+        </Box>
+      )}
+      {problem && (
+        <Alert
+          severity={problem.severity}
+          onClose={() => setProblem(null)}
+          sx={{ mx: 2, mb: 2, whiteSpace: 'pre-line' }}
+        >
+          {problem.text}
+        </Alert>
+      )}
+      {review && (
+        <ReviewDialog
+          review={review}
+          onCancel={() => setReview(null)}
+          onImport={() => importRows(review.rows, review.problems.length)}
+        />
+      )}
+    </>
+  );
+
+  return { button, status };
+}
+
+function ReviewDialog({
+  review,
+  onCancel,
+  onImport,
+}: {
+  review: Review;
+  onCancel: () => void;
+  onImport: () => void;
+}) {
+  const { rows, problems, total, fileName } = review;
+  const hidden = problems.length - MAX_LISTED_PROBLEMS;
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="csv-review-title" fullWidth maxWidth="sm">
+      <DialogTitle id="csv-review-title">Some rows cannot be imported</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {fileName}: {csvProblemsSummary(problems.length, total)}{' '}
+          {rows.length
+            ? `${formatNumber(rows.length)} good rows can be imported.`
+            : 'No row can be imported.'}
+        </DialogContentText>
+        <List dense aria-label="Rows that cannot be imported" sx={{ maxHeight: 320, overflow: 'auto' }}>
+          {problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => (
+            <ListItem key={p.line} disableGutters>
+              <ListItemText primary={`Line ${p.line}: ${p.reason}`} />
+            </ListItem>
+          ))}
+        </List>
+        {hidden > 0 && <Typography variant="body2">…and {formatNumber(hidden)} more</Typography>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={onImport} disabled={rows.length === 0}>
+          Import {formatNumber(rows.length)} good rows
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
