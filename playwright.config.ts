@@ -17,7 +17,7 @@ const DIST = process.env.E2E_DIST ?? 'dist-preview';
 export default defineConfig({
   testDir: 'test/e2e',
   // The production build against a real extension has its own config (playwright.real-extension.config.ts).
-  testIgnore: ['**/real-extension.spec.ts'],
+  testIgnore: ['**/real-*.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
