@@ -236,10 +236,19 @@ test.describe('Google sign-in', () => {
     return popup;
   }
 
+  // The app closes the popup once it has the answer. The click must not wait for anything after
+  // the press itself: the window it pressed in may be gone by then.
+  async function answerInPopup(popup: Page, buttonName: string) {
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: buttonName }).click({ noWaitAfter: true }),
+    ]);
+  }
+
   test('a returning user signs in through the popup and lands on the dashboard', async ({ page }) => {
     await openScenario(page, 'signed-out');
     const popup = await googlePopup(page, 'Sign in with Google');
-    await popup.getByRole('button', { name: 'Continue' }).click();
+    await answerInPopup(popup, 'Continue');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
@@ -250,7 +259,7 @@ test.describe('Google sign-in', () => {
     await openScenario(page, 'signed-out', '/register');
     const popup = await googlePopup(page, 'Sign up with Google');
     await popup.getByLabel('Email').fill('gina.google@example.com');
-    await popup.getByRole('button', { name: 'Continue' }).click();
+    await answerInPopup(popup, 'Continue');
     await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
     await expect(page.getByRole('heading', { name: 'Connect with LinkedIn' })).toBeVisible();
     // In this world the LinkedIn account in the browser already belongs to the demo user.
@@ -265,7 +274,8 @@ test.describe('Google sign-in', () => {
     await openScenario(page, 'signed-out');
     await field(page, 'Email').fill('typed@example.com');
     const popup = await googlePopup(page, 'Sign in with Google');
-    await popup.getByRole('button', { name: 'Cancel' }).click();
+    // The person closes the window.
+    await popup.close();
     await expect(page.getByRole('alert')).toHaveText(
       'Google sign-in was cancelled: the sign-in window was closed before it finished.',
     );
@@ -277,13 +287,13 @@ test.describe('Google sign-in', () => {
   test('a failed answer shows the server message; denied access says so', async ({ page }) => {
     await openScenario(page, 'signed-out');
     let popup = await googlePopup(page, 'Sign in with Google');
-    await popup.getByRole('button', { name: 'Return an invalid code' }).click();
+    await answerInPopup(popup, 'Return an invalid code');
     await expect(page.getByRole('alert')).toHaveText(
       'Google sign-in failed: the authorisation code is invalid or has expired',
     );
 
     popup = await googlePopup(page, 'Sign in with Google');
-    await popup.getByRole('button', { name: 'Deny access' }).click();
+    await answerInPopup(popup, 'Deny access');
     await expect(page.getByRole('alert')).toHaveText('Google sign-in failed: access was denied');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -309,7 +319,7 @@ test.describe('Google sign-in', () => {
     await page.evaluate(() => (window as { oauthSeen?: Promise<void> }).oauthSeen);
     await expect(page).toHaveURL(/\/login$/);
     expect(context.pages()).toContain(popup);
-    await popup.getByRole('button', { name: 'Continue' }).click();
+    await answerInPopup(popup, 'Continue');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 });

@@ -241,11 +241,11 @@ export function waitForGoogleCode(
       try {
         popup.close();
       } catch {
-        // Closing is a courtesy; the popup page closes itself too.
+        // We close the window we opened; a redirect page may also close itself.
       }
     };
     host.addEventListener('message', onMessage);
-    // The redirect page closes itself right after posting its message, which can still be on its
+    // A redirect page may close itself right after posting its message, which can still be on its
     // way when the popup already reads as closed: a popup counts as cancelled only when it is
     // still closed, with no message, at the next poll.
     let closedOnce = false;
