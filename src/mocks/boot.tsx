@@ -45,6 +45,7 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
   await saveWorldNow();
 
   const { worker } = await import('./browser');
+  window.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   startCampaignRunner();
 
@@ -54,4 +55,17 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
     installed: () => world().extension.installed,
   });
   return { transport, panel: createElement(QaPanel, { notices }), notices };
+}
+
+/**
+ * msw (2.15, getWorkerInstance) asks an already registered worker to update without handling the
+ * answer. A reload during that check rejects it ("Failed to update a ServiceWorker ... Not found"),
+ * which is harmless: the registered worker keeps serving. Only that rejection is marked handled.
+ */
+export function ignoreFailedWorkerUpdate(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  const message = reason instanceof Error ? reason.message : '';
+  if (message.includes('Failed to update a ServiceWorker') && message.includes('mockServiceWorker.js')) {
+    event.preventDefault();
+  }
 }
