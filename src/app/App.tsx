@@ -23,6 +23,8 @@ export function createAppRouter(queryClient: QueryClient, session: SessionStore)
     context: { queryClient, session },
     // Every route has its own error boundary: a failing screen keeps the menu, top bar and dialogs.
     defaultErrorComponent: RouteError,
+    // A route whose loader is still fetching shows the spec's spinner in place of the screen.
+    defaultPendingComponent: () => <Loading />,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
