@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { callRemote } from '@/lib/extension/client';
 import { isExtensionError } from '@/lib/extension/errors';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import { planLimitMessage, saveErrorMessage } from './schemas';
+import { planLimitMessage, saveErrorMessage } from './copy';
 
 // The editor's reads (campaign, saved lists, groups, campaigns, a sample profile, template
 // previews) and its one write (save, optionally followed by a run).

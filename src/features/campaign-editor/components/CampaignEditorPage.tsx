@@ -11,15 +11,12 @@ import { ErrorPage, NotFoundPage } from '@/lib/ui/ErrorPage';
 import { Loading } from '@/lib/ui/Loading';
 import { campaignEditorQueries } from '../api';
 import { draftStore, type Draft } from '../drafts';
-import {
-  dailyCapFor,
-  defaultFormValues,
-  fromCampaign,
-  isEditorModule,
-  objectiveTitle,
-  type CampaignFormValues,
-  type EditorModule,
-} from '../schemas';
+import { dailyCapFor } from '../limits';
+import { defaultFormValues } from '../defaults';
+import { fromCampaign } from '../mapping';
+import { isEditorModule, type EditorModule } from '../constants';
+import { objectiveTitle } from '../copy';
+import { type CampaignFormValues } from '../schemas/campaignForm';
 import { CampaignForm } from './CampaignForm';
 import { ObjectivePicker } from './ObjectivePicker';
 import { TutorialDialog } from './TutorialDialog';

@@ -22,15 +22,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { campaignEditorQueries, useSaveCampaign } from '../api';
 import { draftStore } from '../drafts';
-import {
-  campaignFormSchema,
-  MESSAGES,
-  objectiveTitle,
-  toCampaignData,
-  usesSalesNavigator,
-  type CampaignFormValues,
-  type EditorModule,
-} from '../schemas';
+import { campaignFormSchema, type CampaignFormValues } from '../schemas/campaignForm';
+import { MESSAGES, objectiveTitle } from '../copy';
+import { toCampaignData } from '../mapping';
+import { usesSalesNavigator } from '../sources';
+import { type EditorModule } from '../constants';
 import { SwitchField, TextInput } from './formHelpers';
 import { DelayField, PerDayField } from './LimitFields';
 import { MessageSection } from './MessageSection';

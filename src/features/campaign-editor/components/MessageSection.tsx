@@ -24,7 +24,9 @@ import { LAST_ACTIVE_LIMIT_DEFAULT } from '@/lib/constants';
 import { FEATURE_NOT_LICENSED } from '@/lib/session/featureGate';
 import { usePlanUpgrade } from '@/lib/ui/PlanUpgradeDialog';
 import { campaignEditorQueries } from '../api';
-import { messageChoiceFromListItem, MESSAGES, newFollowUp, type CampaignFormValues } from '../schemas';
+import { messageChoiceFromListItem, newFollowUp } from '../defaults';
+import { MESSAGES } from '../copy';
+import { type CampaignFormValues } from '../schemas/campaignForm';
 import { FieldError, NumberInput, SwitchField, TextInput, useFieldError } from './formHelpers';
 import { TemplateField } from './TemplateField';
 

@@ -17,18 +17,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { SourceType } from '@/lib/extension/contract';
 import { campaignEditorQueries } from '../api';
-import {
-  cleanProfileUrls,
-  groupIdFromUrn,
-  INPUT_STATES,
-  isSalesNavigatorUrl,
-  MESSAGES,
-  pendingOnlyAllowed,
-  SOURCE_LABELS,
-  SOURCES_BY_MODULE,
-  type CampaignFormValues,
-  type EditorModule,
-} from '../schemas';
+import { cleanProfileUrls, isSalesNavigatorUrl } from '../urls';
+import { groupIdFromUrn, pendingOnlyAllowed } from '../sources';
+import { INPUT_STATES, SOURCES_BY_MODULE, type EditorModule } from '../constants';
+import { MESSAGES, SOURCE_LABELS } from '../copy';
+import { type CampaignFormValues } from '../schemas/campaignForm';
 import { NumberInput, SwitchField, TextInput, useFieldError, type FormPath } from './formHelpers';
 
 interface Props {
