@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { isExtensionError } from '@/lib/extension/errors';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { sessionQueries } from '@/lib/session/api';
 import { planLimitMessage, saveErrorMessage } from './copy';
 
 // The editor's reads (campaign, saved lists, groups, campaigns, a sample profile, template
@@ -81,6 +82,22 @@ export const campaignEditorQueries = {
     }),
 };
 
+/**
+ * What the editor needs when it opens (the routes' loaders): the session facts its rules use
+ * (daily caps, plan features), the lists and campaigns its pickers offer and, in edit mode,
+ * the campaign. Groups, the sample profile and previews load later, where they are shown.
+ */
+export function loadEditor(queryClient: QueryClient, campaignId: number | null) {
+  return Promise.all([
+    queryClient.ensureQueryData(sessionQueries.extensionData()),
+    queryClient.ensureQueryData(sessionQueries.planSettings()),
+    queryClient.ensureQueryData(sessionQueries.me()),
+    queryClient.ensureQueryData(campaignEditorQueries.lists()),
+    queryClient.ensureQueryData(campaignEditorQueries.miniCampaigns()),
+    campaignId === null ? null : queryClient.ensureQueryData(campaignEditorQueries.campaign(campaignId)),
+  ]);
+}
+
 export class SaveCampaignError extends Error {
   readonly code: string | number | undefined;
   constructor(message: string, code?: string | number) {
@@ -133,7 +150,7 @@ export async function saveCampaign({ campaignId, data, activate }: SaveCampaignI
   return campaign;
 }
 
-export function useSaveCampaign() {
+export function useSaveCampaignMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCampaign,
