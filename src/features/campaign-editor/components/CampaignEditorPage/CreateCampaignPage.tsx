@@ -9,7 +9,7 @@ import { dailyCapFor } from '../../limits';
 import type { CampaignFormValues } from '../../schemas/campaignForm';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { ObjectivePicker } from '../ObjectivePicker';
-import { DraftOffer, PAGE_SX, PageHeader, useGoBack } from './PageParts';
+import { AwaitingDraftChoice, DraftOffer, PAGE_SX, PageHeader, useGoBack } from './PageParts';
 import { useEditorContext } from './useEditorContext';
 
 /** /campaign-editor: the objective cards, then the form of the chosen type. */
@@ -40,40 +40,42 @@ export function CreateCampaignPage() {
     <Box sx={PAGE_SX}>
       <PageHeader title={module ? `New campaign: ${objectiveTitle(module)}` : 'New campaign'} />
       {offer && <DraftOffer draft={offer} onRestore={restore} onDiscard={discardOffer} />}
-      {form ? (
-        <CampaignForm
-          key={form.key}
-          module={form.module}
-          campaignId={null}
-          initialValues={form.initial}
-          baseline={defaultFormValues(form.module, now)}
-          lockedSource={false}
-          lockedFollowUps={0}
-          cap={dailyCapFor(form.module, ctx.limits)}
-          salesNavigatorAllowed={ctx.salesNavigatorAllowed}
-          dripCampaignAllowed={ctx.dripCampaignAllowed}
-          autosave={!offer}
-          hasDraft={hasDraft}
-          onDiscardDraft={() => {
-            draftStore.clear(null);
-            setHasDraft(false);
-          }}
-          onDraftChange={onDraftChange}
-          // Create mode: going back clears the objective.
-          onBack={() => setForm(null)}
-        />
-      ) : (
-        <Stack spacing={2}>
-          <ObjectivePicker
-            onChoose={(m) => setForm({ module: m, initial: defaultFormValues(m, now), key: Date.now() })}
+      <AwaitingDraftChoice waiting={!!offer}>
+        {form ? (
+          <CampaignForm
+            key={form.key}
+            module={form.module}
+            campaignId={null}
+            initialValues={form.initial}
+            baseline={defaultFormValues(form.module, now)}
+            lockedSource={false}
+            lockedFollowUps={0}
+            cap={dailyCapFor(form.module, ctx.limits)}
+            salesNavigatorAllowed={ctx.salesNavigatorAllowed}
+            dripCampaignAllowed={ctx.dripCampaignAllowed}
+            autosave={!offer}
+            hasDraft={hasDraft}
+            onDiscardDraft={() => {
+              draftStore.clear(null);
+              setHasDraft(false);
+            }}
+            onDraftChange={onDraftChange}
+            // Create mode: going back clears the objective.
+            onBack={() => setForm(null)}
           />
-          <Box>
-            <Button variant="outlined" onClick={goBack}>
-              Go back
-            </Button>
-          </Box>
-        </Stack>
-      )}
+        ) : (
+          <Stack spacing={2}>
+            <ObjectivePicker
+              onChoose={(m) => setForm({ module: m, initial: defaultFormValues(m, now), key: Date.now() })}
+            />
+            <Box>
+              <Button variant="outlined" onClick={goBack}>
+                Go back
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </AwaitingDraftChoice>
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { draftStore, type Draft } from '../../drafts';
 import { dailyCapFor } from '../../limits';
 import { fromCampaign } from '../../mapping';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
-import { DraftOffer, PAGE_SX, PageHeader, useGoBack } from './PageParts';
+import { AwaitingDraftChoice, DraftOffer, PAGE_SX, PageHeader, useGoBack } from './PageParts';
 import { useEditorContext, type EditorContext } from './useEditorContext';
 
 const routeApi = getRouteApi('/shell/campaign-editor/$id');
@@ -84,28 +84,30 @@ function EditForm({
           This campaign is running. Pause it in the campaign list before you change it.
         </Alert>
       )}
-      <CampaignForm
-        key={form.key}
-        module={module}
-        campaignId={campaign.id}
-        initialValues={form.initial}
-        baseline={baseline}
-        previousOptions={previousOptions}
-        lockedSource
-        lockedFollowUps={activated ? (baseline.msg.message?.followUps.length ?? 0) : 0}
-        cap={dailyCapFor(module, ctx.limits)}
-        salesNavigatorAllowed={ctx.salesNavigatorAllowed}
-        dripCampaignAllowed={ctx.dripCampaignAllowed}
-        autosave={!offer}
-        hasDraft={hasDraft}
-        onDiscardDraft={() => {
-          draftStore.clear(campaign.id);
-          setHasDraft(false);
-        }}
-        onDraftChange={onDraftChange}
-        // Edit mode: going back goes one page back.
-        onBack={goBack}
-      />
+      <AwaitingDraftChoice waiting={!!offer}>
+        <CampaignForm
+          key={form.key}
+          module={module}
+          campaignId={campaign.id}
+          initialValues={form.initial}
+          baseline={baseline}
+          previousOptions={previousOptions}
+          lockedSource
+          lockedFollowUps={activated ? (baseline.msg.message?.followUps.length ?? 0) : 0}
+          cap={dailyCapFor(module, ctx.limits)}
+          salesNavigatorAllowed={ctx.salesNavigatorAllowed}
+          dripCampaignAllowed={ctx.dripCampaignAllowed}
+          autosave={!offer}
+          hasDraft={hasDraft}
+          onDiscardDraft={() => {
+            draftStore.clear(campaign.id);
+            setHasDraft(false);
+          }}
+          onDraftChange={onDraftChange}
+          // Edit mode: going back goes one page back.
+          onBack={goBack}
+        />
+      </AwaitingDraftChoice>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format/dates';
@@ -26,6 +26,18 @@ export function PageHeader({ title }: { title: string }) {
       </Button>
       <TutorialDialog open={tutorial} onClose={() => setTutorial(false)} />
     </Stack>
+  );
+}
+
+/**
+ * While a found draft waits for Restore or Discard, the form below it cannot be typed in: what
+ * was typed there would not be kept, and keeping it would overwrite the draft on offer.
+ */
+export function AwaitingDraftChoice({ waiting, children }: { waiting: boolean; children: ReactNode }) {
+  return (
+    <Box inert={waiting} sx={waiting ? { opacity: 0.5 } : undefined}>
+      {children}
+    </Box>
   );
 }
 
