@@ -43,6 +43,14 @@ export interface CampaignFormProps {
   onDraftChange: (exists: boolean) => void;
 }
 
+/** The title of the section with the type's own options. */
+const TYPE_SECTION_TITLES: Record<EditorModule, string> = {
+  'li-auto-msg': 'Message',
+  'li-auto-conn': 'Personal note',
+  'li-auto-view': 'View options',
+  'li-engage': 'Engage options',
+};
+
 const scrollToTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
 
 /** The editor form of one type: sections, validation, drafts and saving. */
@@ -120,13 +128,6 @@ export function CampaignForm(props: CampaignFormProps) {
     );
   };
 
-  const typeTitle: Record<EditorModule, string> = {
-    'li-auto-msg': 'Message',
-    'li-auto-conn': 'Personal note',
-    'li-auto-view': 'View options',
-    'li-engage': 'Engage options',
-  };
-
   return (
     <FormProvider {...form}>
       <Stack
@@ -160,7 +161,7 @@ export function CampaignForm(props: CampaignFormProps) {
           />
         </FormSection>
 
-        <FormSection title={typeTitle[module]}>
+        <FormSection title={TYPE_SECTION_TITLES[module]}>
           {module === 'li-auto-msg' && (
             <MessageSection
               salesNavigator={salesNavigator}
