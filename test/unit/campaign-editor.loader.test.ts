@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { campaignEditorQueries, loadEditor } from '@/features/campaign-editor/api';
+import { savedListsQuery } from '@/lib/queries/lists';
 import { sessionQueries } from '@/lib/session/api';
 import type { World } from '@/mocks/world/types';
 import { createTestQueryClient, startSimulation } from './campaignKit';
@@ -33,9 +34,7 @@ describe('loadEditor', () => {
     );
     const savedMessages = w.lists.messages ?? [];
     expect(savedMessages.length).toBeGreaterThan(0);
-    expect(client.getQueryData(campaignEditorQueries.lists().queryKey)?.messages).toHaveLength(
-      savedMessages.length,
-    );
+    expect(client.getQueryData(savedListsQuery().queryKey)?.messages).toHaveLength(savedMessages.length);
     expect(client.getQueryData(sessionQueries.extensionData().queryKey)?.baseData.config.limits).toEqual(
       w.extension.baseData.config.limits,
     );

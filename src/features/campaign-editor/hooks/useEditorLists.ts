@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { savedListsQuery } from '@/lib/queries/lists';
 import { campaignEditorQueries } from '../api';
 
 // The pickers' options, loaded by the editor's routes.
@@ -18,5 +19,5 @@ export function useOtherCampaignOptions(campaignId: number | null, module?: stri
 
 /** The saved lists (keyword lists, saved messages). */
 export function useSavedLists() {
-  return useSuspenseQuery(campaignEditorQueries.lists()).data;
+  return useSuspenseQuery(savedListsQuery()).data;
 }
