@@ -231,6 +231,17 @@ test.describe('screen dialogs', () => {
     await page.getByRole('combobox', { name: 'Hidden' }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await expectNoSeriousViolations(page, '[role="listbox"]');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    // The bulk-remove progress (one contact every 400 ms: ten take four seconds).
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Remove connections (10)' }).click();
+    await dialog(page, 'Remove connections').getByRole('button', { name: 'Remove' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Removing connections: removed \d+ of 10/ }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 
   test('lists: tags, profile, saved list item and its deletion', async ({ page }) => {

@@ -292,7 +292,11 @@ function CrmScreen() {
               <Button
                 variant="contained"
                 startIcon={
-                  bulkUpdate.isPending ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />
+                  bulkUpdate.isPending ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden />
+                  ) : (
+                    <SyncIcon />
+                  )
                 }
                 disabled={bulkDisabled}
                 onClick={onBulkUpdate}
@@ -318,7 +322,7 @@ function CrmScreen() {
       {progress && (
         <Alert
           severity={progress.error ? 'error' : progress.finished ? 'success' : 'info'}
-          icon={progress.finished ? undefined : <CircularProgress size={20} />}
+          icon={progress.finished ? undefined : <CircularProgress size={20} aria-hidden />}
           onClose={progress.finished ? () => setProgress(null) : undefined}
           sx={{ mb: 2 }}
           role="status"
