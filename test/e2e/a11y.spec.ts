@@ -329,6 +329,15 @@ test.describe('screen dialogs', () => {
     await expectAccessibleDialog(page);
   });
 
+  test('tools: the progress of a running connections sync', async ({ page }) => {
+    await openScreen(page, 'connections-loading', '/tools', 'Tools');
+    await page.getByRole('button', { name: 'Connections sync' }).click();
+    await expect(page.getByRole('status', { name: 'Sync progress' })).toHaveText(
+      /^Syncing connections: \d+ of \d+ connections$/,
+    );
+    await expectNoSeriousViolations(page);
+  });
+
   test('settings: run script and restore confirmations', async ({ page }) => {
     await openScreen(page, 'default', '/settings', 'Settings');
     await page.getByRole('textbox', { name: 'Script' }).fill('chrome.runtime.id');
