@@ -278,7 +278,7 @@ function CrmScreen() {
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Box
-          component="dl"
+          role="group"
           aria-label="Contacts"
           sx={{ display: 'flex', gap: 2, m: 0, flexWrap: 'wrap', flexGrow: 1 }}
         >
@@ -292,7 +292,11 @@ function CrmScreen() {
               <Button
                 variant="contained"
                 startIcon={
-                  bulkUpdate.isPending ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />
+                  bulkUpdate.isPending ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden />
+                  ) : (
+                    <SyncIcon />
+                  )
                 }
                 disabled={bulkDisabled}
                 onClick={onBulkUpdate}
@@ -318,7 +322,7 @@ function CrmScreen() {
       {progress && (
         <Alert
           severity={progress.error ? 'error' : progress.finished ? 'success' : 'info'}
-          icon={progress.finished ? undefined : <CircularProgress size={20} />}
+          icon={progress.finished ? undefined : <CircularProgress size={20} aria-hidden />}
           onClose={progress.finished ? () => setProgress(null) : undefined}
           sx={{ mb: 2 }}
           role="status"
@@ -516,7 +520,8 @@ function CrmScreen() {
 function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Card variant="outlined" role="group" aria-label={label} sx={{ minWidth: 180 }}>
-      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      {/* Each card is its own term and value: a dl may not hold a card's group between it and dt/dd. */}
+      <CardContent component="dl" sx={{ m: 0, py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography component="dt" variant="body2" color="text.secondary">
           {label}
         </Typography>
