@@ -3,6 +3,7 @@ import {
   createRoute,
   lazyRouteComponent,
   redirect,
+  stripSearchParams,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
@@ -12,6 +13,7 @@ import { Loading } from '@/lib/ui/Loading';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './layouts/RouteError';
+import { CRM_SEARCH_DEFAULTS, CrmSearchSchema } from '@/features/crm/search';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -208,11 +210,17 @@ const messengerRoute = shellRoute(
   'Messenger',
   page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
 );
-const crmRoute = shellRoute(
-  '/crm',
-  'CRM',
-  page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
-);
+const crmRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/crm',
+  staticData: { title: 'CRM' },
+  validateSearch: CrmSearchSchema,
+  search: { middlewares: [stripSearchParams(CRM_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, deps)),
+  component: page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
+});
 const toolsRoute = shellRoute(
   '/tools',
   'Tools',
