@@ -14,6 +14,7 @@ import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './layouts/RouteError';
 import { CRM_SEARCH_DEFAULTS, CrmSearchSchema } from '@/features/crm/search';
+import { LISTS_SEARCH_DEFAULTS, ListsSearchSchema } from '@/features/lists/search';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -226,11 +227,18 @@ const toolsRoute = shellRoute(
   'Tools',
   page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'),
 );
-const listsRoute = shellRoute(
-  '/lists',
-  'Lists',
-  page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
-);
+const listsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/lists',
+  staticData: { title: 'Lists' },
+  validateSearch: ListsSearchSchema,
+  search: { middlewares: [stripSearchParams(LISTS_SEARCH_DEFAULTS)] },
+  // The open profile and the saved-list tab change no data: not deps.
+  loaderDeps: ({ search: { q, tag, hidden, page, size } }) => ({ q, tag, hidden, page, size }),
+  loader: ({ context, deps }) =>
+    import('@/features/lists/api').then(({ loadLists }) => loadLists(context.queryClient, deps)),
+  component: page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
+});
 export const settingsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/settings',
