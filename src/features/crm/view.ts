@@ -37,7 +37,7 @@ export interface CrmView {
 export function crmPageParams(view: CrmView): ProfilePageParams {
   return {
     filters: {
-      search: view.q || undefined,
+      search: view.q.trim() || undefined,
       industries: view.industry ? [view.industry] : undefined,
       hasNote: view.notes,
       contacted: view.connection,
@@ -51,4 +51,10 @@ export function crmPageParams(view: CrmView): ProfilePageParams {
 
 /** Any filter away from its default (the empty table then says no contact matches). */
 export const isFiltered = (view: CrmView) =>
-  !!(view.q || view.industry || view.notes !== 'all' || view.connection !== 'all' || view.hidden !== 'no');
+  !!(
+    view.q.trim() ||
+    view.industry ||
+    view.notes !== 'all' ||
+    view.connection !== 'all' ||
+    view.hidden !== 'no'
+  );

@@ -26,7 +26,7 @@ export type ListsPageView = Pick<ListsView, 'q' | 'tag' | 'hidden' | 'page' | 's
 export function listsPageParams(view: ListsPageView): ProfilePageParams {
   return {
     filters: {
-      search: view.q || undefined,
+      search: view.q.trim() || undefined,
       tags: view.tag ? [view.tag] : undefined,
       hasNote: 'all',
       contacted: 'all',
@@ -38,4 +38,4 @@ export function listsPageParams(view: ListsPageView): ProfilePageParams {
   };
 }
 
-export const isFiltered = (view: ListsPageView) => !!(view.q || view.tag || view.hidden !== 'no');
+export const isFiltered = (view: ListsPageView) => !!(view.q.trim() || view.tag || view.hidden !== 'no');
