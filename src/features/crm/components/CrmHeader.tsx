@@ -42,7 +42,7 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
       <Box
-        component="dl"
+        role="group"
         aria-label="Contacts"
         sx={{ display: 'flex', gap: 2, m: 0, flexWrap: 'wrap', flexGrow: 1 }}
       >
@@ -55,7 +55,13 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
           <span>
             <Button
               variant="contained"
-              startIcon={bulkUpdate.isPending ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />}
+              startIcon={
+                bulkUpdate.isPending ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : (
+                  <SyncIcon />
+                )
+              }
               disabled={connectionsLoading || cooling || bulkUpdate.isPending}
               onClick={onBulkUpdate}
             >
@@ -79,7 +85,8 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
 function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Card variant="outlined" role="group" aria-label={label} sx={{ minWidth: 180 }}>
-      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      {/* Each card is its own term and value: a dl may not hold a card's group between it and dt/dd. */}
+      <CardContent component="dl" sx={{ m: 0, py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography component="dt" variant="body2" color="text.secondary">
           {label}
         </Typography>

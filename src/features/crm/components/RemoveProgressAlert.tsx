@@ -17,7 +17,7 @@ export function RemoveProgressAlert({
   return (
     <Alert
       severity={progress.error ? 'error' : progress.finished ? 'success' : 'info'}
-      icon={progress.finished ? undefined : <CircularProgress size={20} />}
+      icon={progress.finished ? undefined : <CircularProgress size={20} aria-hidden />}
       onClose={progress.finished ? onClose : undefined}
       sx={{ mb: 2 }}
       role="status"
