@@ -3,6 +3,7 @@ import {
   createRoute,
   lazyRouteComponent,
   redirect,
+  stripSearchParams,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
@@ -12,6 +13,8 @@ import { Loading } from '@/lib/ui/Loading';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './layouts/RouteError';
+import { CRM_SEARCH_DEFAULTS, CrmSearchSchema } from '@/features/crm/search';
+import { LISTS_SEARCH_DEFAULTS, ListsSearchSchema } from '@/features/lists/search';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -218,21 +221,34 @@ const messengerRoute = shellRoute(
   'Messenger',
   page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
 );
-const crmRoute = shellRoute(
-  '/crm',
-  'CRM',
-  page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
-);
+const crmRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/crm',
+  staticData: { title: 'CRM' },
+  validateSearch: CrmSearchSchema,
+  search: { middlewares: [stripSearchParams(CRM_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, deps)),
+  component: page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
+});
 const toolsRoute = shellRoute(
   '/tools',
   'Tools',
   page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'),
 );
-const listsRoute = shellRoute(
-  '/lists',
-  'Lists',
-  page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
-);
+const listsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/lists',
+  staticData: { title: 'Lists' },
+  validateSearch: ListsSearchSchema,
+  search: { middlewares: [stripSearchParams(LISTS_SEARCH_DEFAULTS)] },
+  // The open profile and the saved-list tab change no data: not deps.
+  loaderDeps: ({ search: { q, tag, hidden, page, size } }) => ({ q, tag, hidden, page, size }),
+  loader: ({ context, deps }) =>
+    import('@/features/lists/api').then(({ loadLists }) => loadLists(context.queryClient, deps)),
+  component: page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
+});
 export const settingsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/settings',

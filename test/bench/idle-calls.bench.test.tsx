@@ -12,11 +12,13 @@ import {
 import type { ReactNode } from 'react';
 import { CampaignsPage } from '@/features/campaigns/components/CampaignsPage';
 import { CrmPage } from '@/features/crm/components/CrmPage';
+import { CrmSearchSchema } from '@/features/crm/search';
 import { MessengerPage } from '@/features/messenger/components/MessengerPage';
 import { CAMPAIGN_LIST_POLL_MS, TASK_POLL_MS } from '@/lib/constants';
 import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { createQueryClient } from '@/lib/query/client';
 import { sessionQueries } from '@/lib/session/api';
+import { NotifyProvider } from '@/lib/ui/notify';
 import { startCampaignRunner } from '@/mocks/extension/runner';
 import { startCountedSimulation, type CountedSimulation } from '../unit/callCount';
 import { fakeLayout } from '../unit/campaignKit';
@@ -29,11 +31,17 @@ const MINUTE = 60_000;
 const perMinute = (intervalMs: number) => MINUTE / intervalMs;
 /** The shell polls the extension's tasks on every screen. */
 const SHELL_FLOOR = perMinute(TASK_POLL_MS);
-const SCREENS: { path: string; page: () => ReactNode; floor: number }[] = [
+const SCREENS: {
+  path: string;
+  page: () => ReactNode;
+  floor: number;
+  /** The route's search-param schema, as in src/app/routes.tsx. */
+  search?: typeof CrmSearchSchema;
+}[] = [
   { path: '/campaigns', page: CampaignsPage, floor: SHELL_FLOOR + perMinute(CAMPAIGN_LIST_POLL_MS) },
   // Connections are loaded in the default scenario: no 10 s loading checks.
   { path: '/messenger', page: MessengerPage, floor: SHELL_FLOOR },
-  { path: '/crm', page: CrmPage, floor: SHELL_FLOOR },
+  { path: '/crm', page: CrmPage, floor: SHELL_FLOOR, search: CrmSearchSchema },
 ];
 const budget = (floor: number) => floor * 1.5 + 10;
 
@@ -43,7 +51,7 @@ function ShellPolls() {
   return null;
 }
 
-function renderAt(client: QueryClient, path: string, Page: () => ReactNode) {
+function renderAt(client: QueryClient, path: string, Page: () => ReactNode, search?: typeof CrmSearchSchema) {
   const root = createRootRoute({
     component: () => (
       <>
@@ -53,14 +61,24 @@ function renderAt(client: QueryClient, path: string, Page: () => ReactNode) {
     ),
   });
   const any = () => <p>elsewhere</p>;
+  // The app's route ids: screens read their search params from '/shell/<path>'.
+  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
   const tree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path, component: Page }),
+    shell.addChildren([
+      createRoute({ getParentRoute: () => shell, path, component: Page, validateSearch: search }),
+    ]),
     createRoute({ getParentRoute: () => root, path: '$', component: any }),
   ]);
-  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: tree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    defaultPendingComponent: () => <p>Loading</p>,
+  });
   return render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router as never} />
+      <NotifyProvider>
+        <RouterProvider router={router as never} />
+      </NotifyProvider>
     </QueryClientProvider>,
   );
 }
@@ -91,7 +109,7 @@ describe('extension calls per idle minute', () => {
   for (const screen of SCREENS) {
     it(`${screen.path}: within the polling floor x 1.5 + 10`, async () => {
       const running = sim.world.campaigns.filter((c) => c.status === 'Running').length;
-      renderAt(client, screen.path, screen.page);
+      renderAt(client, screen.path, screen.page, screen.search);
       // Let the screen load, then count one quiet minute.
       await act(() => vi.advanceTimersByTimeAsync(10_000));
       sim.reset();

@@ -13,27 +13,46 @@ import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKi
 
 // The CRM screen in a router over the simulated extension (default world, 400 contacts).
 
-async function renderCrm(client: QueryClient) {
+/** The app's /crm route (search params, loader) under a shell like the app's. */
+async function renderCrm(client: QueryClient, url = '/crm') {
   const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } =
     await import('@tanstack/react-router');
   const { render } = await import('@testing-library/react');
   const { QueryClientProvider } = await import('@tanstack/react-query');
   const { CrmPage } = await import('@/features/crm/components/CrmPage');
+  const { CrmSearchSchema } = await import('@/features/crm/search');
+  const { loadCrm } = await import('@/features/crm/api');
+  const { NotifyProvider } = await import('@/lib/ui/notify');
   const root = createRootRoute({ component: Outlet });
+  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
   const tree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path: '/crm', component: CrmPage }),
+    shell.addChildren([
+      createRoute({
+        getParentRoute: () => shell,
+        path: '/crm',
+        validateSearch: CrmSearchSchema,
+        loaderDeps: ({ search }) => search,
+        loader: ({ deps }) => loadCrm(client, deps),
+        component: CrmPage,
+      }),
+    ]),
     createRoute({ getParentRoute: () => root, path: '/account', component: () => <h1>Account</h1> }),
     createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Dashboard</h1> }),
   ]);
+  const history = createMemoryHistory({ initialEntries: [url] });
   const router = createRouter({
     routeTree: tree,
-    history: createMemoryHistory({ initialEntries: ['/crm'] }),
+    history,
+    defaultPendingComponent: () => <p>Loading</p>,
   });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router as never} />
+      <NotifyProvider>
+        <RouterProvider router={router as never} />
+      </NotifyProvider>
     </QueryClientProvider>,
   );
+  return { ...view, router, history };
 }
 
 const rows = () =>
@@ -199,6 +218,51 @@ describe('CRM screen', () => {
     act(() => pushEvent('connectionRemoved', { id: 999_999 })); // not ours
     act(() => pushEvent('connectionRemoved', { id: ids[1] }));
     expect(await screen.findByText('Removing connections: removed 2 of 2')).toBeInTheDocument();
+  });
+
+  it('filters, sort and search live in the URL: a reload shows the same contacts', async () => {
+    const user = userEvent.setup();
+    const first = await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByRole('combobox', { name: 'Connection' }));
+    await user.click(await screen.findByRole('option', { name: '2nd' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'a');
+    await waitFor(() =>
+      expect(first.router.state.location.search).toMatchObject({ connection: '2nd', q: 'a' }),
+    );
+    const url = first.router.state.location.href;
+    const range = /^1–10 of (\d+)$/;
+    await waitFor(() =>
+      expect(Number(screen.getByText(range).textContent!.match(range)![1])).toBeLessThan(400),
+    );
+    const shown = screen.getByText(range).textContent;
+    const names = rows().map((r) => r.getAttribute('aria-label'));
+    first.unmount();
+
+    await renderCrm(client, url); // what a reload does: the same URL, a fresh screen
+    expect(await screen.findByText(shown!)).toBeInTheDocument();
+    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(names);
+    expect(screen.getByRole('combobox', { name: 'Connection' })).toHaveTextContent('2nd');
+    expect(screen.getByRole('textbox', { name: 'Search contacts' })).toHaveValue('a');
+  });
+
+  it('a page change is a history entry: Back returns to the page before', async () => {
+    const user = userEvent.setup();
+    const { history } = await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const firstPage = rows().map((r) => r.getAttribute('aria-label'));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
+    act(() => history.back());
+    expect(await screen.findByText('1–10 of 400')).toBeInTheDocument();
+    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(firstPage);
+  });
+
+  it('a wrong or hostile URL value falls back to the default view', async () => {
+    await renderCrm(client, '/crm?page=-3&hidden=%22%3Cscript%3E%22&size=7&sort=%22x%22');
+    expect(await screen.findByText('1–10 of 400')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Hidden' })).toHaveTextContent('Not hidden');
+    expect(screen.getByRole('button', { name: 'Sort: Name A-Z' })).toBeInTheDocument();
   });
 
   it('without the CRM in the plan only the upgrade dialog shows, and Escape does not close it', async () => {
