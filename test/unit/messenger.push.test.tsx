@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MessengerPage } from '@/features/messenger/components/MessengerPage';
+import { act, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { createQueryClient } from '@/lib/query/client';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { makeMessage } from '@/mocks/world/seed/people';
 import { startCountedSimulation, type CountedSimulation } from './callCount';
 import { fakeLayout } from './campaignKit';
+import { renderMessenger } from './messengerKit';
 
 // An incoming message costs at most one extension call: the screen patches what it shows.
 
@@ -33,11 +33,7 @@ describe('messenger: pushed messages', () => {
   });
 
   const renderLoaded = async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <MessengerPage />
-      </QueryClientProvider>,
-    );
+    renderMessenger(client);
     await act(() => vi.advanceTimersByTimeAsync(3000));
     return screen.getByRole('list', { name: 'Conversations' });
   };
