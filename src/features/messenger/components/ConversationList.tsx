@@ -78,13 +78,14 @@ export function ConversationList({
   useEffect(() => () => window.clearTimeout(trailing.current), []);
 
   // Keep loading while the rows do not fill the view (a campaign filter may keep few of a page),
-  // until a page comes back empty; the throttle above still spaces the calls.
+  // until a page comes back empty; the throttle above still spaces the calls. A page that kept
+  // nothing changes no size, so every new list (each page) checks again.
   const totalSize = virtualizer.getTotalSize();
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || !hasMore || loadingMore) return;
     if (totalSize - el.scrollTop - el.clientHeight <= MESSENGER.scrollThresholdPx) latest.current();
-  }, [totalSize, hasMore, loadingMore]);
+  }, [conversations, totalSize, hasMore, loadingMore]);
 
   return (
     <Box
