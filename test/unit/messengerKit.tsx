@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { RouteError } from '@/app/layouts/RouteError';
 import { Loading } from '@/lib/ui/Loading';
+import { NotifyProvider } from '@/lib/ui/notify';
 import { loadMessenger } from '@/features/messenger/api';
 import { MessengerPage } from '@/features/messenger/components/MessengerPage';
 import { filterFromSearch, MessengerSearchSchema } from '@/features/messenger/search';
@@ -46,7 +47,9 @@ export function renderMessenger(client: QueryClient, path = '/messenger', around
   });
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router as never} />
+      <NotifyProvider>
+        <RouterProvider router={router as never} />
+      </NotifyProvider>
     </QueryClientProvider>,
   );
   return { router, ...view };

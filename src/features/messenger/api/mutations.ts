@@ -4,6 +4,7 @@ import type { Conversation, ListItem, Profile } from '@/lib/extension/contract';
 import type { CannedResponseForm } from '@/lib/lists/listItemForm';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { savedListsQuery } from '@/lib/queries/lists';
 import { appendEvent, bumpConversation, CONVERSATION_LISTS_KEY, updateListedConversations } from './cache';
 import { messengerQueries, type ConversationPages } from './queries';
 
@@ -173,8 +174,7 @@ export function useResyncConversationMutation(conversationId: string) {
   });
 }
 
-const cannedKey = messengerQueries.cannedResponses().queryKey;
-const savedListsKeys = [cannedKey, [QUERY_ROOTS.lists]] as const;
+const savedListsKey = savedListsQuery().queryKey;
 
 /** Adds a canned response, or saves an edited one (saveListItem in the cannedResponses list). */
 export function useSaveCannedResponseMutation() {
@@ -185,7 +185,7 @@ export function useSaveCannedResponseMutation() {
         listType: 'cannedResponses',
         item: { ...(id === undefined ? {} : { id }), name: form.name, data: { message: form.message } },
       }),
-    onSettled: () => Promise.all(savedListsKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSettled: () => client.invalidateQueries({ queryKey: savedListsKey }),
   });
 }
 
@@ -194,8 +194,12 @@ export function useRemoveCannedResponseMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: ListItem['id']) => callRemote('removeListItem', { listType: 'cannedResponses', id }),
-    onMutate: (id) => applyOptimistic<ListItem[]>(client, cannedKey, (old) => old.filter((x) => x.id !== id)),
+    onMutate: (id) =>
+      applyOptimistic<Record<string, ListItem[]>>(client, savedListsKey, (old) => ({
+        ...old,
+        cannedResponses: (old.cannedResponses ?? []).filter((x) => x.id !== id),
+      })),
     onError: (_e, _id, snapshot) => rollbackOptimistic(client, snapshot),
-    onSettled: () => Promise.all(savedListsKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSettled: () => client.invalidateQueries({ queryKey: savedListsKey }),
   });
 }

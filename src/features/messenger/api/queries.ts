@@ -8,6 +8,7 @@ import { callRemote } from '@/lib/extension/client';
 import type {
   Conversation,
   ConversationFilter,
+  ListItem,
   MessageEvent,
   Participant,
   Profile,
@@ -15,6 +16,7 @@ import type {
 import { isExtensionError } from '@/lib/extension/errors';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { signalUnauthorized } from '@/lib/http/client';
+import { savedListsQuery } from '@/lib/queries/lists';
 
 // Spec 001 "Messenger": conversations, events, the open conversation's profile and the saved canned responses.
 
@@ -143,17 +145,16 @@ export const messengerQueries = {
       queryKey: [QUERY_ROOTS.messenger, 'related', profile.id] as const,
       queryFn: () => callRemote('getRelatedEvents', profile, RELATED_EVENT_NAMES),
     }),
-  cannedResponses: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOTS.messenger, 'canned'] as const,
-      queryFn: async () => (await callRemote('getData', 'lists')).cannedResponses ?? [],
-    }),
+  /** The saved lists' one cache entry (shared with Lists and the campaign editor), its canned responses. */
+  cannedResponses: () => ({ ...savedListsQuery(), select: selectCannedResponses }),
   messagingCampaigns: () =>
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'campaigns'] as const,
       queryFn: async () => (await callRemote('getMiniCampaigns')).filter((c) => c.module === 'li-auto-msg'),
     }),
 };
+
+const selectCannedResponses = (lists: Record<string, ListItem[]>) => lists.cannedResponses ?? [];
 
 /** The messenger route's loader: the first page of the list the URL asks for. */
 export const loadMessenger = (client: QueryClient, deps: { filter: ConversationFilter; q: string }) =>

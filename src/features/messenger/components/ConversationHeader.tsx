@@ -22,7 +22,7 @@ import { excerpt } from '@/lib/format/text';
 import { linkedinProfileUrl, linkedinThreadUrl } from '@/lib/safeUrl';
 import { messengerQueries, tagsOf, useConversationTagsMutation, useResyncConversationMutation } from '../api';
 import { useDraftField } from '../drafts';
-import { TAG_EXISTS, TagSchema } from '../schemas';
+import { TAG_EXISTS, TagSchema } from '@/lib/schemas/profileFields';
 import { conversationName } from './ConversationList';
 
 type Notify = (text: string, severity?: 'success' | 'error') => void;

@@ -7,7 +7,7 @@ import type { ConversationFilter } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
-import { useNotice } from '@/lib/ui/Notice';
+import { useNotify } from '@/lib/ui/notify';
 import { messengerQueries, useBulkConversationsMutation, type BulkAction } from '../api';
 import { useConversationsWithDrafts } from '../drafts';
 import { useConnectionsLoading, useLiveMessages } from '../hooks/useMessengerLive';
@@ -33,8 +33,7 @@ const VISUALLY_HIDDEN = {
 
 /** Spec 001 "Messenger": conversations, the open conversation and the profile, in three columns. */
 export function MessengerPage() {
-  const notice = useNotice();
-  const notify = notice.show;
+  const notify = useNotify();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const filter = useMemo(() => filterFromSearch(search), [search]);
@@ -238,7 +237,6 @@ export function MessengerPage() {
       <Box role="status" aria-live="polite" aria-label="Keyboard announcements" sx={VISUALLY_HIDDEN}>
         {announcement}
       </Box>
-      {notice.element}
     </Box>
   );
 }

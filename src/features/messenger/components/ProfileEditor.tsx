@@ -4,7 +4,7 @@ import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { useProfileUpdateMutation } from '../api';
 import { useDraftField } from '../drafts';
-import { NotesSchema, TAG_EXISTS, TagSchema } from '../schemas';
+import { NotesSchema, TAG_EXISTS, TagSchema } from '@/lib/schemas/profileFields';
 
 type Notify = (text: string, severity?: 'success' | 'error') => void;
 
