@@ -1,16 +1,15 @@
 import { z } from 'zod';
 
 // Spec 001 section 5, "List item form": the rules every saved-list item follows, wherever it is edited
-// (Lists › Saved lists, and the messenger's canned responses dialog).
+// (the messenger's canned responses dialog; Lists › Saved lists has the same rules in features/lists).
 
 export const ITEM_NAME_REQUIRED = 'Item name is required';
 export const DESCRIPTION_REQUIRED = 'Description is required';
-export const KEYWORDS_REQUIRED = 'Keywords is required';
 /** Spec 8: the toast after a list item is saved. */
 export const SAVE_DONE = 'Save - Done';
 
-export const ITEM_NAME_MAX = 100;
-export const ITEM_TEXT_MAX = 5000;
+const ITEM_NAME_MAX = 100;
+const ITEM_TEXT_MAX = 5000;
 
 const required = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `At most ${max} characters`);

@@ -73,7 +73,7 @@ export async function keepFromCampaigns(
  * One page of a conversation list. A campaign-filtered page may keep nothing and still says where
  * the next one starts (the list keeps loading until its view is filled or a page comes back empty).
  */
-export async function fetchConversationPage(
+async function fetchConversationPage(
   createdBefore: number | null,
   filter: ConversationFilter,
   search: string,
