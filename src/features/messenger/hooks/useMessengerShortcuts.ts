@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Conversation } from '@/lib/extension/contract';
-import { actionForKey, type InboxAction } from '../shortcuts';
+import { actionForKey, type MessengerShortcutAction } from '../shortcuts';
 import { conversationName } from '../components/ConversationList';
 
 export type ShortcutBulkAction = 'archive' | 'unarchive' | 'read' | 'unread';
@@ -50,7 +50,11 @@ export function useMessengerShortcuts(options: MessengerShortcutsOptions): void 
 }
 
 /** Carries out one action; true when the key was used. */
-function run(action: InboxAction, o: MessengerShortcutsOptions, target: EventTarget | null): boolean {
+function run(
+  action: MessengerShortcutAction,
+  o: MessengerShortcutsOptions,
+  target: EventTarget | null,
+): boolean {
   const { conversations } = o;
   const index = conversations.findIndex((c) => c.id === o.cursorId);
   const current = index >= 0 ? conversations[index]! : null;
