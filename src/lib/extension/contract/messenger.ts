@@ -97,4 +97,3 @@ export const messengerRemotes = {
   ),
   processTemplate: remote(z.tuple([z.string(), z.record(z.string(), z.unknown())]), z.string()),
 };
-
