@@ -23,6 +23,7 @@ import {
   SettingsSearchSchema,
   VerifyEmailSearchSchema,
 } from './search';
+import { filterFromSearch, MessengerSearchSchema } from '@/features/messenger/search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -216,11 +217,17 @@ const accountRoute = shellRoute(
   'Account',
   page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'),
 );
-const messengerRoute = shellRoute(
-  '/messenger',
-  'Messenger',
-  page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
-);
+const messengerRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/messenger',
+  staticData: { title: 'Messenger' },
+  validateSearch: MessengerSearchSchema,
+  // The open conversation (c) is not part of the list's data.
+  loaderDeps: ({ search }) => ({ filter: filterFromSearch(search), q: (search.q ?? '').trim() }),
+  loader: ({ context, deps }) =>
+    import('@/features/messenger/api').then(({ loadMessenger }) => loadMessenger(context.queryClient, deps)),
+  component: page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
+});
 const crmRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/crm',

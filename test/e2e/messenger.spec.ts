@@ -296,3 +296,26 @@ test('the With tags filter lists the tagged conversations only', async ({ page }
   await expect(items(page)).toHaveCount(1);
   await expect(items(page).first().getByRole('button', { name: tagged, exact: true })).toBeVisible();
 });
+
+test('the messenger has the page padding and header of the other screens; its columns clear the side menu', async ({
+  page,
+}) => {
+  await openMessenger(page);
+  const menu = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
+  const heading = await page.getByRole('heading', { name: 'Messenger', level: 1 }).boundingBox();
+  const column = await page.getByRole('region', { name: 'Conversations list' }).boundingBox();
+  const main = await page.getByRole('main').boundingBox();
+  // The same 24 px padding (MUI p: 3) as Campaigns, CRM and Lists, from the content area's edge.
+  expect(Math.round(column!.x - main!.x)).toBe(24);
+  expect(column!.x).toBeGreaterThanOrEqual(menu!.x + menu!.width + 24);
+  expect(Math.round(heading!.x)).toBe(Math.round(column!.x));
+  const size = await page
+    .getByRole('heading', { name: 'Messenger', level: 1 })
+    .evaluate((h) => getComputedStyle(h).fontSize);
+  // Campaigns' header: same place, same size.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Campaigns' }).click();
+  const campaigns = page.getByRole('heading', { name: 'Campaigns', level: 1 });
+  await expect(campaigns).toBeVisible();
+  expect(Math.round((await campaigns.boundingBox())!.x)).toBe(Math.round(heading!.x));
+  await expect(campaigns).toHaveCSS('font-size', size);
+});

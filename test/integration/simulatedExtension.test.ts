@@ -80,10 +80,7 @@ const SAMPLE_ARGS: SampleArgs = {
     },
   ],
   getUserProfileForMessenger: (w) => [participant(w)],
-  getRelatedEvents: (w) => [
-    w.events[0]?.profileId ?? profile(w).profileId,
-    ['messageSent', 'connectionRequestSent'],
-  ],
+  getRelatedEvents: (w) => [profile(w), ['messageSent', 'connectionRequestSent']],
   'db.profiles.get': (w) => [profile(w).id],
   updateProfile: (w) => [profile(w).id, { notes: 'Met at a conference', tags: ['vip'] }],
   markConversationAsRead: (w) => [conversation(w).id],

@@ -66,7 +66,7 @@ async function visitEveryScreen(client: QueryClient): Promise<void> {
     client.fetchQuery(messengerQueries.presence(participant.profileId)),
     client.fetchQuery(messengerQueries.tags()),
     client.fetchQuery(messengerQueries.profile(participant)),
-    client.fetchQuery(messengerQueries.relatedEvents(participant.profileId)),
+    client.fetchQuery(messengerQueries.relatedEvents(world().profiles[0]!)),
     client.fetchQuery(messengerQueries.cannedResponses()),
     client.fetchQuery(messengerQueries.messagingCampaigns()),
     client.fetchQuery(crmQueries.contacts()),

@@ -68,7 +68,18 @@ const SCREEN_QUERIES: [string, () => unknown][] = [
   ['lists saved', () => listsQueries.saved()],
   ['messenger events', () => messengerQueries.events('conv-1')],
   ['messenger tags', () => messengerQueries.tags()],
-  ['messenger related', () => messengerQueries.relatedEvents('p-1')],
+  [
+    'messenger related',
+    () =>
+      messengerQueries.relatedEvents({
+        id: 1,
+        profileId: 'p-1',
+        firstName: '',
+        lastName: '',
+        tags: [],
+        hidden: false,
+      }),
+  ],
   ['messenger canned', () => messengerQueries.cannedResponses()],
   ['settings', () => settingsQueries.userSettings()],
   ['subscription plans', () => subscriptionQueries.plans()],

@@ -5,10 +5,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ListItemDialog } from '@/features/lists/components/ListItemDialog';
 import { ProfileDialog } from '@/features/lists/components/ProfileDialog';
-import { MessengerPage } from '@/features/messenger/components/MessengerPage';
 import { draftKey, draftStore, useTextDraft } from '@/lib/drafts';
 import { world } from '@/mocks/world/store';
 import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
+import { renderMessenger } from './messengerKit';
 
 // The shared draft store and the forms that use it: what was typed survives a reload.
 
@@ -137,14 +137,14 @@ describe('list forms keep drafts', () => {
         await user.click(await within(list).findByRole('button', { name }));
         return screen.findByRole('textbox', { name: 'Notes' }, { timeout: 5000 });
       };
-      const first = render(wrap(<MessengerPage />));
+      const first = renderMessenger(client);
       const notes = await openConversation();
       await user.clear(notes);
       await user.type(notes, 'Prefers calls after 4pm');
       first.unmount();
       client.clear();
 
-      render(wrap(<MessengerPage />));
+      renderMessenger(client);
       expect(await openConversation()).toHaveValue('Prefers calls after 4pm');
       // The notes' Save is the last Save of the profile column.
       await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);

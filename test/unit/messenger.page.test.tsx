@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MessengerPage } from '@/features/messenger/components/MessengerPage';
+import type { QueryClient } from '@tanstack/react-query';
 import { tokenStore } from '@/lib/storage';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
@@ -10,6 +9,7 @@ import { SimulatedFailure } from '@/mocks/extension/support';
 import { makeMessage } from '@/mocks/world/seed/people';
 import { world } from '@/mocks/world/store';
 import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
+import { renderMessenger } from './messengerKit';
 
 const fullName = (i: number) => {
   const p = world().conversations.filter((c) => !c.archived)[i]!.participants[0]!;
@@ -34,12 +34,7 @@ describe('messenger screen', () => {
     localStorage.clear();
   });
 
-  const renderPage = () =>
-    render(
-      <QueryClientProvider client={client}>
-        <MessengerPage />
-      </QueryClientProvider>,
-    );
+  const renderPage = (path?: string) => renderMessenger(client, path);
 
   it('lists conversations with excerpts of at most 50 characters and opens one, marking it read after 1 s', async () => {
     const first = world().conversations.filter((c) => !c.archived)[0]!;
@@ -92,7 +87,11 @@ describe('messenger screen', () => {
     world().extension.connectionsLoading = true;
     renderPage();
     expect(
-      await screen.findByText('Please wait, we are retrieving data from the LinkedIn', {}, { timeout: 3000 }),
+      await screen.findByText(
+        'Please wait, we are retrieving data from the LinkedIn',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/It may take a few minutes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute(
@@ -107,7 +106,8 @@ describe('messenger screen', () => {
       throw new SimulatedFailure('Unauthorized', 401);
     });
     renderPage();
-    expect(await screen.findByText('Conversations could not be loaded: Unauthorized')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
@@ -119,9 +119,7 @@ describe('messenger screen', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    expect(
-      await screen.findByText('Conversations could not be loaded: LinkedIn is not reachable'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('LinkedIn is not reachable')).toBeInTheDocument();
     expect(tokenStore.get()).toBe('secret-token');
     spy.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -248,8 +246,8 @@ describe('messenger screen', () => {
     await user.click(screen.getByRole('button', { name: 'Filter conversations' }));
     await user.click(screen.getByRole('radio', { name: 'Unread' }));
     const unreadCalls = () => spy.mock.calls.filter(([args]) => args.filter.linkedin === 'unread');
-    expect(unreadCalls()).toHaveLength(0);
-    await waitFor(() => expect(unreadCalls()).toHaveLength(1), { timeout: 3000 });
+    // The 800 ms pause itself is timed with fake timers in messenger.list.test.tsx.
+    await waitFor(() => expect(unreadCalls()).toHaveLength(1), { timeout: 5000 });
     expect(unreadCalls()[0]![0].createdBefore ?? null).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => {

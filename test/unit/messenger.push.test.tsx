@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MessengerPage } from '@/features/messenger/components/MessengerPage';
+import { act, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ConversationPages } from '@/features/messenger/api';
 import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { createQueryClient } from '@/lib/query/client';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { makeMessage } from '@/mocks/world/seed/people';
 import { startCountedSimulation, type CountedSimulation } from './callCount';
 import { fakeLayout } from './campaignKit';
+import { renderMessenger } from './messengerKit';
 
 // An incoming message costs at most one extension call: the screen patches what it shows.
 
@@ -33,11 +34,7 @@ describe('messenger: pushed messages', () => {
   });
 
   const renderLoaded = async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <MessengerPage />
-      </QueryClientProvider>,
-    );
+    renderMessenger(client);
     await act(() => vi.advanceTimersByTimeAsync(3000));
     return screen.getByRole('list', { name: 'Conversations' });
   };
@@ -71,6 +68,11 @@ describe('messenger: pushed messages', () => {
   it('a message for a conversation not loaded yet costs one call and puts it on top', async () => {
     const list = await renderLoaded();
     const listedBefore = within(list).getAllByRole('listitem').length;
+    const cached = () =>
+      client
+        .getQueriesData<ConversationPages>({ queryKey: ['messenger', 'conversations'] })
+        .flatMap(([, data]) => data?.pages.flatMap((p) => p.items.map((c) => c.id)) ?? []);
+    const cachedBefore = cached();
     const unlisted = sim.world.conversations.filter((c) => !c.archived).length - 1;
     expect(unlisted).toBeGreaterThanOrEqual(listedBefore);
     const { name, conversation, message } = deliver(unlisted, 'A late reply from far down the list');
@@ -78,6 +80,8 @@ describe('messenger: pushed messages', () => {
     act(() => pushEvent('messageRecieved', { conversationId: conversation.id, message }));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(sim.calls).toEqual(['fetchConversations']);
+    // Only that conversation joins the list: the rest of the newest page is not merged in.
+    expect(cached()).toEqual([conversation.id, ...cachedBefore]);
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('button', { name })).toBeInTheDocument();
     expect(within(first).getByText('A late reply from far down the list')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // The keyboard-first inbox: which key does what. Pure, so the rules are tested without a page.
 
-export type InboxAction =
+export type MessengerShortcutAction =
   | 'next'
   | 'previous'
   | 'open'
@@ -13,7 +13,7 @@ export type InboxAction =
   | 'help';
 
 /** Every shortcut as the 'Keyboard shortcuts' dialog lists it. */
-export const SHORTCUTS: { keys: string[]; action: InboxAction; description: string }[] = [
+export const SHORTCUTS: { keys: string[]; action: MessengerShortcutAction; description: string }[] = [
   { keys: ['j', '↓'], action: 'next', description: 'Next conversation' },
   { keys: ['k', '↑'], action: 'previous', description: 'Previous conversation' },
   { keys: ['Enter'], action: 'open', description: 'Open the conversation' },
@@ -26,7 +26,7 @@ export const SHORTCUTS: { keys: string[]; action: InboxAction; description: stri
   { keys: ['?'], action: 'help', description: 'Show these shortcuts' },
 ];
 
-const KEY_ACTIONS: Record<string, InboxAction> = {
+const KEY_ACTIONS: Record<string, MessengerShortcutAction> = {
   j: 'next',
   ArrowDown: 'next',
   k: 'previous',
@@ -64,7 +64,7 @@ export interface KeyLike {
  * The action a key press asks for, or null. Shortcuts never fire while typing in a field; there
  * only Esc acts (it leaves the field). Keys with Ctrl, Cmd or Alt belong to the browser.
  */
-export function actionForKey(e: KeyLike): InboxAction | null {
+export function actionForKey(e: KeyLike): MessengerShortcutAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   if (isTypingTarget(e.target)) return e.key === 'Escape' ? 'leaveField' : null;
   if (e.key === 'Enter' && isControl(e.target)) return null;

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { campaignRemotes } from './contract/campaigns';
 import { crmRemotes, settingsRemotes } from './contract/crmSettings';
-import { listRemotes, messengerRemotes } from './contract/inbox';
+import { listRemotes } from './contract/lists';
+import { messengerRemotes } from './contract/messenger';
 import { commands, sessionRemotes, subscriptionRemotes } from './contract/session';
 
 /**
@@ -45,6 +46,7 @@ export type ExtensionImplementation = {
 export * from './contract/entities';
 export * from './contract/session';
 export * from './contract/campaigns';
-export * from './contract/inbox';
+export * from './contract/messenger';
+export * from './contract/lists';
 export * from './contract/crmSettings';
 export * from './contract/tolerant';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -5,36 +6,75 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  IconButton,
   List,
   ListItem,
   ListItemText,
+  Tooltip,
   Typography,
 } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
+import type { ListItem as SavedItem } from '@/lib/extension/contract';
+import { errorMessage } from '@/lib/extension/errors';
+import { SAVE_DONE } from '@/lib/lists/listItemForm';
 import { Loading } from '@/lib/ui/Loading';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
-import { messengerQueries } from '../api';
+import { messengerQueries, useRemoveCannedResponseMutation } from '../api';
+import { CannedResponseForm } from './CannedResponseForm';
 
-/** Saved canned responses (Lists › cannedResponses), each insertable into the composer. Width 800. */
+type Notify = (text: string, severity?: 'success' | 'error') => void;
+
+/**
+ * The canned responses (Lists › cannedResponses) as a list manager: add, edit and delete items,
+ * and insert one into the composer. Width 800 (spec 9).
+ */
 export function CannedResponsesDialog({
   open,
   onClose,
   onInsert,
+  notify,
 }: {
   open: boolean;
   onClose: () => void;
   onInsert: (message: string) => void;
+  notify: Notify;
 }) {
   const canned = useQuery({ ...messengerQueries.cannedResponses(), enabled: open });
+  const remove = useRemoveCannedResponseMutation();
+  // null: the list; {}: adding; {item}: editing that item.
+  const [editing, setEditing] = useState<{ item?: SavedItem } | null>(null);
+  const close = () => {
+    setEditing(null);
+    onClose();
+  };
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       maxWidth={false}
+      aria-labelledby="canned-responses-title"
       slotProps={{ paper: { sx: { width: 800, maxWidth: '95vw' } } }}
     >
-      <DialogTitle>Canned responses</DialogTitle>
+      <DialogTitle id="canned-responses-title">Canned responses</DialogTitle>
       <DialogContent dividers>
+        {editing ? (
+          <CannedResponseForm
+            key={String(editing.item?.id ?? 'new')}
+            item={editing.item}
+            onCancel={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              notify(SAVE_DONE);
+            }}
+          />
+        ) : (
+          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})} sx={{ mb: 1 }}>
+            Add item
+          </Button>
+        )}
         {canned.isPending && <Loading />}
         {canned.isError && (
           <RetryAlert
@@ -44,7 +84,7 @@ export function CannedResponsesDialog({
           />
         )}
         {canned.isSuccess && canned.data.length === 0 && (
-          <Typography color="text.secondary">No canned responses yet. Add them under Lists.</Typography>
+          <Typography color="text.secondary">No canned responses yet.</Typography>
         )}
         <List aria-label="Canned responses">
           {(canned.data ?? []).map((item) => (
@@ -54,12 +94,32 @@ export function CannedResponsesDialog({
                 secondary={item.data.message ?? ''}
                 slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
               />
-              <Box sx={{ flexShrink: 0 }}>
+              <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Tooltip title="Edit">
+                  <IconButton aria-label={`Edit ${item.name}`} onClick={() => setEditing({ item })}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Delete">
+                  <IconButton
+                    aria-label={`Delete ${item.name}`}
+                    onClick={() =>
+                      remove.mutate(item.id, {
+                        onError: (e) => notify(`The item could not be deleted: ${errorMessage(e)}`, 'error'),
+                      })
+                    }
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
                 <Button
                   size="small"
                   variant="outlined"
                   disabled={!item.data.message}
-                  onClick={() => onInsert(item.data.message ?? '')}
+                  onClick={() => {
+                    setEditing(null);
+                    onInsert(item.data.message ?? '');
+                  }}
                   aria-label={`Insert this message: ${item.name}`}
                 >
                   Insert this message
@@ -70,7 +130,7 @@ export function CannedResponsesDialog({
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={close}>Close</Button>
       </DialogActions>
     </Dialog>
   );

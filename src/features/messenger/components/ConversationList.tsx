@@ -77,6 +77,16 @@ export function ConversationList({
   });
   useEffect(() => () => window.clearTimeout(trailing.current), []);
 
+  // Keep loading while the rows do not fill the view (a campaign filter may keep few of a page),
+  // until a page comes back empty; the throttle above still spaces the calls. A page that kept
+  // nothing changes no size, so every new list (each page) checks again.
+  const totalSize = virtualizer.getTotalSize();
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || !hasMore || loadingMore) return;
+    if (totalSize - el.scrollTop - el.clientHeight <= MESSENGER.scrollThresholdPx) latest.current();
+  }, [conversations, totalSize, hasMore, loadingMore]);
+
   return (
     <Box
       ref={scrollRef}
@@ -84,6 +94,11 @@ export function ConversationList({
       data-testid="conversation-scroll"
       sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}
     >
+      {conversations.length === 0 && !hasMore && !loadingMore && (
+        <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+          No existing conversations
+        </Typography>
+      )}
       <Box
         role="list"
         aria-label="Conversations"

@@ -21,6 +21,9 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useQuery } from '@tanstack/react-query';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { messengerQueries } from '../api';
+import { DEFAULT_FILTER } from '../search';
+
+export { DEFAULT_FILTER };
 
 export const LINKEDIN_FILTERS: { value: ConversationFilter['linkedin']; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -30,8 +33,6 @@ export const LINKEDIN_FILTERS: { value: ConversationFilter['linkedin']; label: s
   { value: 'inmail', label: 'InMail' },
   { value: 'spam', label: 'Spam' },
 ];
-
-export const DEFAULT_FILTER: ConversationFilter = { type: 'linkedin', linkedin: 'all' };
 
 export const isDefaultFilter = (f: ConversationFilter) => f.type === 'linkedin' && f.linkedin === 'all';
 

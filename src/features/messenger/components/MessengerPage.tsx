@@ -1,27 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SearchField } from '@/lib/ui/SearchField';
-import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRemote } from '@/lib/extension/client';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { HELP_CENTRE_URL, MESSENGER } from '@/lib/constants';
-import { Loading } from '@/lib/ui/Loading';
-import { useNotice } from '@/lib/ui/Notice';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
-import { QUERY_ROOTS } from '@/lib/query/keys';
-import { messengerQueries, updateListedConversations } from '../api';
+import { HELP_CENTRE_URL } from '@/lib/constants';
+import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
+import { useNotify } from '@/lib/ui/notify';
+import { messengerQueries, useBulkConversationsMutation, type BulkAction } from '../api';
 import { useConversationsWithDrafts } from '../drafts';
-import { ConversationList } from './ConversationList';
+import { useConnectionsLoading, useLiveMessages } from '../hooks/useMessengerLive';
+import { useMarkReadWhenOpen } from '../hooks/useMarkReadWhenOpen';
+import { useMessengerShortcuts } from '../hooks/useMessengerShortcuts';
+import { filterFromSearch, searchFromFilter } from '../search';
+import { ConversationsColumn } from './ConversationsColumn';
 import { ConversationView } from './ConversationView';
-import { DEFAULT_FILTER, FilterPopover } from './FilterPopover';
 import { ProfilePanel } from './ProfilePanel';
-import { SelectionBar, type BulkAction } from './SelectionBar';
 import { ShortcutsDialog } from './ShortcutsDialog';
-import { useInboxShortcuts } from './useInboxShortcuts';
-import { useConnectionsLoading, useLiveMessages } from './useMessengerLive';
+
+const routeApi = getRouteApi('/shell/messenger');
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {
@@ -33,46 +31,37 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
+/** Spec 001 "Messenger": conversations, the open conversation and the profile, in three columns. */
 export function MessengerPage() {
-  const client = useQueryClient();
-  const notice = useNotice();
-  const notify = notice.show;
-  const [filter, setFilter] = useState<ConversationFilter>(DEFAULT_FILTER);
-  const [search, setSearch] = useState('');
-  const applied = useDebounced(
-    useMemo(() => ({ filter, search: search.trim() }), [filter, search]),
-    MESSENGER.filterDebounceMs,
-  );
-  const [openId, setOpenId] = useState<string | null>(null);
+  const notify = useNotify();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const q = (search.q ?? '').trim();
+  const openId = search.c ?? null;
   // The row the keyboard is on: the open conversation, or where it stayed after archiving or closing.
   const [cursorId, setCursorId] = useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [tutorial, setTutorial] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [picked, setChecked] = useState<Set<string>>(new Set());
   const searchInput = useRef<HTMLInputElement>(null);
   const conversationSection = useRef<HTMLElement>(null);
   const drafts = useConversationsWithDrafts();
-  const [picked, setChecked] = useState<Set<string>>(new Set());
-  const [tutorial, setTutorial] = useState(false);
   const connectionsLoading = useConnectionsLoading();
 
-  const list = useInfiniteQuery(messengerQueries.conversations(applied.filter, applied.search));
+  const list = useSuspenseInfiniteQuery(messengerQueries.conversations(filter, q));
   const conversations = useMemo(() => {
     const seen = new Set<string>();
-    return (list.data?.pages ?? [])
+    return list.data.pages
       .flatMap((p) => p.items)
       .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
   }, [list.data]);
   const open = conversations.find((c) => c.id === openId) ?? null;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   // Only listed conversations count as selected (a filter change or a removal drops the rest).
   const checked = useMemo(
@@ -80,49 +69,37 @@ export function MessengerPage() {
     [conversations, picked],
   );
 
-  // Opening marks read after 1 s if still open.
-  const openUnread = !!open && (!open.read || open.unreadCount > 0);
-  useEffect(() => {
-    if (!openId || !openUnread) return;
-    const t = setTimeout(() => {
-      callRemote('markConversationAsRead', openId)
-        .then(() =>
-          updateListedConversations(client, (items) =>
-            items.map((c) => (c.id === openId ? { ...c, read: true, unreadCount: 0 } : c)),
-          ),
-        )
-        .catch((e: unknown) =>
-          notify(`Could not mark the conversation as read: ${errorMessage(e)}`, 'error'),
-        );
-    }, MESSENGER.markReadDelayMs);
-    return () => clearTimeout(t);
-  }, [openId, openUnread, client, notify]);
-
+  useMarkReadWhenOpen(open, notify);
   useLiveMessages();
 
-  const bulk = useMutation({
-    mutationFn: async ({ action, ids }: { action: BulkAction; ids: string[] }) => {
-      if (action === 'delete') return callRemote('deleteConversations', ids);
-      if (action === 'archive') return callRemote('archiveConversations', ids);
-      if (action === 'unarchive') return callRemote('unarchiveConversations', ids);
-      return callRemote('toggleConversationReadStatus', { ids, read: action === 'read' });
+  // Opening a conversation is a history entry: Back returns to the previous one.
+  const openConversation = useCallback(
+    (id: string | null) => {
+      if (id) setCursorId(id);
+      void navigate({ search: (s) => ({ ...s, c: id ?? undefined }) });
     },
-    onSuccess: (_r, { action, ids }) => {
-      const set = new Set(ids);
-      updateListedConversations(client, (items) =>
-        action === 'read' || action === 'unread'
-          ? items.map((c) =>
-              set.has(c.id) ? { ...c, read: action === 'read', unreadCount: action === 'read' ? 0 : 1 } : c,
-            )
-          : items.filter((c) => !set.has(c.id)),
-      );
-      if (action !== 'read' && action !== 'unread' && openId && set.has(openId)) setOpenId(null);
-      setChecked(new Set());
-      notice.show('Done!');
-      void client.invalidateQueries({ queryKey: [QUERY_ROOTS.messenger, 'conversations'] });
-    },
-    onError: (e) => notice.show(`The action failed: ${errorMessage(e)}`, 'error'),
-  });
+    [navigate, setCursorId],
+  );
+  const setFilter = (f: ConversationFilter) =>
+    void navigate({ search: (s) => ({ ...s, ...searchFromFilter(f) }), replace: true });
+  const setSearch = (text: string) =>
+    void navigate({ search: (s) => ({ ...s, q: text || undefined }), replace: true });
+
+  const bulk = useBulkConversationsMutation();
+  const runBulk = (action: BulkAction, ids: string[], done?: () => void) =>
+    bulk.mutate(
+      { action, ids },
+      {
+        onSuccess: () => {
+          if (action !== 'read' && action !== 'unread' && openId && ids.includes(openId))
+            openConversation(null);
+          setChecked(new Set());
+          notify('Done!');
+          done?.();
+        },
+        onError: (e) => notify(`The action failed: ${errorMessage(e)}`, 'error'),
+      },
+    );
 
   const toggle = useCallback(
     (id: string) =>
@@ -132,17 +109,13 @@ export function MessengerPage() {
         else next.add(id);
         return next;
       }),
-    [],
+    [setChecked],
   );
 
-  const archived = applied.filter.type === 'linkedin' && applied.filter.linkedin === 'archived';
+  const archived = filter.type === 'linkedin' && filter.linkedin === 'archived';
   const listedCursor = conversations.some((c) => c.id === cursorId) ? cursorId : openId;
-  const openConversation = useCallback((id: string) => {
-    setOpenId(id);
-    setCursorId(id);
-  }, []);
 
-  useInboxShortcuts({
+  useMessengerShortcuts({
     conversations,
     cursorId: listedCursor,
     openId,
@@ -150,12 +123,10 @@ export function MessengerPage() {
     archivedFilter: archived,
     moveTo: openConversation,
     open: openConversation,
-    close: () => setOpenId(null),
+    close: () => openConversation(null),
     toggleChecked: toggle,
-    runBulk: (action, ids, done) => bulk.mutate({ action, ids }, { onSuccess: done }),
-    loadMore: () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
+    runBulk,
+    loadMore,
     showHelp: () => setShortcutsOpen(true),
     // A repeated message still changes the live region's text, so it is read again.
     announce: (text) => setAnnouncement((prev) => (prev === text ? `${text}\u00a0` : text)),
@@ -168,15 +139,17 @@ export function MessengerPage() {
   return (
     <Box
       sx={{
+        p: 3,
         display: 'flex',
         flexDirection: 'column',
-        gap: 1.5,
-        height: 'calc(100vh - 112px)',
-        minHeight: 560,
+        gap: 2,
+        height: 'calc(100vh - 64px)',
+        minHeight: 600,
+        boxSizing: 'border-box',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Typography variant="h5" component="h1">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Messenger
         </Typography>
         <Link component="button" onClick={() => setTutorial(true)}>
@@ -200,74 +173,34 @@ export function MessengerPage() {
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: '320px 1fr 280px' },
-          gap: 1.5,
+          gap: 2,
           flex: 1,
           minHeight: 0,
         }}
       >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-label="Conversations list"
-          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1 }}>
-            <FilterPopover value={filter} onChange={setFilter} />
-            <SearchField
-              label="Search conversations"
-              fullWidth
-              value={search}
-              onChange={setSearch}
-              inputRef={searchInput}
-            />
-          </Box>
-          {checked.size > 0 && (
-            <SelectionBar
-              count={checked.size}
-              allChecked={allChecked}
-              onToggleAll={() => setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))}
-              archived={archived}
-              busy={bulk.isPending}
-              onAction={(action) => bulk.mutate({ action, ids: [...checked] })}
-            />
-          )}
-          {list.isPending && <Loading />}
-          {list.isError && (
-            <RetryAlert
-              sx={{ m: 1 }}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              what="Conversations could not be loaded"
-            />
-          )}
-          {list.isSuccess && conversations.length === 0 && (
-            <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
-              No existing conversations
-            </Typography>
-          )}
-          {list.isFetchNextPageError && (
-            <RetryAlert
-              sx={{ m: 1 }}
-              error={list.error}
-              onRetry={() => void list.fetchNextPage()}
-              what="More conversations could not be loaded"
-            />
-          )}
-          {conversations.length > 0 && (
-            <ConversationList
-              conversations={conversations}
-              openId={openId}
-              cursorId={listedCursor}
-              drafts={drafts}
-              checked={checked}
-              onOpen={openConversation}
-              onToggle={toggle}
-              hasMore={!!list.hasNextPage && !list.isFetchNextPageError}
-              loadingMore={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-            />
-          )}
-        </Paper>
+        <ConversationsColumn
+          filter={filter}
+          search={search.q ?? ''}
+          onFilter={setFilter}
+          onSearch={setSearch}
+          conversations={conversations}
+          openId={openId}
+          cursorId={listedCursor}
+          drafts={drafts}
+          checked={checked}
+          onOpen={openConversation}
+          onToggle={toggle}
+          onToggleAll={() => setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))}
+          onBulk={(action) => runBulk(action, [...checked])}
+          bulkBusy={bulk.isPending}
+          paging={{
+            hasMore: hasNextPage,
+            loadingMore: isFetchingNextPage,
+            failed: list.isFetchNextPageError ? list.error : null,
+            loadMore: () => void fetchNextPage(),
+          }}
+          searchInput={searchInput}
+        />
         <Paper
           variant="outlined"
           component="section"
@@ -277,7 +210,7 @@ export function MessengerPage() {
           sx={{ minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}
         >
           {open ? (
-            <ConversationView key={open.id} conversation={open} notify={notice.show} />
+            <ConversationView key={open.id} conversation={open} notify={notify} />
           ) : (
             <Typography color="text.secondary" sx={{ m: 'auto', p: 2 }}>
               Select a conversation to read it
@@ -286,7 +219,7 @@ export function MessengerPage() {
         </Paper>
         <Paper variant="outlined" sx={{ minHeight: 0, overflow: 'auto' }}>
           {open ? (
-            <ProfilePanel key={open.id} conversation={open} notify={notice.show} />
+            <ProfilePanel key={open.id} conversation={open} notify={notify} />
           ) : (
             <Typography color="text.secondary" sx={{ p: 2 }}>
               The profile of the person you are talking to shows here.
@@ -304,7 +237,6 @@ export function MessengerPage() {
       <Box role="status" aria-live="polite" aria-label="Keyboard announcements" sx={VISUALLY_HIDDEN}>
         {announcement}
       </Box>
-      {notice.element}
     </Box>
   );
 }

@@ -16,7 +16,8 @@ import {
 } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 
-export type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
+import type { BulkAction } from '../api';
+export type { BulkAction };
 
 /** Shown with at least one conversation selected: Select all, and the bulk actions (Delete asks first). */
 export function SelectionBar({

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { SHORTCUTS } from '../shortcuts';
 
-/** '?': every inbox shortcut. */
+/** '?': every messenger shortcut. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title" maxWidth="sm" fullWidth>

@@ -2,7 +2,7 @@ import type { Profile } from '@/lib/extension/contract';
 import { updateWorld, world } from '../../world/store';
 import type { Remotes } from '../support';
 
-type Names = keyof typeof import('@/lib/extension/contract/inbox').listRemotes;
+type Names = keyof typeof import('@/lib/extension/contract/lists').listRemotes;
 
 function matchesProfileFilters(p: Profile, f: Parameters<Remotes['getProfiles']>[0]['filters']) {
   if (f.search) {

@@ -5,7 +5,7 @@ import { SimulatedFailure, type Remotes } from '../support';
 import { pushEvent } from '../pushes';
 import { now as clockNow } from '@/lib/time/clock';
 
-type Names = keyof typeof import('@/lib/extension/contract/inbox').messengerRemotes;
+type Names = keyof typeof import('@/lib/extension/contract/messenger').messengerRemotes;
 
 const PAGE = 20;
 
@@ -134,8 +134,8 @@ export const messengerRemotes: Pick<Remotes, Names> = {
   updateConversationTags: ({ id, tags }) => updateWorld((w) => void (w.conversationTags[id] = tags)) ?? true,
   getUserProfileForMessenger: (participant) =>
     world().profiles.find((p) => p.profileId === participant.profileId) ?? null,
-  getRelatedEvents: (profileId, names) =>
-    world().events.filter((e) => e.profileId === profileId && names.includes(e.name)),
+  getRelatedEvents: (profile, names) =>
+    world().events.filter((e) => e.profileId === profile.profileId && names.includes(e.name)),
   'db.profiles.get': (id) => world().profiles.find((p) => p.id === id) ?? null,
   updateProfile: (id, changes) =>
     updateWorld((w) => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Conversation } from '@/lib/extension/contract';
-import { actionForKey, type InboxAction } from '../shortcuts';
-import { conversationName } from './ConversationList';
+import { actionForKey, type MessengerShortcutAction } from '../shortcuts';
+import { conversationName } from '../components/ConversationList';
 
 export type ShortcutBulkAction = 'archive' | 'unarchive' | 'read' | 'unread';
 
-export interface InboxShortcutsOptions {
+export interface MessengerShortcutsOptions {
   conversations: Conversation[];
   /** The row the keyboard is on (the open conversation when there is one). */
   cursorId: string | null;
@@ -28,7 +28,7 @@ const isUnread = (c: Conversation) => !c.read || c.unreadCount > 0;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** j/k, arrows, Enter, r, e, u, x, /, Esc and ? in the messenger; each action is announced. */
-export function useInboxShortcuts(options: InboxShortcutsOptions): void {
+export function useMessengerShortcuts(options: MessengerShortcutsOptions): void {
   // The listener is attached once and always sees the latest state.
   const latest = useRef(options);
   useEffect(() => {
@@ -50,7 +50,11 @@ export function useInboxShortcuts(options: InboxShortcutsOptions): void {
 }
 
 /** Carries out one action; true when the key was used. */
-function run(action: InboxAction, o: InboxShortcutsOptions, target: EventTarget | null): boolean {
+function run(
+  action: MessengerShortcutAction,
+  o: MessengerShortcutsOptions,
+  target: EventTarget | null,
+): boolean {
   const { conversations } = o;
   const index = conversations.findIndex((c) => c.id === o.cursorId);
   const current = index >= 0 ? conversations[index]! : null;

@@ -4,13 +4,12 @@ import { tolerantList } from './tolerant';
 import {
   ActivityEventSchema,
   ConversationSchema,
-  ListItemSchema,
   MessageEventSchema,
   ParticipantSchema,
   ProfileSchema,
 } from './entities';
 
-// Spec 001 section 7 "Messenger" and "Lists".
+// Spec 001 section 7 "Messenger".
 
 export const ConversationFilterSchema = z.object({
   type: z.enum(['linkedin', 'builtin']).default('linkedin'),
@@ -22,28 +21,6 @@ export const ConversationFilterSchema = z.object({
 export type ConversationFilter = z.infer<typeof ConversationFilterSchema>;
 
 const ids = z.tuple([z.array(z.string())]);
-
-export const ProfileFiltersSchema = z.object({
-  search: z.string().optional(),
-  campaigns: z.array(z.number()).optional(),
-  tags: z.array(z.string()).optional(),
-  industries: z.array(z.string()).optional(),
-  companies: z.array(z.string()).optional(),
-  hasNote: z.enum(['all', 'yes', 'no']).default('all'),
-  contacted: z.enum(['all', '1st', '2nd', '3rd']).default('all'),
-  isHidden: z.enum(['all', 'no', 'yes']).default('no'),
-});
-export type ProfileFilters = z.infer<typeof ProfileFiltersSchema>;
-
-export const PageSchema = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
-  total: z.number().optional(),
-});
-export const SortingSchema = z.object({
-  field: z.enum(['createdAt', 'firstName']),
-  order: z.enum(['ASC', 'DESC']),
-});
 
 export const messengerRemotes = {
   searchConversations: remote(z.tuple([z.string()]), tolerantList(ConversationSchema, 'conversation')),
@@ -72,8 +49,9 @@ export const messengerRemotes = {
     Ack,
   ),
   getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), ProfileSchema.nullable()),
+  /** The profile as getUserProfileForMessenger answered it, and the event names to keep. */
   getRelatedEvents: remote(
-    z.tuple([z.string(), z.array(z.string())]),
+    z.tuple([ProfileSchema, z.array(z.string())]),
     tolerantList(ActivityEventSchema, 'event'),
   ),
   'db.profiles.get': remote(z.tuple([z.number()]), ProfileSchema.nullable()),
@@ -118,46 +96,4 @@ export const messengerRemotes = {
     60_000,
   ),
   processTemplate: remote(z.tuple([z.string(), z.record(z.string(), z.unknown())]), z.string()),
-};
-
-export const LIST_TYPES = ['cannedResponses', 'keywords', 'messages'] as const;
-export const ListTypeSchema = z.enum(LIST_TYPES);
-export type ListType = z.infer<typeof ListTypeSchema>;
-
-export const listRemotes = {
-  saveListItem: remote(
-    z.tuple([z.object({ listType: ListTypeSchema, item: ListItemSchema.partial({ id: true }) })]),
-    ListItemSchema,
-  ),
-  removeListItem: remote(
-    z.tuple([z.object({ listType: ListTypeSchema, id: z.union([z.number(), z.string()]) })]),
-    Ack,
-  ),
-  /** getData ['lists'] as a remote function: every saved list by type. */
-  getData: remote(
-    z.tuple([z.literal('lists')]),
-    z.record(z.string(), tolerantList(ListItemSchema, 'list item')),
-  ),
-  getAllProfileTags: remote(noArgs, z.array(z.string())),
-  addTagsToProfiles: remote(
-    z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]),
-    Ack,
-  ),
-  removeTagsFromProfiles: remote(
-    z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]),
-    Ack,
-  ),
-  getProfiles: remote(
-    z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
-    z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: z.number() }),
-  ),
-  bulkUpdateProfiles: remote(
-    z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]),
-    Ack,
-  ),
-  downloadProfiles: remote(
-    z.tuple([z.object({ filters: ProfileFiltersSchema })]),
-    tolerantList(ProfileSchema, 'profile'),
-    60_000,
-  ),
 };

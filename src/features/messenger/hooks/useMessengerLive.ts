@@ -5,7 +5,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import {
   appendEvent,
   bumpConversation,
-  loadNewestConversations,
+  loadPushedConversation,
   messengerQueries,
   PushedMessageSchema,
   updateListedConversations,
@@ -39,7 +39,7 @@ export function useLiveMessages(): void {
       if ((name === 'messageRecieved' || name === 'messageReceived') && message) {
         appendEvent(client, conversationId, message);
         if (!bumpConversation(client, conversationId, message, false))
-          loadNewestConversations(client).catch((e: unknown) =>
+          loadPushedConversation(client, conversationId, message).catch((e: unknown) =>
             console.warn('Could not load new conversations', e),
           );
       } else if (name === 'messageSeen') {

@@ -1,0 +1,205 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRemote } from '@/lib/extension/client';
+import type { Conversation, ListItem, Profile } from '@/lib/extension/contract';
+import type { CannedResponseForm } from '@/lib/lists/listItemForm';
+import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
+import { QUERY_ROOTS } from '@/lib/query/keys';
+import { savedListsQuery } from '@/lib/queries/lists';
+import { appendEvent, bumpConversation, CONVERSATION_LISTS_KEY, updateListedConversations } from './cache';
+import { messengerQueries, type ConversationPages } from './queries';
+
+// Every write the messenger makes: the screen's components call these hooks, never the extension.
+
+export type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
+
+const markRead = (read: boolean, ids: ReadonlySet<string>) => (old: ConversationPages) => ({
+  ...old,
+  pages: old.pages.map((p) => ({
+    ...p,
+    items: p.items.map((c) => (ids.has(c.id) ? { ...c, read, unreadCount: read ? 0 : 1 } : c)),
+  })),
+});
+
+/** Selection bar actions. Read and unread show at once; the rest leave the list when the extension agrees. */
+export function useBulkConversationsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ids }: { action: BulkAction; ids: string[] }) => {
+      if (action === 'delete') return callRemote('deleteConversations', ids);
+      if (action === 'archive') return callRemote('archiveConversations', ids);
+      if (action === 'unarchive') return callRemote('unarchiveConversations', ids);
+      return callRemote('toggleConversationReadStatus', { ids, read: action === 'read' });
+    },
+    onMutate: ({ action, ids }) =>
+      action === 'read' || action === 'unread'
+        ? applyOptimistic(client, CONVERSATION_LISTS_KEY, markRead(action === 'read', new Set(ids)))
+        : undefined,
+    onError: (_e, _v, snapshot) => rollbackOptimistic(client, snapshot),
+    onSuccess: (_r, { action, ids }) => {
+      const set = new Set(ids);
+      if (action !== 'read' && action !== 'unread')
+        updateListedConversations(client, (items) => items.filter((c) => !set.has(c.id)));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: CONVERSATION_LISTS_KEY }),
+  });
+}
+
+/** Opening a conversation marks it read (spec 4: after 1 s if still open). */
+export function useMarkReadMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callRemote('markConversationAsRead', id),
+    onMutate: (id) => applyOptimistic(client, CONVERSATION_LISTS_KEY, markRead(true, new Set([id]))),
+    onError: (_e, _id, snapshot) => rollbackOptimistic(client, snapshot),
+  });
+}
+
+/** The conversation's tags (tagged-conversations store), shown at once. */
+export function useConversationTagsMutation(conversation: Conversation) {
+  const client = useQueryClient();
+  const key = messengerQueries.tags().queryKey;
+  return useMutation({
+    mutationFn: (tags: string[]) =>
+      callRemote('updateConversationTags', {
+        participants: conversation.participants.map((p) => p.profileId),
+        id: conversation.id,
+        tags,
+      }),
+    onMutate: async (tags) => {
+      const snapshot = await applyOptimistic<Record<string, string[]>>(client, key, (old) => ({
+        ...old,
+        [conversation.id]: tags,
+      }));
+      // No tags cached yet: still show the change.
+      if (!client.getQueryData(key)) client.setQueryData(key, { [conversation.id]: tags });
+      return snapshot;
+    },
+    onError: (_e, _tags, snapshot) => rollbackOptimistic(client, snapshot),
+  });
+}
+
+/**
+ * Tags or notes of the stored profile: tags show at once; afterwards the panel shows the profile
+ * as stored (db.profiles.get [id]), so it never shows what the extension did not keep.
+ */
+export function useProfileUpdateMutation(participantProfileId: string) {
+  const client = useQueryClient();
+  const key = [QUERY_ROOTS.messenger, 'profile', participantProfileId] as const;
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: { tags?: string[]; notes?: string } }) =>
+      callRemote('updateProfile', id, changes),
+    onMutate: ({ changes }) =>
+      applyOptimistic<Profile | null>(client, key, (old) => (old ? { ...old, ...changes } : old)),
+    onError: (_e, _v, snapshot) => rollbackOptimistic(client, snapshot),
+    onSuccess: async (_r, { id }) => {
+      const stored = await callRemote('db.profiles.get', id);
+      if (stored) client.setQueryData(key, stored);
+    },
+  });
+}
+
+/** The text as the extension fills it in for this person (shortcodes such as {FIRST_NAME}). */
+async function processTemplate(
+  client: ReturnType<typeof useQueryClient>,
+  conversation: Conversation,
+  text: string,
+): Promise<string> {
+  const participant = conversation.participants[0]!;
+  const profile = await client.ensureQueryData(messengerQueries.profile(participant)).catch(() => null);
+  return callRemote('processTemplate', text, { ...participant, ...(profile ?? {}) });
+}
+
+/** A canned response going into the composer, filled in for the person (processTemplate). */
+export function useProcessTemplateMutation(conversation: Conversation) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (text: string) => processTemplate(client, conversation, text) });
+}
+
+export interface Attachment {
+  name: string;
+  byteSize: number;
+  id: string;
+  mediaType: string;
+}
+
+/** Sends the composer's text, filled in by processTemplate; the thread and the list show it at once. */
+export function useSendMessageMutation(conversation: Conversation) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ text, attachments }: { text: string; attachments: Attachment[] }) =>
+      callRemote('sendLinkedinMessage', {
+        profileId: conversation.participants[0]!.profileId,
+        message: await processTemplate(client, conversation, text),
+        conversationId: conversation.id,
+        attachments,
+      }),
+    onSuccess: (event) => {
+      appendEvent(client, conversation.id, event);
+      bumpConversation(client, conversation.id, event, true);
+    },
+  });
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function useUploadAttachmentMutation() {
+  return useMutation({
+    mutationFn: async (file: File) =>
+      callRemote('uploadFileToLinkedin', {
+        size: file.size,
+        name: file.name,
+        type: file.type || 'application/octet-stream',
+        data: await readAsDataUrl(file),
+      }),
+  });
+}
+
+/** Asks the extension to fetch the thread from LinkedIn again, then shows what it has. */
+export function useResyncConversationMutation(conversationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callRemote('resyncConversation', conversationId),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: messengerQueries.events(conversationId).queryKey }),
+        client.invalidateQueries({ queryKey: CONVERSATION_LISTS_KEY }),
+      ]),
+  });
+}
+
+const savedListsKey = savedListsQuery().queryKey;
+
+/** Adds a canned response, or saves an edited one (saveListItem in the cannedResponses list). */
+export function useSaveCannedResponseMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id?: ListItem['id']; form: CannedResponseForm }) =>
+      callRemote('saveListItem', {
+        listType: 'cannedResponses',
+        item: { ...(id === undefined ? {} : { id }), name: form.name, data: { message: form.message } },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: savedListsKey }),
+  });
+}
+
+/** Deletes a canned response; it leaves the dialog at once and comes back if the extension refuses. */
+export function useRemoveCannedResponseMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: ListItem['id']) => callRemote('removeListItem', { listType: 'cannedResponses', id }),
+    onMutate: (id) =>
+      applyOptimistic<Record<string, ListItem[]>>(client, savedListsKey, (old) => ({
+        ...old,
+        cannedResponses: (old.cannedResponses ?? []).filter((x) => x.id !== id),
+      })),
+    onError: (_e, _id, snapshot) => rollbackOptimistic(client, snapshot),
+    onSettled: () => client.invalidateQueries({ queryKey: savedListsKey }),
+  });
+}

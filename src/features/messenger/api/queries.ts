@@ -1,0 +1,164 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { callRemote } from '@/lib/extension/client';
+import type {
+  Conversation,
+  ConversationFilter,
+  ListItem,
+  MessageEvent,
+  Participant,
+  Profile,
+} from '@/lib/extension/contract';
+import { isExtensionError } from '@/lib/extension/errors';
+import { QUERY_ROOTS } from '@/lib/query/keys';
+import { signalUnauthorized } from '@/lib/http/client';
+import { savedListsQuery } from '@/lib/queries/lists';
+
+// Spec 001 "Messenger": conversations, events, the open conversation's profile and the saved canned responses.
+
+export const RELATED_EVENT_NAMES = [
+  'connectionRequestSent',
+  'profileViewed',
+  'messageSent',
+  'ilike',
+  'icomment',
+  'ishare',
+];
+export const CONNECTIONS_POLL_MS = 10_000;
+
+export interface ConversationPage {
+  items: Conversation[];
+  next: number | null;
+}
+export type ConversationPages = InfiniteData<ConversationPage, number | null>;
+export type EventPages = InfiniteData<MessageEvent[], number | null>;
+
+/** Spec 6: a 401 in the conversations reply removes the stored token. */
+async function signalling401<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (isExtensionError(e) && String(e.code) === '401') signalUnauthorized();
+    throw e;
+  }
+}
+
+/** The campaign filter keeps what getConversationsFromCampaigns says came from the chosen campaigns. */
+export async function keepFromCampaigns(
+  filter: ConversationFilter,
+  list: Conversation[],
+): Promise<Conversation[]> {
+  if (
+    filter.type !== 'builtin' ||
+    filter.builtin !== 'campaigns' ||
+    !filter.campaigns?.length ||
+    !list.length
+  )
+    return list;
+  const keep = new Set(
+    await callRemote(
+      'getConversationsFromCampaigns',
+      filter.campaigns,
+      list.map((c) => c.id),
+    ),
+  );
+  return list.filter((c) => keep.has(c.id));
+}
+
+/**
+ * One page of a conversation list. A campaign-filtered page may keep nothing and still says where
+ * the next one starts (the list keeps loading until its view is filled or a page comes back empty).
+ */
+async function fetchConversationPage(
+  createdBefore: number | null,
+  filter: ConversationFilter,
+  search: string,
+): Promise<ConversationPage> {
+  return signalling401(async () => {
+    // Typing searches with searchConversations (one answer, no paging); the filter chooses the list otherwise.
+    if (search) return { items: await callRemote('searchConversations', search), next: null };
+    const list = await callRemote('fetchConversations', { createdBefore, filter });
+    return {
+      items: await keepFromCampaigns(filter, list),
+      next: list.length ? list[list.length - 1]!.lastActivityAt : null,
+    };
+  });
+}
+
+export const messengerQueries = {
+  all: [QUERY_ROOTS.messenger] as const,
+  conversations: (filter: ConversationFilter, search: string) =>
+    infiniteQueryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'conversations', filter, search] as const,
+      queryFn: ({ pageParam }) => fetchConversationPage(pageParam, filter, search),
+      initialPageParam: null as number | null,
+      // No more when a page returns nothing.
+      getNextPageParam: (last: ConversationPage) => last.next ?? undefined,
+    }),
+  events: (conversationId: string) =>
+    infiniteQueryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'events', conversationId] as const,
+      queryFn: ({ pageParam }) => callRemote('fetchEvents', { conversationId, createdBefore: pageParam }),
+      initialPageParam: null as number | null,
+      getNextPageParam: (last: MessageEvent[]) => (last.length ? last[0]!.createdAt : undefined),
+    }),
+  profileCheck: () =>
+    queryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'profiles-exist'] as const,
+      queryFn: () => callRemote('isProfilesExistInDB'),
+    }),
+  connectionsLoading: () =>
+    queryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'connections-loading'] as const,
+      queryFn: () => callRemote('isConnectionsLoading'),
+      refetchInterval: (q) => (q.state.data ? CONNECTIONS_POLL_MS : false),
+    }),
+  presence: (profileId: string) =>
+    queryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'presence', profileId] as const,
+      queryFn: async () => (await callRemote('getPresenceStatus', [profileId]))[profileId] ?? null,
+    }),
+  tags: () =>
+    queryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'tags'] as const,
+      queryFn: async () =>
+        Object.fromEntries((await callRemote('getConversationTags')).map((t) => [t.id, t.tags])) as Record<
+          string,
+          string[]
+        >,
+    }),
+  profile: (participant: Participant) =>
+    // The participant is identified by its profileId; the rest of it only helps the extension find the profile.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'profile', participant.profileId] as const,
+      queryFn: () => callRemote('getUserProfileForMessenger', participant),
+    }),
+  relatedEvents: (profile: Profile) =>
+    // The stored profile is identified by its id; the extension gets the whole profile (spec 7).
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'related', profile.id] as const,
+      queryFn: () => callRemote('getRelatedEvents', profile, RELATED_EVENT_NAMES),
+    }),
+  /** The saved lists' one cache entry (shared with Lists and the campaign editor), its canned responses. */
+  cannedResponses: () => ({ ...savedListsQuery(), select: selectCannedResponses }),
+  messagingCampaigns: () =>
+    queryOptions({
+      queryKey: [QUERY_ROOTS.messenger, 'campaigns'] as const,
+      queryFn: async () => (await callRemote('getMiniCampaigns')).filter((c) => c.module === 'li-auto-msg'),
+    }),
+};
+
+const selectCannedResponses = (lists: Record<string, ListItem[]>) => lists.cannedResponses ?? [];
+
+/** The messenger route's loader: the first page of the list the URL asks for. */
+export const loadMessenger = (client: QueryClient, deps: { filter: ConversationFilter; q: string }) =>
+  client.ensureInfiniteQueryData(messengerQueries.conversations(deps.filter, deps.q));
+
+/** A conversation's tags: the tagged-conversations store wins over the conversation's own. */
+export const tagsOf = (c: Conversation, tags: Record<string, string[]> | undefined) => tags?.[c.id] ?? c.tags;

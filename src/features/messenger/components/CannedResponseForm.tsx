@@ -1,0 +1,73 @@
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { ListItem } from '@/lib/extension/contract';
+import { errorMessage } from '@/lib/extension/errors';
+import {
+  CannedResponseFormSchema,
+  type CannedResponseForm as FormValues,
+  type CannedResponseFormInput,
+} from '@/lib/lists/listItemForm';
+import { useSaveCannedResponseMutation } from '../api';
+
+/** The list-item form for a canned response: its name and its message, with the spec's rules. */
+export function CannedResponseForm({
+  item,
+  onDone,
+  onCancel,
+}: {
+  /** The item to edit; none to add one. */
+  item?: ListItem;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveCannedResponseMutation();
+  const { register, handleSubmit, formState } = useForm<CannedResponseFormInput, unknown, FormValues>({
+    resolver: zodResolver(CannedResponseFormSchema),
+    defaultValues: { name: item?.name ?? '', message: item?.data.message ?? '' },
+  });
+  const submit = handleSubmit((form) =>
+    save.mutateAsync({ id: item?.id, form }).then(onDone, () => undefined),
+  );
+  const err = formState.errors;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={item ? `Edit ${item.name}` : 'New canned response'}
+      onSubmit={(e) => void submit(e)}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}
+    >
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+        {item ? `Edit item: ${item.name}` : 'New canned response'}
+      </Typography>
+      <Stack spacing={2}>
+        {save.isError && (
+          <Alert severity="error">The item could not be saved: {errorMessage(save.error)}</Alert>
+        )}
+        <TextField
+          label="Item name"
+          required
+          {...register('name')}
+          error={!!err.name}
+          helperText={err.name?.message}
+        />
+        <TextField
+          label="Description"
+          required
+          multiline
+          minRows={3}
+          {...register('message')}
+          error={!!err.message}
+          helperText={err.message?.message ?? 'Shortcodes such as {FIRST_NAME} are filled in for each person'}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Save
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, IconButton, TextField, Tooltip } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import QuickreplyIcon from '@mui/icons-material/Quickreply';
+import SendIcon from '@mui/icons-material/Send';
+import type { Conversation } from '@/lib/extension/contract';
+import { errorMessage } from '@/lib/extension/errors';
+import {
+  useProcessTemplateMutation,
+  useSendMessageMutation,
+  useUploadAttachmentMutation,
+  type Attachment,
+} from '../api';
+import { useDraftField } from '../drafts';
+import { MessageSchema } from '../schemas';
+import { CannedResponsesDialog } from './CannedResponsesDialog';
+
+type Notify = (text: string, severity?: 'success' | 'error') => void;
+
+/** The composer: message, attachments, canned responses and Send (disabled while the text is empty). */
+export function Composer({ conversation, notify }: { conversation: Conversation; notify: Notify }) {
+  const [text, setText] = useDraftField(conversation.id, 'message');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [cannedOpen, setCannedOpen] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadAttachmentMutation();
+  const send = useSendMessageMutation(conversation);
+  const fillIn = useProcessTemplateMutation(conversation);
+
+  // A ref, not send.isPending: two quick Ctrl+Enter presses both run before React re-renders.
+  const sending = useRef(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.current) return;
+    const parsed = MessageSchema.safeParse(text);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(null);
+    sending.current = true;
+    send.mutate(
+      { text, attachments },
+      {
+        onSuccess: () => {
+          setText('');
+          setAttachments([]);
+        },
+        onError: (err) => setError(`The message was not sent: ${errorMessage(err)}`),
+        onSettled: () => void (sending.current = false),
+      },
+    );
+  };
+
+  // A canned response goes in filled in for this person (processTemplate), after what is typed.
+  const insert = (message: string) => {
+    setCannedOpen(false);
+    fillIn.mutate(message, {
+      onSuccess: (filled) => setText(text.trim() ? `${text}\n${filled}` : filled),
+      onError: (err) => setError(`The canned response could not be inserted: ${errorMessage(err)}`),
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-label="Composer"
+      sx={{ borderTop: 1, borderColor: 'divider', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <TextField
+        multiline
+        minRows={2}
+        maxRows={8}
+        placeholder="Enter a message"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+        }}
+        slotProps={{ htmlInput: { 'aria-label': 'Enter a message' } }}
+        fullWidth
+      />
+      {attachments.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {attachments.map((a) => (
+            <Chip
+              key={a.id}
+              size="small"
+              label={a.name}
+              onDelete={() => setAttachments((list) => list.filter((x) => x.id !== a.id))}
+            />
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <input
+          ref={fileRef}
+          type="file"
+          hidden
+          aria-label="File to attach"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file)
+              upload.mutate(file, {
+                onSuccess: (a) => setAttachments((list) => [...list, a]),
+                onError: (err) => notify(`The file could not be attached: ${errorMessage(err)}`, 'error'),
+              });
+            e.target.value = '';
+          }}
+        />
+        <Tooltip title="Attach a file">
+          <span>
+            <IconButton
+              aria-label="Attach a file"
+              onClick={() => fileRef.current?.click()}
+              disabled={upload.isPending}
+            >
+              {upload.isPending ? <CircularProgress size={20} /> : <AttachFileIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Canned responses">
+          <IconButton aria-label="Canned responses" onClick={() => setCannedOpen(true)}>
+            <QuickreplyIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ flex: 1 }} />
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<SendIcon />}
+          disabled={!text.trim() || send.isPending || fillIn.isPending}
+        >
+          Send
+        </Button>
+      </Box>
+      <CannedResponsesDialog
+        open={cannedOpen}
+        onClose={() => setCannedOpen(false)}
+        onInsert={insert}
+        notify={notify}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Link,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SyncIcon from '@mui/icons-material/Sync';
+import { useQuery } from '@tanstack/react-query';
+import type { Conversation } from '@/lib/extension/contract';
+import { errorMessage } from '@/lib/extension/errors';
+import { MESSENGER } from '@/lib/constants';
+import { formatRelative } from '@/lib/format/dates';
+import { excerpt } from '@/lib/format/text';
+import { linkedinProfileUrl, linkedinThreadUrl } from '@/lib/safeUrl';
+import { messengerQueries, tagsOf, useConversationTagsMutation, useResyncConversationMutation } from '../api';
+import { useDraftField } from '../drafts';
+import { TAG_EXISTS, TagSchema } from '@/lib/schemas/profileFields';
+import { conversationName } from './ConversationList';
+
+type Notify = (text: string, severity?: 'success' | 'error') => void;
+
+const threadUrl = (c: Conversation) => linkedinThreadUrl(c.entityUrn.split(':').pop() ?? c.id);
+
+/** The open conversation's header: who, presence, links to LinkedIn, resync and the tag adder. */
+export function ConversationHeader({ conversation, notify }: { conversation: Conversation; notify: Notify }) {
+  const participant = conversation.participants[0]!;
+  const presence = useQuery(messengerQueries.presence(participant.profileId));
+  const tags = useQuery(messengerQueries.tags());
+  const current = tagsOf(conversation, tags.data);
+  const [tag, setTag] = useDraftField(conversation.id, 'tag');
+  const [tagError, setTagError] = useState<string | null>(null);
+  const online = presence.data?.availability === 'ONLINE';
+  const name = conversationName(conversation);
+  const tagsMutation = useConversationTagsMutation(conversation);
+  const saveTags = (next: string[]) =>
+    tagsMutation.mutate(next, {
+      onError: (e) => notify(`Could not save the tags: ${errorMessage(e)}`, 'error'),
+    });
+  const resync = useResyncConversationMutation(conversation.id);
+
+  const addTag = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = TagSchema.safeParse(tag);
+    if (!parsed.success) return setTagError(parsed.error.issues[0]!.message);
+    if (current.includes(parsed.data)) return setTagError(TAG_EXISTS);
+    setTagError(null);
+    setTag('');
+    saveTags([...current, parsed.data]);
+  };
+
+  const subtitle = online
+    ? excerpt(participant.occupation, MESSENGER.occupationMax)
+    : presence.data?.lastActiveAt
+      ? `Last seen ${formatRelative(presence.data.lastActiveAt)}`
+      : excerpt(participant.occupation, MESSENGER.occupationMax);
+  const inboxHref = threadUrl(conversation);
+
+  return (
+    <Box
+      sx={{
+        p: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Badge
+          overlap="circular"
+          variant="dot"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          slotProps={{
+            badge: { sx: { bgcolor: online ? 'success.main' : 'grey.500', boxShadow: '0 0 0 2px white' } },
+          }}
+          aria-label={online ? 'Online' : 'Offline'}
+          role="img"
+        >
+          <Avatar src={participant.picture ?? undefined} alt="">
+            {name.charAt(0)}
+          </Avatar>
+        </Badge>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Link
+            href={linkedinProfileUrl(participant.publicIdentifier)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtitle1"
+            sx={{ fontWeight: 600 }}
+          >
+            {excerpt(name, MESSENGER.nameMax)}
+          </Link>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {subtitle}
+          </Typography>
+        </Box>
+        <Tooltip title="Resync conversation">
+          <span>
+            <IconButton
+              aria-label="Resync conversation"
+              disabled={resync.isPending}
+              onClick={() =>
+                resync.mutate(undefined, {
+                  onError: (e) =>
+                    notify(`The conversation could not be resynced: ${errorMessage(e)}`, 'error'),
+                })
+              }
+            >
+              <SyncIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {inboxHref && (
+          <Tooltip title="Open in LinkedIn inbox">
+            <IconButton
+              aria-label="Open in LinkedIn inbox"
+              href={inboxHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <OpenInNewIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+      <Box
+        component="form"
+        onSubmit={addTag}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
+        aria-label="Conversation tags"
+      >
+        {current.map((t) => (
+          <Chip key={t} label={t} size="small" onDelete={() => saveTags(current.filter((x) => x !== t))} />
+        ))}
+        <TextField
+          size="small"
+          placeholder="Add a tag"
+          value={tag}
+          onChange={(e) => {
+            setTag(e.target.value);
+            setTagError(null);
+          }}
+          error={!!tagError}
+          helperText={tagError ?? undefined}
+          slotProps={{ htmlInput: { 'aria-label': 'Add a tag', maxLength: 60 } }}
+          sx={{ width: 160 }}
+        />
+        <Button type="submit" size="small">
+          Add tag
+        </Button>
+      </Box>
+    </Box>
+  );
+}

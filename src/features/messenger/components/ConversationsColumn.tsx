@@ -1,0 +1,111 @@
+import type { RefObject } from 'react';
+import { Box, Paper } from '@mui/material';
+import type { Conversation, ConversationFilter } from '@/lib/extension/contract';
+import { MESSENGER } from '@/lib/constants';
+import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { SearchField } from '@/lib/ui/SearchField';
+import type { BulkAction } from '../api';
+import { useUrlDraft } from '../hooks/useUrlDraft';
+import { ConversationList } from './ConversationList';
+import { FilterPopover } from './FilterPopover';
+import { SelectionBar } from './SelectionBar';
+
+interface Props {
+  /** The filter and search text the URL holds (the list shows them). */
+  filter: ConversationFilter;
+  search: string;
+  onFilter: (filter: ConversationFilter) => void;
+  onSearch: (text: string) => void;
+  conversations: Conversation[];
+  openId: string | null;
+  cursorId: string | null;
+  drafts: ReadonlySet<string>;
+  checked: ReadonlySet<string>;
+  onOpen: (id: string) => void;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onBulk: (action: BulkAction) => void;
+  bulkBusy: boolean;
+  paging: {
+    hasMore: boolean;
+    loadingMore: boolean;
+    failed: Error | null;
+    loadMore: () => void;
+  };
+  searchInput: RefObject<HTMLInputElement | null>;
+}
+
+/** The left column: filter popover, 'Search conversations', the selection bar and the list. */
+export function ConversationsColumn({
+  filter,
+  search,
+  onFilter,
+  onSearch,
+  conversations,
+  openId,
+  cursorId,
+  drafts,
+  checked,
+  onOpen,
+  onToggle,
+  onToggleAll,
+  onBulk,
+  bulkBusy,
+  paging,
+  searchInput,
+}: Props) {
+  // Spec 4 and 9: a filter change applies after 800 ms, typed search after 500 ms.
+  const [shownFilter, setFilter] = useUrlDraft(filter, MESSENGER.filterDebounceMs, onFilter);
+  const [text, setText] = useUrlDraft(search, MESSENGER.listThrottleMs, onSearch);
+  const archived = filter.type === 'linkedin' && filter.linkedin === 'archived';
+  const allChecked = conversations.length > 0 && conversations.every((c) => checked.has(c.id));
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Conversations list"
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1 }}>
+        <FilterPopover value={shownFilter} onChange={setFilter} />
+        <SearchField
+          label="Search conversations"
+          fullWidth
+          value={text}
+          onChange={setText}
+          inputRef={searchInput}
+        />
+      </Box>
+      {checked.size > 0 && (
+        <SelectionBar
+          count={checked.size}
+          allChecked={allChecked}
+          onToggleAll={onToggleAll}
+          archived={archived}
+          busy={bulkBusy}
+          onAction={onBulk}
+        />
+      )}
+      {paging.failed && (
+        <RetryAlert
+          sx={{ m: 1 }}
+          error={paging.failed}
+          onRetry={paging.loadMore}
+          what="More conversations could not be loaded"
+        />
+      )}
+      <ConversationList
+        conversations={conversations}
+        openId={openId}
+        cursorId={cursorId}
+        drafts={drafts}
+        checked={checked}
+        onOpen={onOpen}
+        onToggle={onToggle}
+        hasMore={paging.hasMore && !paging.failed}
+        loadingMore={paging.loadingMore}
+        onLoadMore={paging.loadMore}
+      />
+    </Paper>
+  );
+}

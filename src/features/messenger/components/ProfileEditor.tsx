@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Chip, TextField, Typography } from '@mui/material';
+import type { Profile } from '@/lib/extension/contract';
+import { errorMessage } from '@/lib/extension/errors';
+import { useProfileUpdateMutation } from '../api';
+import { useDraftField } from '../drafts';
+import { NotesSchema, TAG_EXISTS, TagSchema } from '@/lib/schemas/profileFields';
+
+type Notify = (text: string, severity?: 'success' | 'error') => void;
+
+/** The stored profile's tags and notes (Notes with Save). */
+export function ProfileEditor({
+  conversationId,
+  profile,
+  notify,
+}: {
+  conversationId: string;
+  profile: Profile;
+  notify: Notify;
+}) {
+  const [tags, setTags] = useState(profile.tags);
+  const [tag, setTag] = useDraftField(conversationId, 'profileTag');
+  const [tagError, setTagError] = useState<string | null>(null);
+  // A note in progress is a draft until it is saved.
+  const [notes, setNotes, forgetNotesDraft] = useDraftField(conversationId, 'note', profile.notes ?? '');
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const update = useProfileUpdateMutation(profile.profileId);
+  const save = (changes: { tags?: string[]; notes?: string }) =>
+    update.mutate(
+      { id: profile.id, changes },
+      {
+        onSuccess: () => {
+          if (changes.notes !== undefined) forgetNotesDraft();
+          notify('Done!');
+        },
+        onError: (e) => {
+          if (changes.tags) setTags(profile.tags);
+          notify(`Could not save: ${errorMessage(e)}`, 'error');
+        },
+      },
+    );
+
+  const addTag = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = TagSchema.safeParse(tag);
+    if (!parsed.success) return setTagError(parsed.error.issues[0]!.message);
+    if (tags.includes(parsed.data)) return setTagError(TAG_EXISTS);
+    const next = [...tags, parsed.data];
+    setTags(next);
+    setTag('');
+    setTagError(null);
+    save({ tags: next });
+  };
+
+  const saveNotes = () => {
+    const parsed = NotesSchema.safeParse(notes);
+    if (!parsed.success) return setNotesError(parsed.error.issues[0]!.message);
+    setNotesError(null);
+    save({ notes: parsed.data });
+  };
+
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3">
+        Tags
+      </Typography>
+      <Box
+        component="form"
+        onSubmit={addTag}
+        aria-label="Profile tags"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+      >
+        {tags.map((t) => (
+          <Chip
+            key={t}
+            size="small"
+            label={t}
+            onDelete={() => {
+              const next = tags.filter((x) => x !== t);
+              setTags(next);
+              save({ tags: next });
+            }}
+          />
+        ))}
+        <TextField
+          size="small"
+          placeholder="New profile tag"
+          value={tag}
+          onChange={(e) => {
+            setTag(e.target.value);
+            setTagError(null);
+          }}
+          error={!!tagError}
+          helperText={tagError ?? undefined}
+          slotProps={{ htmlInput: { 'aria-label': 'New profile tag', maxLength: 60 } }}
+          sx={{ width: 150 }}
+        />
+      </Box>
+      <Typography variant="subtitle2" component="h3">
+        Notes
+      </Typography>
+      <TextField
+        multiline
+        minRows={3}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        error={!!notesError}
+        helperText={notesError ?? undefined}
+        slotProps={{ htmlInput: { 'aria-label': 'Notes' } }}
+      />
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={saveNotes}
+        disabled={update.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Save
+      </Button>
+    </>
+  );
+}

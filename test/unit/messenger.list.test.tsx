@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { MESSENGER } from '@/lib/constants';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { world } from '@/mocks/world/store';
+import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
+import { renderMessenger } from './messengerKit';
+
+// The conversation list: the campaign filter fills the view, search uses searchConversations,
+// and the filter, search text and open conversation live in the URL.
+
+const live = () =>
+  world()
+    .conversations.filter((c) => !c.archived)
+    .sort((a, b) => b.lastActivityAt - a.lastActivityAt);
+const nameOf = (i: number) => {
+  const p = live()[i]!.participants[0]!;
+  return `${p.firstName} ${p.lastName}`;
+};
+const findList = () => screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
+
+/** Makes the conversations at these places of the list come from a messaging campaign. */
+function fromCampaign(places: number[]): number {
+  const campaign = world().campaigns.find((c) => c.module === 'li-auto-msg')!;
+  const list = live();
+  // Only these: the campaign's other conversations are forgotten.
+  world().events = world().events.filter((e) => !(e.conversationId && e.campaignId?.id === campaign.id));
+  for (const i of places) {
+    const c = list[i]!;
+    world().events.push({
+      name: 'messageSent',
+      createdAt: c.lastActivityAt,
+      conversationId: c.id,
+      profileId: c.participants[0]!.profileId,
+      profilePublicId: null,
+      campaignId: { id: campaign.id, name: campaign.name },
+    });
+  }
+  return campaign.id;
+}
+
+const campaignsUrl = (id: number) =>
+  `/messenger?builtin=campaigns&campaigns=${encodeURIComponent(JSON.stringify([id]))}`;
+
+describe('messenger list', () => {
+  let client: QueryClient;
+  let undoLayout: () => void;
+  beforeEach(() => {
+    startSimulation('default');
+    client = createTestQueryClient();
+    undoLayout = fakeLayout(800, 1200);
+  });
+  afterEach(() => {
+    client.clear();
+    undoLayout();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it("'Sent from campaign' keeps loading past pages with no match until the view is filled or nothing is left", async () => {
+    const id = fromCampaign([45, 70]);
+    const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
+    renderMessenger(client, campaignsUrl(id));
+    const list = await findList();
+    await waitFor(
+      () => {
+        expect(within(list).getByRole('button', { name: nameOf(45) })).toBeInTheDocument();
+        expect(within(list).getByRole('button', { name: nameOf(70) })).toBeInTheDocument();
+      },
+      { timeout: 8000 },
+    );
+    // 79 conversations in pages of 20, then the empty page that ends the paging.
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(5), { timeout: 3000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('No existing conversations')).toBeNull();
+  }, 20_000);
+
+  it("says 'No existing conversations' only once every page was looked at", async () => {
+    const id = fromCampaign([]);
+    const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
+    renderMessenger(client, campaignsUrl(id));
+    expect(await screen.findByText('No existing conversations', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledTimes(5);
+    expect(spy.mock.calls.at(-1)![0].createdBefore).toBe(live().at(-1)!.lastActivityAt);
+  }, 20_000);
+
+  it('search asks searchConversations 500 ms after typing stops, and the text goes into the URL', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const search = vi.spyOn(simulatedExtension.remotes, 'searchConversations');
+    const fetch = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
+    const { router } = renderMessenger(client);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    const target = live()[30]!.participants[0]!;
+    fetch.mockClear();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search conversations' }), {
+      target: { value: target.lastName },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(MESSENGER.listThrottleMs - 1));
+    expect(search).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith(target.lastName);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(router.state.location.search).toMatchObject({ q: target.lastName });
+    expect(
+      within(list).getByRole('button', { name: `${target.firstName} ${target.lastName}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('a filter change waits 800 ms, then loads from the first page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const fetch = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
+    const { router } = renderMessenger(client);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    fetch.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter conversations' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Unread' }));
+    await act(() => vi.advanceTimersByTimeAsync(MESSENGER.filterDebounceMs - 1));
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toMatchObject({ createdBefore: null, filter: { linkedin: 'unread' } });
+    expect(router.state.location.search).toMatchObject({ folder: 'unread' });
+  });
+
+  it('the open conversation is in the URL and Back returns to the previous one', async () => {
+    const user = userEvent.setup();
+    const { router } = renderMessenger(client);
+    const list = await findList();
+    await user.click(await within(list).findByRole('button', { name: nameOf(0) }));
+    await user.click(within(list).getByRole('button', { name: nameOf(1) }));
+    const region = () => screen.getByRole('region', { name: 'Conversation' });
+    expect(within(region()).getByRole('link', { name: nameOf(1) })).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ c: live()[1]!.id });
+    act(() => router.history.back());
+    await waitFor(() => expect(within(region()).getByRole('link', { name: nameOf(0) })).toBeInTheDocument());
+    expect(router.state.location.search).toMatchObject({ c: live()[0]!.id });
+  });
+
+  it('a link with a filter opens that list; a bad value falls back to All', async () => {
+    const unread = live().filter((c) => !c.read);
+    expect(unread.length).toBeGreaterThan(0);
+    const first = renderMessenger(client, '/messenger?folder=unread');
+    const list = await findList();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(unread.length, 20)),
+    );
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .every((el) => el.getAttribute('aria-label')?.endsWith(', unread')),
+    ).toBe(true);
+    first.unmount();
+    renderMessenger(client, '/messenger?folder=everything&c=%7B%7D');
+    expect(await within(await findList()).findByRole('button', { name: nameOf(0) })).toBeInTheDocument();
+    expect(screen.getByText('Select a conversation to read it')).toBeInTheDocument();
+  });
+});
