@@ -119,7 +119,11 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
               onClick={() => fileRef.current?.click()}
               disabled={upload.isPending}
             >
-              {upload.isPending ? <CircularProgress size={20} /> : <AttachFileIcon />}
+              {upload.isPending ? (
+                <CircularProgress size={20} aria-label="Uploading the file" />
+              ) : (
+                <AttachFileIcon />
+              )}
             </IconButton>
           </span>
         </Tooltip>
