@@ -8,7 +8,6 @@ import { browserRuntime, createChromeTransport } from './lib/extension/transport
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
-import { ErrorPage } from './lib/ui/ErrorPage';
 
 /** Boot only: pick the transport for the build mode, create the services, render. */
 async function boot() {
@@ -62,7 +61,14 @@ async function boot() {
 
 // A boot that throws (a chunk that failed to download, the simulation's storage) shows the
 // error with Try again instead of leaving the static 'Loading...' up.
-boot().catch((e: unknown) => {
+// The error page downloads only then (it stays out of the entry chunk); if even that fails, plain text.
+boot().catch(async (e: unknown) => {
   console.error('The app could not start', e);
-  createRoot(document.getElementById('root')!).render(<ErrorPage error={e} />);
+  const root = document.getElementById('root')!;
+  try {
+    const { ErrorPage } = await import('./lib/ui/ErrorPage');
+    createRoot(root).render(<ErrorPage error={e} />);
+  } catch {
+    root.textContent = 'The app could not start. Check your connection and reload the page.';
+  }
 });
