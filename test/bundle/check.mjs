@@ -12,9 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkNoMocks } from './noMocks.mjs';
 import { buildFloor, ROOT } from './floor.mjs';
-import { firstScreenSizes } from './firstScreen.mjs';
+import { firstScreenSizes, HEADROOM_BYTES } from './firstScreen.mjs';
 
-export const HEADROOM_BYTES = 40 * 1024;
 const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
 
