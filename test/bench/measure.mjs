@@ -1,4 +1,4 @@
-/* global window, document, self, PerformanceObserver, MutationObserver, performance -- these functions run in the page or the extension worker */
+/* global window, document, self, MutationObserver -- these functions run in the page or the extension worker */
 // One page load, measured in Chromium over CDP: rows visible, FCP, TBT, heap after GC, requests.
 // Used by run.mjs for the floor, the production build (over the packaged MV3 extension) and the
 // preview build, each in a fresh context.
