@@ -10,7 +10,7 @@
 //    route alike. Rows visible, FCP, TBT and heap after GC, medians of --runs (5) fresh contexts.
 // 4. Click to rows: a menu click after intent preloading, production at 1x.
 // 5. The vitest benches in test/bench (idle calls, queue render, world save) unless --skip-benches.
-// Prints every figure with its ratio to the floor and its goal; writes JSON (test-results/bench/).
+// Prints every figure with its ratio to the floor and its goal; writes JSON (bench-results/<commit>.json).
 //
 // Options: --runs N, --screens campaigns,crm, --cpu 1,4, --skip-benches, --json <file>, --long.
 // BENCH_PORT (default 4463) and the next two ports serve the three builds.
@@ -293,7 +293,7 @@ function report() {
   results.verdicts = verdicts;
 }
 
-const jsonPath = option('json', join(ROOT, 'test-results/bench', `${results.commit}.json`));
+const jsonPath = option('json', join(ROOT, 'bench-results', `${results.commit}.json`));
 mkdirSync(join(jsonPath, '..'), { recursive: true });
 writeFileSync(jsonPath, JSON.stringify(results, null, 2));
 console.log(`\n  JSON: ${jsonPath}`);
