@@ -4,10 +4,19 @@ import { App } from './app/App';
 import { ExtensionBridge } from './lib/extension/bridge';
 import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/extensionIds';
 import { installBridge } from './lib/extension/client';
+import { loadContract } from './lib/extension/contractLoader';
+import { preloadHttpClient } from './lib/http/client';
 import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
+
+/** The chunks every start-up loads right after the entry: the contract, ky, the account schemas. */
+function preloadStartup() {
+  void loadContract().catch(() => undefined);
+  preloadHttpClient();
+  void import('./lib/session/accountSchemas').catch(() => undefined);
+}
 
 /** Boot only: pick the transport for the build mode, create the services, render. */
 async function boot() {
@@ -20,6 +29,8 @@ async function boot() {
     return;
   }
 
+  // What start-up needs next downloads now (while the simulation boots, or React renders), not when asked.
+  preloadStartup();
   const queryClient = createQueryClient();
   let transport: Transport | undefined;
   let hasExtensionId = false;

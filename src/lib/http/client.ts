@@ -87,6 +87,8 @@ export async function createHttpClient(): Promise<KyInstance> {
 
 let client: Promise<KyInstance> | undefined;
 const http = () => (client ??= createHttpClient());
+/** Boot: ky starts downloading at once, in parallel with the first render (the first request needs it). */
+export const preloadHttpClient = () => void http().catch(() => (client = undefined));
 /** Tests change the base origin; they reset the client with this. */
 export const resetHttpClient = () => void (client = undefined);
 
