@@ -185,3 +185,28 @@ export async function measureClickToRows(extensionDir, origin, from, menuName, s
     return { clickToRowsMs: rowsAt - clickAt };
   });
 }
+
+/**
+ * An idle tab with its polls running: production, the screen loaded, then the page's main-thread
+ * task time (CDP Performance.TaskDuration) over `seconds` of wall time, as a share of one core.
+ */
+export async function measureIdleCpu(extensionDir, origin, path, selector, seconds) {
+  return withExtension(extensionDir, origin, async ({ context, extensionId }) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { cdp } = await prepare(page, selector, 1);
+    await page.goto(`${origin}${path}?connectTo=${extensionId}`);
+    await waitForRows(page);
+    await cdp.send('Performance.enable');
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+    const startTask = await taskSeconds();
+    const startWall = Date.now();
+    const until = (await page.evaluate(() => performance.now())) + seconds * 1000;
+    await page.waitForFunction((t) => performance.now() > t, until, {
+      polling: 1000,
+      timeout: seconds * 2000 + 30_000,
+    });
+    const busy = (await taskSeconds()) - startTask;
+    return { idleCpuPercent: (busy / ((Date.now() - startWall) / 1000)) * 100 };
+  });
+}
