@@ -22,7 +22,6 @@ export const PaymentReturnSearchSchema = z.extend(RootSearchSchema, {
   priceId: optionalString,
   p: optionalString,
 });
-export type PaymentReturnSearch = z.infer<typeof PaymentReturnSearchSchema>;
 
 export const SettingsSearchSchema = z.object({
   type: optionalEnum(['general', 'withdrawals', 'advanced']),

@@ -1,0 +1,45 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material';
+
+export type Notify = (text: string, severity?: AlertColor) => void;
+
+export interface Notice {
+  text: string;
+  severity: AlertColor;
+  key: number;
+}
+
+const NotifyContext = createContext<Notify | null>(null);
+
+// The Snackbar and Alert download with the first message, not with the entry chunk (issue 13).
+const NoticeSnackbar = lazy(() => import('./NoticeSnackbar').then((m) => ({ default: m.NoticeSnackbar })));
+
+/**
+ * The app's one place for short messages ('Profile updated', 'Done!', errors): one Snackbar for
+ * every screen, so a message survives the screen that sent it. Errors stay until closed; the
+ * rest close after 6 s. A new message replaces the one showing.
+ */
+export function NotifyProvider({ children }: { children: ReactNode }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const notify = useCallback<Notify>(
+    (text, severity = 'success') => setNotice((old) => ({ text, severity, key: (old?.key ?? 0) + 1 })),
+    [],
+  );
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      )}
+    </NotifyContext.Provider>
+  );
+}
+
+/** `notify(text, severity)`; the message shows at the bottom of the window. */
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify needs a NotifyProvider above it (the app shell has one)');
+  return notify;
+}
