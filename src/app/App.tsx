@@ -13,7 +13,7 @@ import { useSessionState } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
-import { RouteError } from './layouts/RouteError';
+import { LazyRouteError, preloadRouteError } from './layouts/LazyRouteError';
 import { routeTree } from './routes';
 import { theme } from './theme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
@@ -23,7 +23,7 @@ export function createAppRouter(queryClient: QueryClient, session: SessionStore)
     routeTree,
     context: { queryClient, session },
     // Every route has its own error boundary: a failing screen keeps the menu, top bar and dialogs.
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: LazyRouteError,
     // A route whose loader is still fetching shows the spec's spinner in place of the screen.
     defaultPendingComponent: () => <Loading />,
     defaultPreload: 'intent',
@@ -87,6 +87,8 @@ export function App({ services }: { services: AppServices }) {
     const [routes] = router.getMatchedRoutes(window.location.pathname);
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
   }, [router]);
+
+  useEffect(() => preloadRouteError(), []);
 
   // Guards are re-evaluated whenever the session changes (login, logout, 401).
   useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);

@@ -11,8 +11,7 @@ import type { SessionStore } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
-import { PublicLayout } from './layouts/PublicLayout';
-import { RouteError } from './layouts/RouteError';
+import { LazyRouteError } from './layouts/LazyRouteError';
 import { CRM_SEARCH_DEFAULTS, CrmSearchSchema } from '@/features/crm/search';
 import { LISTS_SEARCH_DEFAULTS, ListsSearchSchema } from '@/features/lists/search';
 import {
@@ -47,11 +46,16 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   validateSearch: RootSearchSchema,
   notFoundComponent: RedirectHome,
-  errorComponent: RouteError,
+  errorComponent: LazyRouteError,
   pendingComponent: () => <Loading />,
 });
 
-const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+// Lazy: a signed-in visit does not need the public pages' top bar.
+const publicLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: lazyRouteComponent(() => import('./layouts/PublicLayout'), 'PublicLayout'),
+});
 const shellLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -8,12 +8,18 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { dashboardQueries } from '../api';
 import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
 import { ActivePlanBox } from './ActivePlanBox';
-import { ActivityChart } from './ActivityChart';
-import { InteractionsDonut } from './InteractionsDonut';
 import { MetricCards } from './MetricCards';
 import { PaymentReturnDialogs } from './PaymentReturnDialogs';
 import { ProfileWidget } from './ProfileWidget';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
+
+// The charts (recharts, about 100 KB gzip) download after the figures, not with the first screen (issue 13).
+const ActivityChart = lazy(() => import('./ActivityChart').then((m) => ({ default: m.ActivityChart })));
+const InteractionsDonut = lazy(() =>
+  import('./InteractionsDonut').then((m) => ({ default: m.InteractionsDonut })),
+);
+/** Holds the charts' place (their height) while they download. */
+const chartPlace = <Box sx={{ minHeight: 400 }} />;
 
 /** `safety`: the Account safety card, composed in by the app (another feature's UI). */
 export function DashboardPage({ safety }: { safety?: ReactNode }) {
@@ -86,8 +92,12 @@ export function DashboardPage({ safety }: { safety?: ReactNode }) {
               gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
             }}
           >
-            <ActivityChart stats={data} />
-            <InteractionsDonut stats={data} />
+            <Suspense fallback={chartPlace}>
+              <ActivityChart stats={data} />
+            </Suspense>
+            <Suspense fallback={chartPlace}>
+              <InteractionsDonut stats={data} />
+            </Suspense>
           </Box>
         </Box>
       )}
