@@ -165,11 +165,17 @@ const campaignsRoute = shellRoute(
   'Campaigns',
   page(() => import('@/features/campaigns/components/CampaignsPage'), 'CampaignsPage'),
 );
-export const campaignCreateRoute = shellRoute(
-  '/campaign-editor',
-  'New campaign',
-  page(() => import('@/features/campaign-editor/components/CampaignEditorPage'), 'CampaignEditorPage'),
-);
+export const campaignCreateRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/campaign-editor',
+  staticData: { title: 'New campaign' },
+  loader: ({ context }) =>
+    import('@/features/campaign-editor/api').then(({ loadEditor }) => loadEditor(context.queryClient, null)),
+  component: page(
+    () => import('@/features/campaign-editor/components/CampaignEditorPage/CreateCampaignPage'),
+    'CreateCampaignPage',
+  ),
+});
 export const campaignEditRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/campaign-editor/$id',
@@ -178,9 +184,13 @@ export const campaignEditRoute = createRoute({
     parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
     stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
   },
+  loader: ({ context, params }) =>
+    import('@/features/campaign-editor/api').then(({ loadEditor }) =>
+      loadEditor(context.queryClient, params.id),
+    ),
   component: page(
-    () => import('@/features/campaign-editor/components/CampaignEditorPage'),
-    'CampaignEditorPage',
+    () => import('@/features/campaign-editor/components/CampaignEditorPage/EditCampaignPage'),
+    'EditCampaignPage',
   ),
 });
 export const campaignDetailRoute = createRoute({

@@ -16,7 +16,6 @@ export const PaymentReturnSearchSchema = RootSearchSchema.extend({
   priceId: optionalString,
   p: optionalString,
 });
-export type PaymentReturnSearch = z.infer<typeof PaymentReturnSearchSchema>;
 
 export const SettingsSearchSchema = z.object({
   type: z.enum(['general', 'withdrawals', 'advanced']).optional().catch(undefined),

@@ -78,7 +78,7 @@ describe('Lists screen', () => {
     expect(screen.getByText('1–10 of 400')).toBeInTheDocument();
     const first = nameOf(rowBoxes()[0]!);
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(screen.getByText('11–20 of 400')).toBeInTheDocument());
+    expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
     await waitFor(() => expect(nameOf(rowBoxes()[0]!)).not.toBe(first));
   });
 
@@ -153,9 +153,7 @@ describe('Lists screen', () => {
     await user.click(await screen.findByRole('option', { name: tag }));
     await waitFor(() => expect(first.router.state.location.search).toMatchObject({ tag }));
     const tagged = world().profiles.filter((p) => p.tags.includes(tag) && !p.hidden).length;
-    await waitFor(() =>
-      expect(screen.getByText(`1–${Math.min(tagged, 10)} of ${tagged}`)).toBeInTheDocument(),
-    );
+    expect(await screen.findByText(`1–${Math.min(tagged, 10)} of ${tagged}`)).toBeInTheDocument();
     const names = rowBoxes().map(nameOf);
     const url = first.router.state.location.href;
     first.unmount();

@@ -15,11 +15,17 @@ describe('useDebounced', () => {
     });
     expect(result.current).toBe('a');
     rerender({ value: 'ab' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value: 'abc' }); // typing again restarts the wait
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(result.current).toBe('a');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe('abc');
   });
 });

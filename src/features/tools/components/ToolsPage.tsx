@@ -5,6 +5,7 @@ import {
   AccordionSummary,
   Alert,
   Button,
+  CircularProgress,
   FormControlLabel,
   MenuItem,
   Stack,
@@ -17,8 +18,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';
 import { useNotice } from '@/lib/ui/Notice';
+import { sessionQueries } from '@/lib/session/api';
 import {
   SYNC_SCHEDULES,
+  SYNC_TASK,
   SyncFormSchema,
   syncFormFrom,
   syncOptionsQuery,
@@ -166,6 +169,7 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
           sx={{ maxWidth: 320 }}
         />
       )}
+      <SyncProgress />
       {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
       <div>
         <Button variant="contained" onClick={() => void onSave()} loading={save.isPending}>
@@ -174,5 +178,22 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
       </div>
       {notice.element}
     </Stack>
+  );
+}
+
+/** A sync the extension is running (its task list, polled every 10 s), with the extension's own counts. */
+function SyncProgress() {
+  const { data: tasks } = useQuery(sessionQueries.tasks());
+  const sync = tasks?.find((t) => t.name === SYNC_TASK && t.running);
+  if (!sync) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      aria-label="Sync progress"
+      icon={<CircularProgress size={20} aria-hidden />}
+    >
+      {sync.message ? `Syncing connections: ${sync.message}` : 'Syncing connections…'}
+    </Alert>
   );
 }
