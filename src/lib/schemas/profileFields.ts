@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 export const TAG_MAX = 50;
 export const NOTES_MAX = 5000;
+export const TAG_EXISTS = 'Tag already exists';
 
 export const TagSchema = z
   .string()
