@@ -1,27 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { CampaignsPage } from '@/features/campaigns/components/CampaignsPage';
-import { CrmPage } from '@/features/crm/components/CrmPage';
-import { MessengerPage } from '@/features/messenger/components/MessengerPage';
+import { act } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_LIST_POLL_MS, TASK_POLL_MS } from '@/lib/constants';
-import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { createQueryClient } from '@/lib/query/client';
-import { sessionQueries } from '@/lib/session/api';
 import { startCampaignRunner } from '@/mocks/extension/runner';
 import { startCountedSimulation, type CountedSimulation } from '../unit/callCount';
 import { fakeLayout } from '../unit/campaignKit';
+import { renderRoute } from '../unit/renderRoute';
 
-// Extension calls per idle minute on three screens, default scenario with its running campaigns
+// Extension calls per idle minute on three screens of the whole app (renderRoute), default scenario with its running campaigns
 // advancing (the runner steps every 4 s and pushes), pushes wired as in the app. Counted at the
 // simulated extension with fake timers; a count, not a timing. Budget: polling floor x 1.5 + 10.
 
@@ -29,41 +16,13 @@ const MINUTE = 60_000;
 const perMinute = (intervalMs: number) => MINUTE / intervalMs;
 /** The shell polls the extension's tasks on every screen. */
 const SHELL_FLOOR = perMinute(TASK_POLL_MS);
-const SCREENS: { path: string; page: () => ReactNode; floor: number }[] = [
-  { path: '/campaigns', page: CampaignsPage, floor: SHELL_FLOOR + perMinute(CAMPAIGN_LIST_POLL_MS) },
+const SCREENS: { path: string; floor: number }[] = [
+  { path: '/campaigns', floor: SHELL_FLOOR + perMinute(CAMPAIGN_LIST_POLL_MS) },
   // Connections are loaded in the default scenario: no 10 s loading checks.
-  { path: '/messenger', page: MessengerPage, floor: SHELL_FLOOR },
-  { path: '/crm', page: CrmPage, floor: SHELL_FLOOR },
+  { path: '/messenger', floor: SHELL_FLOOR },
+  { path: '/crm', floor: SHELL_FLOOR },
 ];
 const budget = (floor: number) => floor * 1.5 + 10;
-
-/** What the shell keeps polling around every screen. */
-function ShellPolls() {
-  useQuery(sessionQueries.tasks());
-  return null;
-}
-
-function renderAt(client: QueryClient, path: string, Page: () => ReactNode) {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <ShellPolls />
-        <Outlet />
-      </>
-    ),
-  });
-  const any = () => <p>elsewhere</p>;
-  const tree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path, component: Page }),
-    createRoute({ getParentRoute: () => root, path: '$', component: any }),
-  ]);
-  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [path] }) });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router as never} />
-    </QueryClientProvider>,
-  );
-}
 
 describe('extension calls per idle minute', () => {
   let sim: CountedSimulation;
@@ -73,14 +32,7 @@ describe('extension calls per idle minute', () => {
     vi.useFakeTimers();
     sim = startCountedSimulation('default');
     client = createQueryClient();
-    client.setQueryData(sessionQueries.planSettings().queryKey, null);
-    const invalidator = createPushInvalidator(client);
-    stops = [
-      sim.bridge.onPush((p) => invalidator.handle(p)),
-      () => invalidator.dispose(),
-      startCampaignRunner(),
-      fakeLayout(800, 1200),
-    ];
+    stops = [startCampaignRunner(), fakeLayout(800, 1200)];
   });
   afterEach(() => {
     stops.forEach((s) => s());
@@ -91,8 +43,10 @@ describe('extension calls per idle minute', () => {
   for (const screen of SCREENS) {
     it(`${screen.path}: within the polling floor x 1.5 + 10`, async () => {
       const running = sim.world.campaigns.filter((c) => c.status === 'Running').length;
-      renderAt(client, screen.path, screen.page);
-      // Let the screen load, then count one quiet minute.
+      // The whole app at the path (shell polls and pushes included): start-up, then the screen loads.
+      const rendered = renderRoute(screen.path, { queryClient: client, planSettings: null });
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      await rendered;
       await act(() => vi.advanceTimersByTimeAsync(10_000));
       sim.reset();
       await act(() => vi.advanceTimersByTimeAsync(MINUTE));
