@@ -518,7 +518,14 @@ test.describe('drafts', () => {
     await expect(
       page.getByText(/An unsaved draft \(Auto like, share, and comment: Partner posts, edited\)/),
     ).toBeVisible();
+    // Until the person chooses, the form under the offer is inert: typing there would not be kept.
+    const name = page.getByRole('textbox', { name: 'Campaign name' });
+    await expect(name).toHaveValue('Engage with partner posts');
+    await name.focus();
+    await expect(name).not.toBeFocused();
     await page.getByRole('button', { name: 'Restore draft' }).click();
+    await name.focus();
+    await expect(name).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Partner posts, edited');
     await save(page);
     await expectSaved(page);
