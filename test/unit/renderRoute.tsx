@@ -11,6 +11,7 @@ import { UserSchema, type PlanSettings, type User } from '@/lib/session/api';
 import { SessionProvider } from '@/lib/session/context';
 import { SessionStore } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
+import { NotifyProvider } from '@/lib/ui/notify';
 import { publicUser } from '@/mocks/http/handlers';
 import { requireUser } from '@/mocks/extension/support';
 import { world } from '@/mocks/world/store';
@@ -64,7 +65,8 @@ async function startApp(path: string, options: RenderRouteOptions) {
 
 type AppParts = Awaited<ReturnType<typeof startApp>>;
 
-/** App's providers and wiring: theme, query client, session, pushes, guards that follow the session. */
+/** App's providers and wiring (keep in step with src/app/App.tsx): theme, query client, session,
+ * notifications, pushes, guards that follow the session. */
 function AppProviders({
   app: { queryClient, session, router },
   children,
@@ -88,7 +90,9 @@ function AppProviders({
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider store={session}>{children}</SessionProvider>
+        <SessionProvider store={session}>
+          <NotifyProvider>{children}</NotifyProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
