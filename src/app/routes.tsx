@@ -3,6 +3,7 @@ import {
   createRoute,
   lazyRouteComponent,
   redirect,
+  stripSearchParams,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
@@ -12,6 +13,8 @@ import { Loading } from '@/lib/ui/Loading';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './layouts/RouteError';
+import { CRM_SEARCH_DEFAULTS, CrmSearchSchema } from '@/features/crm/search';
+import { LISTS_SEARCH_DEFAULTS, ListsSearchSchema } from '@/features/lists/search';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -162,11 +165,17 @@ const campaignsRoute = shellRoute(
   'Campaigns',
   page(() => import('@/features/campaigns/components/CampaignsPage'), 'CampaignsPage'),
 );
-export const campaignCreateRoute = shellRoute(
-  '/campaign-editor',
-  'New campaign',
-  page(() => import('@/features/campaign-editor/components/CampaignEditorPage'), 'CampaignEditorPage'),
-);
+export const campaignCreateRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/campaign-editor',
+  staticData: { title: 'New campaign' },
+  loader: ({ context }) =>
+    import('@/features/campaign-editor/api').then(({ loadEditor }) => loadEditor(context.queryClient, null)),
+  component: page(
+    () => import('@/features/campaign-editor/components/CampaignEditorPage/CreateCampaignPage'),
+    'CreateCampaignPage',
+  ),
+});
 export const campaignEditRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/campaign-editor/$id',
@@ -175,9 +184,13 @@ export const campaignEditRoute = createRoute({
     parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
     stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
   },
+  loader: ({ context, params }) =>
+    import('@/features/campaign-editor/api').then(({ loadEditor }) =>
+      loadEditor(context.queryClient, params.id),
+    ),
   component: page(
-    () => import('@/features/campaign-editor/components/CampaignEditorPage'),
-    'CampaignEditorPage',
+    () => import('@/features/campaign-editor/components/CampaignEditorPage/EditCampaignPage'),
+    'EditCampaignPage',
   ),
 });
 export const campaignDetailRoute = createRoute({
@@ -208,21 +221,34 @@ const messengerRoute = shellRoute(
   'Messenger',
   page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
 );
-const crmRoute = shellRoute(
-  '/crm',
-  'CRM',
-  page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
-);
+const crmRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/crm',
+  staticData: { title: 'CRM' },
+  validateSearch: CrmSearchSchema,
+  search: { middlewares: [stripSearchParams(CRM_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, deps)),
+  component: page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
+});
 const toolsRoute = shellRoute(
   '/tools',
   'Tools',
   page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'),
 );
-const listsRoute = shellRoute(
-  '/lists',
-  'Lists',
-  page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
-);
+const listsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/lists',
+  staticData: { title: 'Lists' },
+  validateSearch: ListsSearchSchema,
+  search: { middlewares: [stripSearchParams(LISTS_SEARCH_DEFAULTS)] },
+  // The open profile and the saved-list tab change no data: not deps.
+  loaderDeps: ({ search: { q, tag, hidden, page, size } }) => ({ q, tag, hidden, page, size }),
+  loader: ({ context, deps }) =>
+    import('@/features/lists/api').then(({ loadLists }) => loadLists(context.queryClient, deps)),
+  component: page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
+});
 export const settingsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/settings',

@@ -46,6 +46,8 @@ export function QaPanel({ notices }: { notices: string[] }) {
             bgcolor: 'warning.main',
             color: 'white',
             '&:hover': { bgcolor: 'warning.dark' },
+            // The panel renders outside the app's ThemeProvider: its own keyboard focus ring.
+            '&.Mui-focusVisible': { outline: '2px solid #1b1b1b', outlineOffset: 2 },
           }}
         >
           <BugReportIcon />

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './world/seed/account';
-import { generateWorld } from './world/generate';
+import { CONNECTIONS_SYNC_MS, generateWorld } from './world/generate';
 import type { World } from './world/types';
 import { now as clockNow } from '@/lib/time/clock';
 
@@ -61,7 +61,7 @@ export const SCENARIOS = {
     const w = generateWorld();
     // The extension is still pulling the connections: the CRM and messenger wait for 30 s.
     w.extension.connectionsLoading = true;
-    w.extension.connectionsLoadingUntil = clockNow() + 30_000;
+    w.extension.connectionsLoadingUntil = clockNow() + CONNECTIONS_SYNC_MS;
     return w;
   },
   'plan-limit': () => {

@@ -79,6 +79,24 @@ test('filters and sort: notes, 2nd-degree contacts, industry, Name Z-A, search',
   await expect(page.getByText('No contacts match these filters')).toBeVisible();
 });
 
+test('the view is in the URL: a filter survives a reload, Back returns to the page before', async ({
+  page,
+}) => {
+  await open(page);
+  const range = page.getByText(/^\d+–\d+ of \d+$/);
+  await chooseOption(page, page.getByRole('combobox', { name: 'Connection' }), '2nd');
+  await expect(page).toHaveURL(/[?&]connection=2nd(&|$)/);
+  await expect(range).not.toHaveText(/of 400$/);
+  const total = (await range.innerText()).split(' of ')[1]!;
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(range).toHaveText(`11–20 of ${total}`);
+  await page.goBack();
+  await expect(range).toHaveText(`1–10 of ${total}`);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Connection' })).toHaveText('2nd');
+  await expect(range).toHaveText(`1–10 of ${total}`);
+});
+
 test('connect sends a request and the button then says so', async ({ page }) => {
   await open(page);
   const button = table(page)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { campaignDetailQueries } from '@/features/campaign-detail/api';
-import { campaignEditorQueries } from '@/features/campaign-editor/api';
+import { campaignEditorQueries, sampleProfileFrom } from '@/features/campaign-editor/api';
 import { campaignQueries } from '@/features/campaigns/api';
 import { crmQueries, DEFAULT_CRM_FILTERS } from '@/features/crm/api';
 import { dashboardQueries } from '@/features/dashboard/api';
@@ -12,6 +12,7 @@ import { subscriptionQueries } from '@/features/subscriptions/api';
 import { toolsQueries } from '@/features/tools/api';
 import { callRemote } from '@/lib/extension/client';
 import { clearJournal } from '@/lib/journal';
+import { savedListsQuery } from '@/lib/queries/lists';
 import { buildSnapshot, parseSnapshot, type Snapshot } from '@/lib/query/snapshot';
 import { sessionQueries } from '@/lib/session/api';
 import { world } from '@/mocks/world/store';
@@ -51,7 +52,7 @@ async function visitEveryScreen(client: QueryClient): Promise<void> {
       campaignDetailQueries.page({ id: campaign.id, page: 0, size: 10, search: HOSTILE_SEARCH }),
     ),
     client.fetchQuery(campaignEditorQueries.campaign(campaign.id)),
-    client.fetchQuery(campaignEditorQueries.lists()),
+    client.fetchQuery(savedListsQuery()),
     client.fetchQuery(campaignEditorQueries.groups()),
     client.fetchQuery(campaignEditorQueries.miniCampaigns()),
     client.fetchQuery(campaignEditorQueries.sampleProfile()),
@@ -88,7 +89,7 @@ async function visitEveryScreen(client: QueryClient): Promise<void> {
     client.fetchQuery(subscriptionQueries.activePlan()),
     client.fetchQuery(subscriptionQueries.gateways()),
   ]);
-  const sample = client.getQueryData(campaignEditorQueries.sampleProfile().queryKey);
+  const sample = sampleProfileFrom(client.getQueryData(campaignEditorQueries.sampleProfile().queryKey));
   await client.fetchQuery(campaignEditorQueries.preview('Hi {{FIRST_NAME}}, Zebulon here', sample));
   // Calls whose payloads the journal holds: a backup restored, a script run, a file attached.
   const backup = await callRemote('backupData');

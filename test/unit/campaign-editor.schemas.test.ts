@@ -2,44 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { DELAY_SLIDERS } from '@/lib/constants';
 import {
   applyDelayGap,
-  campaignFormSchema,
-  capMessage,
-  cleanProfileUrls,
   dailyCapFor,
   defaultDelay,
-  defaultFormValues,
-  delaySchema,
-  EDITOR_MODULES,
-  engageAction,
-  EngageTypeSchema,
   formatDelay,
   formatMark,
-  fromCampaign,
-  insertAt,
+  sliderConfig,
+} from '@/features/campaign-editor/limits';
+import { campaignFormSchema, type CampaignFormValues } from '@/features/campaign-editor/schemas/campaignForm';
+import { capMessage, MESSAGES, planLimitMessage, saveErrorMessage } from '@/features/campaign-editor/copy';
+import {
+  cleanProfileUrls,
   isPeopleSearchUrl,
   isPostUrl,
   isProfileUrl,
+} from '@/features/campaign-editor/urls';
+import {
+  defaultFormValues,
+  engageAction,
   messageChoiceFromListItem,
-  messageChoiceSchema,
-  MESSAGES,
+} from '@/features/campaign-editor/defaults';
+import {
+  delaySchema,
   NameSchema,
   ObjectiveSchema,
-  pendingOnlyAllowed,
   perDaySchema,
-  planLimitMessage,
-  saveErrorMessage,
-  shortcodesFor,
-  sliderConfig,
-  sourceSchema,
-  SOURCES_BY_MODULE,
-  toCampaignData,
-  usesSalesNavigator,
+  type SchemaContext,
+} from '@/features/campaign-editor/schemas/fields';
+import { EDITOR_MODULES, SOURCES_BY_MODULE, type EditorModule } from '@/features/campaign-editor/constants';
+import {
+  EngageTypeSchema,
   ViewTypeSchema,
   ConnectTypeSchema,
-  type CampaignFormValues,
-  type EditorModule,
-  type SchemaContext,
-} from '@/features/campaign-editor/schemas';
+} from '@/features/campaign-editor/schemas/typeOptions';
+import { fromCampaign, toCampaignData } from '@/features/campaign-editor/mapping';
+import { insertAt, shortcodesFor } from '@/features/campaign-editor/templates';
+import { messageChoiceSchema } from '@/features/campaign-editor/schemas/message';
+import { pendingOnlyAllowed, usesSalesNavigator } from '@/features/campaign-editor/sources';
+import { sourceSchema } from '@/features/campaign-editor/schemas/source';
 import { saveErrorText } from '@/features/campaign-editor/api';
 
 const SEARCH = 'https://www.linkedin.com/search/results/people/?keywords=cto';

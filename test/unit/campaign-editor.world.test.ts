@@ -6,11 +6,8 @@ import { messengerRemotes } from '@/mocks/extension/remotes/messenger';
 import { buildScenario, type ScenarioName } from '@/mocks/scenarios';
 import { resetWorldForTests, world } from '@/mocks/world/store';
 import { draftKey, draftStore, mergeDraftValues } from '@/features/campaign-editor/drafts';
-import {
-  defaultFormValues,
-  messageChoiceFromListItem,
-  toCampaignData,
-} from '@/features/campaign-editor/schemas';
+import { defaultFormValues, messageChoiceFromListItem } from '@/features/campaign-editor/defaults';
+import { toCampaignData } from '@/features/campaign-editor/mapping';
 
 // The simulated extension's side of the editor, and the draft store.
 

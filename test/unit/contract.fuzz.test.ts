@@ -16,6 +16,7 @@ import { installBridge } from '@/lib/extension/client';
 import { ExtensionError } from '@/lib/extension/errors';
 import type { Transport } from '@/lib/extension/transport';
 import { ok, type OutgoingMessage } from '@/lib/extension/wire';
+import { savedListsQuery } from '@/lib/queries/lists';
 import { sessionQueries } from '@/lib/session/api';
 import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
@@ -34,7 +35,7 @@ const SCREEN_QUERIES: [string, () => unknown][] = [
   ['campaigns list', () => campaignQueries.list()],
   ['campaigns live', () => campaignQueries.live()],
   ['campaign detail', () => campaignDetailQueries.page({ id: 1, page: 0, size: 10, search: '' })],
-  ['editor lists', () => campaignEditorQueries.lists()],
+  ['saved lists', () => savedListsQuery()],
   ['editor groups', () => campaignEditorQueries.groups()],
   ['editor campaigns', () => campaignEditorQueries.miniCampaigns()],
   ['crm contacts', () => crmQueries.contacts()],

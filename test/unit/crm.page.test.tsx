@@ -15,8 +15,11 @@ import { renderRoute, worldUser, type RenderRouteOptions } from './renderRoute';
 // The CRM screen in the app's route tree over the simulated extension (default world, 400 contacts;
 // plan settings absent, so every feature is allowed, unless a test says otherwise).
 
-const renderCrm = (client: QueryClient, options: RenderRouteOptions = {}) =>
-  renderRoute('/crm', { queryClient: client, planSettings: null, ...options });
+/** The app's /crm route (search params, loader) inside the real shell (see renderRoute). */
+async function renderCrm(client: QueryClient, url = '/crm', options: RenderRouteOptions = {}) {
+  const view = await renderRoute(url, { queryClient: client, planSettings: null, ...options });
+  return { ...view, history: view.router.history };
+}
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Contacts' })).getAllByRole('checkbox', {
@@ -181,10 +184,55 @@ describe('CRM screen', () => {
     expect(await screen.findByText('Removing connections: removed 2 of 2')).toBeInTheDocument();
   });
 
+  it('filters, sort and search live in the URL: a reload shows the same contacts', async () => {
+    const user = userEvent.setup();
+    const first = await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByRole('combobox', { name: 'Connection' }));
+    await user.click(await screen.findByRole('option', { name: '2nd' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'a');
+    await waitFor(() =>
+      expect(first.router.state.location.search).toMatchObject({ connection: '2nd', q: 'a' }),
+    );
+    const url = first.router.state.location.href;
+    const range = /^1–10 of (\d+)$/;
+    await waitFor(() =>
+      expect(Number(screen.getByText(range).textContent!.match(range)![1])).toBeLessThan(400),
+    );
+    const shown = screen.getByText(range).textContent;
+    const names = rows().map((r) => r.getAttribute('aria-label'));
+    first.unmount();
+
+    await renderCrm(client, url); // what a reload does: the same URL, a fresh screen
+    expect(await screen.findByText(shown!)).toBeInTheDocument();
+    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(names);
+    expect(screen.getByRole('combobox', { name: 'Connection' })).toHaveTextContent('2nd');
+    expect(screen.getByRole('textbox', { name: 'Search contacts' })).toHaveValue('a');
+  });
+
+  it('a page change is a history entry: Back returns to the page before', async () => {
+    const user = userEvent.setup();
+    const { history } = await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const firstPage = rows().map((r) => r.getAttribute('aria-label'));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
+    act(() => history.back());
+    expect(await screen.findByText('1–10 of 400')).toBeInTheDocument();
+    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(firstPage);
+  });
+
+  it('a wrong or hostile URL value falls back to the default view', async () => {
+    await renderCrm(client, '/crm?page=-3&hidden=%22%3Cscript%3E%22&size=7&sort=%22x%22');
+    expect(await screen.findByText('1–10 of 400')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Hidden' })).toHaveTextContent('Not hidden');
+    expect(screen.getByRole('button', { name: 'Sort: Name A-Z' })).toBeInTheDocument();
+  });
+
   it('without the CRM in the plan only the upgrade dialog shows, and Escape does not close it', async () => {
     const user = userEvent.setup();
     const planSettings: PlanSettings = { '1': { features: { crm: { enabled: false } } } };
-    await renderCrm(client, { planSettings, user: { ...worldUser(), planId: 1 } });
+    await renderCrm(client, '/crm', { planSettings, user: { ...worldUser(), planId: 1 } });
     const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
     expect(dialog).toHaveTextContent(
       'This feature is not available in your plan. Please upgrade your plan to get access to this feature',

@@ -7,7 +7,6 @@ import {
   ListItemFormSchema,
   ProfileFormSchema,
   TagsFormSchema,
-  cleanTags,
   toListItem,
 } from '@/features/lists/api';
 import { neutralise, profilesToCsv } from '@/features/lists/csv';
@@ -64,8 +63,11 @@ describe('list item form (spec 001 section 5)', () => {
 });
 
 describe('tags and notes', () => {
-  it('trims tags and drops empty and repeated ones', () => {
-    expect(cleanTags([' vip ', 'VIP', 'lead', 'lead', ''])).toEqual(['vip', 'lead']);
+  it('trims and lower-cases tags (spec 001 section 5) and drops repeated ones', () => {
+    expect(ProfileFormSchema.parse({ notes: '', tags: [' vip ', 'VIP', 'Lead', 'lead'] }).tags).toEqual([
+      'vip',
+      'lead',
+    ]);
   });
   it('the tags dialog needs at least one tag; a tag over 50 characters is refused', () => {
     expect(messages(TagsFormSchema.safeParse({ tags: [] }))).toEqual(['Choose at least one tag']);
@@ -73,8 +75,9 @@ describe('tags and notes', () => {
       'A tag can have at most 50 characters',
     ]);
   });
-  it('notes are limited to 2000 characters', () => {
-    expect(ProfileFormSchema.safeParse({ notes: 'x'.repeat(2001), tags: [] }).success).toBe(false);
+  it('notes are limited to 5000 characters, as in the messenger (the same updateProfile call)', () => {
+    expect(ProfileFormSchema.safeParse({ notes: 'x'.repeat(5000), tags: [] }).success).toBe(true);
+    expect(ProfileFormSchema.safeParse({ notes: 'x'.repeat(5001), tags: [] }).success).toBe(false);
     expect(ProfileFormSchema.parse({ notes: 'ok', tags: ['a', ' a '] })).toEqual({
       notes: 'ok',
       tags: ['a'],

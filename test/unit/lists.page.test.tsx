@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { NO_FAULTS } from '@/mocks/world/generate';
@@ -9,15 +9,47 @@ import { createTestQueryClient, startSimulation } from './campaignKit';
 
 // The Lists screen over the simulated extension (default world: 400 profiles, saved lists).
 
-async function renderLists(client: QueryClient) {
+/** The app's /lists route (search params, loader, error page) under a shell like the app's. */
+async function renderLists(client: QueryClient, url = '/lists') {
+  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } =
+    await import('@tanstack/react-router');
   const { render } = await import('@testing-library/react');
   const { QueryClientProvider } = await import('@tanstack/react-query');
   const { ListsPage } = await import('@/features/lists/components/ListsPage');
-  return render(
+  const { ListsSearchSchema } = await import('@/features/lists/search');
+  const { loadLists } = await import('@/features/lists/api');
+  const { NotifyProvider } = await import('@/lib/ui/notify');
+  const { RouteError } = await import('@/app/layouts/RouteError');
+  const root = createRootRoute({ component: Outlet });
+  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
+  const tree = root.addChildren([
+    shell.addChildren([
+      createRoute({
+        getParentRoute: () => shell,
+        path: '/lists',
+        validateSearch: ListsSearchSchema,
+        loaderDeps: ({ search: { q, tag, hidden, page, size } }) => ({ q, tag, hidden, page, size }),
+        loader: ({ deps }) => loadLists(client, deps),
+        component: ListsPage,
+      }),
+    ]),
+    createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Dashboard</h1> }),
+  ]);
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createRouter({
+    routeTree: tree,
+    history,
+    defaultPendingComponent: () => <p>Loading</p>,
+    defaultErrorComponent: RouteError,
+  });
+  const view = render(
     <QueryClientProvider client={client}>
-      <ListsPage />
+      <NotifyProvider>
+        <RouterProvider router={router as never} />
+      </NotifyProvider>
     </QueryClientProvider>,
   );
+  return { ...view, router, history };
 }
 
 const rowBoxes = () =>
@@ -52,14 +84,13 @@ describe('Lists screen', () => {
 
   it('a failed load says what went wrong and tries again on request', async () => {
     const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     faults.errorRate = 1;
     await renderLists(client);
-    await screen.findByText(/The profiles could not be loaded/);
-    const alert = screen
-      .getAllByRole('alert')
-      .find((a) => within(a).queryByText(/The profiles could not be loaded/))!;
+    // The route's error page (the screen's loader failed), as on every screen.
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     faults.errorRate = 0;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rowBoxes()).toHaveLength(10));
   });
 
@@ -111,5 +142,57 @@ describe('Lists screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Not now')).toBeNull());
     expect(world().lists.cannedResponses!.map((i) => i.name)).toEqual(['Book a call']);
+  });
+
+  it('the tag filter and the page live in the URL: a reload shows the same profiles', async () => {
+    const user = userEvent.setup();
+    const first = await renderLists(client);
+    await waitFor(() => expect(rowBoxes()).toHaveLength(10));
+    await user.click(screen.getByRole('combobox', { name: 'Tag' }));
+    const tag = world().profiles.find((p) => p.tags.length && !p.hidden)!.tags[0]!;
+    await user.click(await screen.findByRole('option', { name: tag }));
+    await waitFor(() => expect(first.router.state.location.search).toMatchObject({ tag }));
+    const tagged = world().profiles.filter((p) => p.tags.includes(tag) && !p.hidden).length;
+    expect(await screen.findByText(`1–${Math.min(tagged, 10)} of ${tagged}`)).toBeInTheDocument();
+    const names = rowBoxes().map(nameOf);
+    const url = first.router.state.location.href;
+    first.unmount();
+
+    await renderLists(client, url); // what a reload does
+    await waitFor(() => expect(rowBoxes().map(nameOf)).toEqual(names));
+    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent(tag);
+  });
+
+  it('Back closes an opened profile, then returns to the saved-list tab before', async () => {
+    const user = userEvent.setup();
+    const { history } = await renderLists(client);
+    await waitFor(() => expect(rowBoxes()).toHaveLength(10));
+    await user.click(screen.getByRole('tab', { name: 'Messages (3)' }));
+    expect(screen.getByRole('tab', { name: 'Messages (3)' })).toHaveAttribute('aria-selected', 'true');
+    const name = nameOf(rowBoxes()[0]!);
+    await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+    expect(await screen.findByRole('dialog', { name: `Edit profile: ${name}` })).toBeInTheDocument();
+
+    act(() => history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Edit profile: ${name}` })).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Messages (3)' })).toHaveAttribute('aria-selected', 'true');
+    act(() => history.back());
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Canned responses/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
+
+  it('Cancel closes the profile without leaving a history entry that opens it again', async () => {
+    const user = userEvent.setup();
+    const { router, history } = await renderLists(client);
+    await waitFor(() => expect(rowBoxes()).toHaveLength(10));
+    expect(history.canGoBack()).toBe(false);
+    const name = nameOf(rowBoxes()[0]!);
+    await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit profile: ${name}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('profile'));
+    expect(screen.queryByRole('dialog', { name: `Edit profile: ${name}` })).toBeNull();
+    expect(history.canGoBack()).toBe(false); // Back now leaves the screen
   });
 });

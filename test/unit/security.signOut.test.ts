@@ -5,7 +5,7 @@ import { server } from '../msw-node';
 import { loginWithPassword, googleCallback, WRONG_PASSWORD } from '@/features/auth/api';
 import { draftStore as composerDrafts } from '@/features/messenger/drafts';
 import { draftKey, draftStore as editorDrafts } from '@/features/campaign-editor/drafts';
-import { defaultFormValues } from '@/features/campaign-editor/schemas';
+import { defaultFormValues } from '@/features/campaign-editor/defaults';
 import { ExtensionBridge } from '@/lib/extension/bridge';
 import { onUnauthorized, resetHttpClient } from '@/lib/http/client';
 import { clearJournal, journalEntries, recordCall } from '@/lib/journal';

@@ -205,6 +205,41 @@ describe('settings screen', () => {
     expect(screen.queryByText(/Restore failed/)).toBeNull();
   });
 
+  it('shows the restore’s progress with its counts, then what was restored', async () => {
+    const user = userEvent.setup();
+    let finish: (ack: true) => void = () => {};
+    vi.spyOn(simulatedExtension.remotes, 'restoreData').mockImplementation(
+      () => new Promise<true>((resolve) => (finish = resolve)),
+    );
+    await renderSettings('/settings/advanced', client);
+    const input = await screen.findByTestId('restore-file');
+    const campaigns = world().campaigns;
+    // Two list items in one list of the world's first list type.
+    const [listType, items] = Object.entries(world().lists)[0]!;
+    const backup = JSON.stringify({
+      format: 'reachly-backup',
+      version: 1,
+      campaigns,
+      lists: { [listType]: items.slice(0, 2) },
+      profiles: world().profiles.slice(0, 1),
+    });
+    fireEvent.change(input, {
+      target: { files: [new File([backup], 'monday.json', { type: 'application/json' })] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this backup?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    const progress = await screen.findByRole('status', { name: 'Restore progress' });
+    expect(progress).toHaveTextContent(
+      `Restoring ${campaigns.length} campaigns, 2 list items and 1 profile from "monday.json"…`,
+    );
+    finish(true);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Restore progress' })).toHaveTextContent(
+        `Restored ${campaigns.length} campaigns, 2 list items and 1 profile.`,
+      ),
+    );
+  });
+
   it('downloads the backup as a JSON file', async () => {
     const user = userEvent.setup();
     const created: Blob[] = [];

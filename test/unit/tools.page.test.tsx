@@ -6,6 +6,8 @@ import { ToolsPage } from '@/features/tools/components/ToolsPage';
 import { WithdrawalFormSchema, withdrawalSummary } from '@/features/tools/api';
 import { WithdrawalStateSchema } from '@/lib/extension/contract';
 import { settingsRemotes } from '@/mocks/extension/remotes/settings';
+import { sessionRemotes } from '@/mocks/extension/remotes/session';
+import { CONNECTIONS_SYNC_MS } from '@/mocks/world/generate';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
@@ -53,6 +55,41 @@ describe('tools screen', () => {
       schedule: 'daily',
       dateThreshold: new Date('2026-01-15T00:00:00').getTime(),
     });
+  });
+
+  it('shows a sync the extension is running, with its counts', async () => {
+    const user = userEvent.setup();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T12:00:00Z'));
+    const total = world().profiles.filter((p) => p.distance === 1).length;
+    // A quarter of the pull's time has passed.
+    updateWorld((w) => {
+      w.extension.connectionsLoading = true;
+      w.extension.connectionsLoadingUntil = Date.now() + CONNECTIONS_SYNC_MS * 0.75;
+    });
+    renderTools(client);
+    await user.click(screen.getByRole('button', { name: 'Connections sync' }));
+    expect(await screen.findByRole('status', { name: 'Sync progress' })).toHaveTextContent(
+      `Syncing connections: ${Math.floor(total / 4)} of ${total} connections`,
+    );
+  });
+
+  it('the simulated sync counts up with time and leaves the task list when done', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-03-02T12:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const total = world().profiles.filter((p) => p.distance === 1).length;
+    updateWorld((w) => {
+      w.extension.connectionsLoading = true;
+      w.extension.connectionsLoadingUntil = start + CONNECTIONS_SYNC_MS;
+    });
+    const syncMessage = async () =>
+      (await sessionRemotes.getTasks()).find((t) => t.name === 'syncConnections')?.message;
+    expect(await syncMessage()).toBe(`0 of ${total} connections`);
+    vi.setSystemTime(start + CONNECTIONS_SYNC_MS / 2);
+    expect(await syncMessage()).toBe(`${Math.floor(total / 2)} of ${total} connections`);
+    vi.setSystemTime(start + CONNECTIONS_SYNC_MS);
+    expect(await syncMessage()).toBeUndefined();
   });
 
   it('Connections sync opens with the stored options, and saving keeps what was not changed', async () => {

@@ -1,11 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
+import type { Profile } from '@/lib/extension/contract';
 import { isExtensionError } from '@/lib/extension/errors';
+import { savedListsQuery } from '@/lib/queries/lists';
+import { profilesPageQuery, type ProfilePageParams } from '@/lib/queries/profiles';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import { planLimitMessage, saveErrorMessage } from './schemas';
+import { sessionQueries } from '@/lib/session/api';
+import { planLimitMessage, saveErrorMessage } from './copy';
 
-// The editor's reads (campaign, saved lists, groups, campaigns, a sample profile, template
-// previews) and its one write (save, optionally followed by a run).
+// The editor's reads (campaign, groups, campaigns, a sample profile, template previews; the saved
+// lists and profile pages are the shared entries of src/lib/queries) and its one write (save,
+// optionally followed by a run).
 
 const root = [QUERY_ROOTS.campaignEditor] as const;
 
@@ -22,6 +27,30 @@ export const SAMPLE_PROFILE = {
 };
 export type SampleProfile = typeof SAMPLE_PROFILE;
 
+/** The newest saved profile: page 1 of 1, unfiltered (the extension's own default filters). */
+const NEWEST_PROFILE: ProfilePageParams = {
+  filters: { hasNote: 'all', contacted: 'all', isHidden: 'no' },
+  page: 0,
+  size: 1,
+  sorting: { field: 'createdAt', order: 'DESC' },
+};
+
+/** A profile page's first profile as the preview's sample (the fixed sample when there is none). */
+export function sampleProfileFrom(page: { profiles: Profile[] } | undefined): SampleProfile {
+  const p = page?.profiles[0];
+  if (!p) return SAMPLE_PROFILE;
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    headline: p.occupation ?? '',
+    occupation: p.occupation ?? '',
+    companyName: p.companyName ?? '',
+    location: p.location ?? '',
+    industry: p.industry ?? '',
+    distance: p.distance ?? 2,
+  };
+}
+
 export const campaignEditorQueries = {
   all: root,
   campaign: (id: number) =>
@@ -29,12 +58,6 @@ export const campaignEditorQueries = {
       queryKey: [...root, 'campaign', id],
       queryFn: () => callRemote('db.campaigns.get', id),
       staleTime: 0,
-    }),
-  lists: () =>
-    queryOptions({
-      queryKey: [...root, 'lists'],
-      queryFn: () => callRemote('getData', 'lists'),
-      staleTime: 30_000,
     }),
   groups: () =>
     queryOptions({
@@ -48,30 +71,9 @@ export const campaignEditorQueries = {
       queryFn: () => callRemote('getMiniCampaigns'),
       staleTime: 30_000,
     }),
+  /** The newest saved profile, for the template preview (the shared profile-page entry). */
   sampleProfile: () =>
-    queryOptions({
-      queryKey: [...root, 'sampleProfile'],
-      queryFn: async (): Promise<SampleProfile> => {
-        const { profiles } = await callRemote('getProfiles', {
-          filters: {},
-          page: { current: 1, size: 1 },
-          sorting: { field: 'createdAt', order: 'DESC' },
-        });
-        const p = profiles[0];
-        if (!p) return SAMPLE_PROFILE;
-        return {
-          firstName: p.firstName,
-          lastName: p.lastName,
-          headline: p.occupation ?? '',
-          occupation: p.occupation ?? '',
-          companyName: p.companyName ?? '',
-          location: p.location ?? '',
-          industry: p.industry ?? '',
-          distance: p.distance ?? 2,
-        };
-      },
-      staleTime: Infinity,
-    }),
+    queryOptions({ ...profilesPageQuery(NEWEST_PROFILE), select: sampleProfileFrom, staleTime: Infinity }),
   preview: (template: string, profile: SampleProfile | undefined) =>
     queryOptions({
       queryKey: [...root, 'preview', template, profile],
@@ -80,6 +82,22 @@ export const campaignEditorQueries = {
       staleTime: Infinity,
     }),
 };
+
+/**
+ * What the editor needs when it opens (the routes' loaders): the session facts its rules use
+ * (daily caps, plan features), the lists and campaigns its pickers offer and, in edit mode,
+ * the campaign. Groups, the sample profile and previews load later, where they are shown.
+ */
+export function loadEditor(queryClient: QueryClient, campaignId: number | null) {
+  return Promise.all([
+    queryClient.ensureQueryData(sessionQueries.extensionData()),
+    queryClient.ensureQueryData(sessionQueries.planSettings()),
+    queryClient.ensureQueryData(sessionQueries.me()),
+    queryClient.ensureQueryData(savedListsQuery()),
+    queryClient.ensureQueryData(campaignEditorQueries.miniCampaigns()),
+    campaignId === null ? null : queryClient.ensureQueryData(campaignEditorQueries.campaign(campaignId)),
+  ]);
+}
 
 export class SaveCampaignError extends Error {
   readonly code: string | number | undefined;
@@ -133,7 +151,7 @@ export async function saveCampaign({ campaignId, data, activate }: SaveCampaignI
   return campaign;
 }
 
-export function useSaveCampaign() {
+export function useSaveCampaignMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCampaign,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defaultFormValues, EditorModuleSchema, type CampaignFormValues } from './schemas';
+import { defaultFormValues } from './defaults';
+import { EditorModuleSchema } from './constants';
+import type { CampaignFormValues } from './schemas/campaignForm';
 import { now as clockNow } from '@/lib/time/clock';
 
 // Unsaved editor forms in local storage, one per create form and per edited campaign, so a
@@ -14,12 +16,8 @@ export const DraftSchema = z.object({
   module: EditorModuleSchema,
   values: z.record(z.string(), z.unknown()),
 });
-export interface Draft {
-  version: 1;
-  savedAt: number;
-  module: CampaignFormValues['module'];
-  values: CampaignFormValues;
-}
+/** A stored draft, its values filled up to a whole form. */
+export type Draft = Omit<z.infer<typeof DraftSchema>, 'values'> & { values: CampaignFormValues };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);

@@ -1,32 +1,17 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
-import type { Profile, ProfileFilters } from '@/lib/extension/contract';
+import type { Profile } from '@/lib/extension/contract';
+import { profilesPageQuery, type ProfilePageParams } from '@/lib/queries/profiles';
+import { crmPageParams, type CrmView } from './view';
 import { BULK_UPDATE_COOLDOWN_MS, CRM_LOADING_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
 // one-hour cooldown, per-row refresh with its daily limit, connect / disconnect, bulk remove.
 
-export type CrmSorting = { field: 'createdAt' | 'firstName'; order: 'ASC' | 'DESC' };
+export { DEFAULT_CRM_FILTERS, DEFAULT_SORT, SORT_CHOICES, type CrmSorting, type SortKey } from './view';
 
-export const SORT_CHOICES = [
-  { key: 'firstName-ASC', label: 'Name A-Z', sorting: { field: 'firstName', order: 'ASC' } },
-  { key: 'firstName-DESC', label: 'Name Z-A', sorting: { field: 'firstName', order: 'DESC' } },
-  { key: 'createdAt-DESC', label: 'Newest first', sorting: { field: 'createdAt', order: 'DESC' } },
-  { key: 'createdAt-ASC', label: 'Oldest first', sorting: { field: 'createdAt', order: 'ASC' } },
-] as const satisfies readonly { key: string; label: string; sorting: CrmSorting }[];
-export type SortKey = (typeof SORT_CHOICES)[number]['key'];
-/** Default CRM sort: Name A-Z. */
-export const DEFAULT_SORT: SortKey = 'firstName-ASC';
-
-export const DEFAULT_CRM_FILTERS: ProfileFilters = { hasNote: 'all', contacted: 'all', isHidden: 'no' };
-
-export interface CrmPageParams {
-  filters: ProfileFilters;
-  page: number;
-  size: number;
-  sorting: CrmSorting;
-}
+export type CrmPageParams = ProfilePageParams;
 
 export const crmQueries = {
   all: [QUERY_ROOTS.crm] as const,
@@ -60,18 +45,20 @@ export const crmQueries = {
       queryKey: [...crmQueries.all, 'industries'] as const,
       queryFn: () => callRemote('getUniqueIndustries'),
     }),
-  profiles: (params: CrmPageParams) =>
-    queryOptions({
-      queryKey: [...crmQueries.all, 'profiles', params] as const,
-      queryFn: () =>
-        callRemote('getProfiles', {
-          filters: params.filters,
-          page: { current: params.page + 1, size: params.size },
-          sorting: params.sorting,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+  /** The table's page: the shared profiles factory (Lists reads the same cache). */
+  profiles: (params: CrmPageParams) => profilesPageQuery(params),
 };
+
+/** The route loader: everything the screen shows at once, fetched before it renders. */
+export const loadCrm = (client: QueryClient, view: CrmView) =>
+  Promise.all([
+    client.ensureQueryData(crmQueries.contacts()),
+    client.ensureQueryData(crmQueries.loading()),
+    client.ensureQueryData(crmQueries.bulkDelay()),
+    client.ensureQueryData(crmQueries.manualExpired()),
+    client.ensureQueryData(crmQueries.industries()),
+    client.ensureQueryData(crmQueries.profiles(crmPageParams(view))),
+  ]);
 
 export const CONNECTIONS_UPDATED = 'Your connections were updated';
 export const SOMETHING_WENT_WRONG = 'Something went wrong…';

@@ -1,46 +1,46 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { z } from 'zod';
+import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
 import type { ListItem, ListType, ProfileFilters } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
+import { savedListsQuery } from '@/lib/queries/lists';
+import { profilesPageQuery, type ProfilePageParams, type ProfileSorting } from '@/lib/queries/profiles';
+import { NotesSchema, TagListSchema } from '@/lib/schemas/profileFields';
+import { today } from '@/lib/time/clock';
+import { profilesToCsv } from './csv';
+import { listsPageParams, type ListsPageView } from './view';
+
+type Lists = Awaited<ReturnType<typeof callRemote<'getData'>>>;
 
 // Spec 001 "Lists": saved profiles (paged in the extension), their tags, notes and hidden flag,
 // and the saved lists (canned responses, keywords, messages) with their item form.
 
-export type ListsSorting = { field: 'createdAt' | 'firstName'; order: 'ASC' | 'DESC' };
-
-export interface ProfilePageParams {
-  filters: ProfileFilters;
-  /** 0-based page index as the table shows it; the extension counts from 1. */
-  page: number;
-  size: number;
-  sorting: ListsSorting;
-}
+export type ListsSorting = ProfileSorting;
+export type { ProfilePageParams };
 
 export const listsQueries = {
   all: [QUERY_ROOTS.lists] as const,
-  profiles: (params: ProfilePageParams) =>
-    queryOptions({
-      queryKey: [...listsQueries.all, 'profiles', params] as const,
-      queryFn: () =>
-        callRemote('getProfiles', {
-          filters: params.filters,
-          page: { current: params.page + 1, size: params.size },
-          sorting: params.sorting,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+  /** The shared profiles factory (the CRM reads the same cache). */
+  profiles: (params: ProfilePageParams) => profilesPageQuery(params),
   tags: () =>
     queryOptions({
       queryKey: [...listsQueries.all, 'tags'] as const,
       queryFn: () => callRemote('getAllProfileTags'),
     }),
-  saved: () =>
-    queryOptions({
-      queryKey: [...listsQueries.all, 'saved'] as const,
-      queryFn: () => callRemote('getData', 'lists'),
-    }),
+  /** The shared saved-lists factory (the messenger and the campaign editor read the same cache). */
+  saved: () => savedListsQuery(),
 };
+
+/** The route loader: the profiles page, the tags and the saved lists, fetched before the screen renders. */
+export const loadLists = (client: QueryClient, view: ListsPageView) =>
+  Promise.all([
+    client.ensureQueryData(listsQueries.profiles(listsPageParams(view))),
+    client.ensureQueryData(listsQueries.tags()),
+    client.ensureQueryData(listsQueries.saved()),
+  ]);
 
 /** Profiles show in the CRM too: a change here makes both stale. */
 function useRefreshProfiles() {
@@ -54,31 +54,11 @@ function useRefreshProfiles() {
 
 // ---- profile edit dialog ------------------------------------------------------------------
 
-export const TAG_MAX = 50;
-export const NOTES_MAX = 2000;
-
-export const TagSchema = z
-  .string()
-  .trim()
-  .min(1, 'A tag cannot be empty')
-  .max(TAG_MAX, `A tag can have at most ${TAG_MAX} characters`);
-
-/** Trims tags and drops empty ones and repeats (case-insensitive), keeping the first spelling. */
-export function cleanTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags) {
-    const t = raw.trim();
-    if (!t || seen.has(t.toLowerCase())) continue;
-    seen.add(t.toLowerCase());
-    out.push(t);
-  }
-  return out;
-}
+export { NOTES_MAX, TAG_MAX, TagSchema } from '@/lib/schemas/profileFields';
 
 export const ProfileFormSchema = z.object({
-  notes: z.string().max(NOTES_MAX, `Notes can have at most ${NOTES_MAX} characters`),
-  tags: z.array(TagSchema).transform(cleanTags),
+  notes: NotesSchema,
+  tags: TagListSchema,
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileForm = z.output<typeof ProfileFormSchema>;
@@ -103,7 +83,7 @@ export function useUpdateProfile() {
 // ---- tags dialog and bulk actions -------------------------------------------------------------
 
 export const TagsFormSchema = z.object({
-  tags: z.array(TagSchema).transform(cleanTags).pipe(z.array(z.string()).min(1, 'Choose at least one tag')),
+  tags: TagListSchema.pipe(z.array(z.string()).min(1, 'Choose at least one tag')),
 });
 
 export function useTagProfiles() {
@@ -126,7 +106,15 @@ export function useSetHidden() {
   });
 }
 
-export const downloadProfiles = (filters: ProfileFilters) => callRemote('downloadProfiles', { filters });
+/** The Download button: every profile the filters match, as a CSV file. */
+export function useDownloadProfiles() {
+  return useMutation({
+    mutationFn: async (filters: ProfileFilters) => {
+      const rows = await callRemote('downloadProfiles', { filters });
+      downloadFile(`profiles-${format(today(), 'yyyyMMdd-HHmm')}.csv`, profilesToCsv(rows));
+    },
+  });
+}
 
 // ---- saved lists -----------------------------------------------------------------------------------
 
@@ -191,19 +179,13 @@ export function useRemoveListItem() {
   return useMutation({
     mutationFn: ({ listType, id }: { listType: ListType; id: ListItem['id'] }) =>
       callRemote('removeListItem', { listType, id }),
-    onMutate: async ({ listType, id }) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData(key);
-      if (previous)
-        client.setQueryData(key, {
-          ...previous,
-          [listType]: (previous[listType] ?? []).filter((x) => x.id !== id),
-        });
-      return { previous };
-    },
-    onError: (_e, _v, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous);
-    },
+    // The item goes at once; a refusal puts it back.
+    onMutate: ({ listType, id }) =>
+      applyOptimistic<Lists>(client, key, (lists) => ({
+        ...lists,
+        [listType]: (lists[listType] ?? []).filter((x) => x.id !== id),
+      })),
+    onError: (_e, _v, snapshot) => rollbackOptimistic(client, snapshot),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }

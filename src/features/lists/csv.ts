@@ -4,7 +4,7 @@ import { neutralise } from '@/lib/csv';
 
 // The Download button: the profiles as CSV, every cell neutralised (see lib/csv).
 
-export { neutralise, saveTextFile } from '@/lib/csv';
+export { neutralise } from '@/lib/csv';
 
 export const CSV_COLUMNS = [
   ['firstName', 'First name'],

@@ -6,6 +6,9 @@ import { createRandom, DAY_MS } from './random';
 import type { World } from './types';
 import { now as clockNow } from '@/lib/time/clock';
 
+/** How long the simulated pull of the connections takes (the 'connections-loading' scenario). */
+export const CONNECTIONS_SYNC_MS = 30_000;
+
 export interface WorldSize {
   profiles: number;
   conversations: number;

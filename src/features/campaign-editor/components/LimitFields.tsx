@@ -2,15 +2,9 @@ import { useState } from 'react';
 import { Box, Slider, TextField, Typography } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DELAY_SLIDERS } from '@/lib/constants';
-import {
-  applyDelayGap,
-  formatDelay,
-  formatMark,
-  normalizePerDay,
-  sliderConfig,
-  type CampaignFormValues,
-  type EditorModule,
-} from '../schemas';
+import { applyDelayGap, formatDelay, formatMark, normalizePerDay, sliderConfig } from '../limits';
+import { type CampaignFormValues } from '../schemas/campaignForm';
+import { type EditorModule } from '../constants';
 import { useFieldError } from './formHelpers';
 
 /** perDay: minimum 1, an empty box becomes 1, capped at the configured limit with the type's message. */

@@ -17,14 +17,15 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LAST_ACTIVE_LIMIT_DEFAULT } from '@/lib/constants';
 import { FEATURE_NOT_LICENSED } from '@/lib/session/featureGate';
 import { usePlanUpgrade } from '@/lib/ui/PlanUpgradeDialog';
-import { campaignEditorQueries } from '../api';
-import { messageChoiceFromListItem, MESSAGES, newFollowUp, type CampaignFormValues } from '../schemas';
+import { useSavedLists } from '../hooks/useEditorLists';
+import { messageChoiceFromListItem, newFollowUp } from '../defaults';
+import { MESSAGES } from '../copy';
+import { type CampaignFormValues } from '../schemas/campaignForm';
 import { FieldError, NumberInput, SwitchField, TextInput, useFieldError } from './formHelpers';
 import { TemplateField } from './TemplateField';
 
@@ -112,8 +113,7 @@ function FollowUps({ salesNavigator, dripAllowed, lockedFollowUps }: Props) {
 export function MessageSection(props: Props) {
   const { control, setValue, getValues, formState } = useFormContext<CampaignFormValues>();
   const isSubmitted = formState.isSubmitted;
-  const lists = useQuery(campaignEditorQueries.lists());
-  const saved = lists.data?.messages ?? [];
+  const saved = useSavedLists().messages ?? [];
   const chosen = useWatch({ control, name: 'msg.message' });
   const choiceError = useFieldError('msg.message');
   const reachability = useWatch({ control, name: 'msg.reachabilityFilter' });
@@ -167,9 +167,7 @@ export function MessageSection(props: Props) {
             </Select>
             <FormHelperText>
               {choiceError ??
-                (lists.isPending ? (
-                  'Loading your saved messages…'
-                ) : saved.length ? (
+                (saved.length ? (
                   'The text below can be changed for this campaign.'
                 ) : (
                   <>

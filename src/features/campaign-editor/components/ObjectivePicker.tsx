@@ -4,7 +4,9 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ForumIcon from '@mui/icons-material/Forum';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { MESSAGES, OBJECTIVES, ObjectiveSchema, type EditorModule } from '../schemas';
+import { MESSAGES, OBJECTIVES } from '../copy';
+import { ObjectiveSchema } from '../schemas/fields';
+import { type EditorModule } from '../constants';
 
 const ICONS: Record<EditorModule, React.ReactNode> = {
   'li-auto-view': <VisibilityIcon fontSize="large" color="primary" />,

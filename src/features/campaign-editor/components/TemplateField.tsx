@@ -3,7 +3,8 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { campaignEditorQueries } from '../api';
-import { insertAt, shortcodesFor, shortcodeToken, type CampaignFormValues } from '../schemas';
+import { insertAt, shortcodesFor, shortcodeToken } from '../templates';
+import { type CampaignFormValues } from '../schemas/campaignForm';
 import { useFieldError } from './formHelpers';
 
 function useDebounced<T>(value: T, ms: number): T {

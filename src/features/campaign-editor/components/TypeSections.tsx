@@ -14,7 +14,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ENGAGE_PERIOD_RANGE, PERSONAL_NOTE_MAX } from '@/lib/constants';
-import { engageAction, type CampaignFormValues } from '../schemas';
+import { engageAction } from '../defaults';
+import { type CampaignFormValues } from '../schemas/campaignForm';
 import { FieldError, NumberInput, SwitchField, useFieldError } from './formHelpers';
 import { TemplateField } from './TemplateField';
 

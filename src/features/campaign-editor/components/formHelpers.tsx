@@ -1,6 +1,6 @@
 import { FormControlLabel, FormHelperText, Switch, TextField, type TextFieldProps } from '@mui/material';
 import { Controller, get, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
-import type { CampaignFormValues } from '../schemas';
+import type { CampaignFormValues } from '../schemas/campaignForm';
 
 export type FormPath = FieldPath<CampaignFormValues>;
 

@@ -15,24 +15,29 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { LIST_TYPES, type ListItem, type ListType } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { excerpt } from '@/lib/format/text';
-import { Loading } from '@/lib/ui/Loading';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
-import { LIST_LABELS, SAVE_DONE, listsQueries, useRemoveListItem } from '../api';
+import { useNotify } from '@/lib/ui/notify';
+import { DONE, LIST_LABELS, SAVE_DONE, listsQueries, useRemoveListItem } from '../api';
 import { ListItemDialog } from './ListItemDialog';
 
 /** The saved lists (canned responses, keywords, messages): add, edit and delete items. */
-export function SavedLists({ show }: { show: (text: string, severity?: 'success' | 'error') => void }) {
-  const [listType, setListType] = useState<ListType>('cannedResponses');
+export function SavedLists({
+  listType,
+  onListType,
+}: {
+  listType: ListType;
+  onListType: (listType: ListType) => void;
+}) {
+  const show = useNotify();
   const [editing, setEditing] = useState<{ item?: ListItem } | null>(null);
   const [removing, setRemoving] = useState<ListItem | null>(null);
-  const query = useQuery(listsQueries.saved());
+  const { data: saved } = useSuspenseQuery(listsQueries.saved());
   const remove = useRemoveListItem();
-  const items = query.data?.[listType] ?? [];
+  const items = saved[listType] ?? [];
 
   const summary = (item: ListItem) => {
     const text = listType === 'keywords' ? item.data.keywords : item.data.message;
@@ -51,24 +56,16 @@ export function SavedLists({ show }: { show: (text: string, severity?: 'success'
       </Stack>
       <Tabs
         value={listType}
-        onChange={(_e, v: ListType) => setListType(v)}
+        onChange={(_e, v: ListType) => onListType(v)}
         aria-label="Saved lists"
         sx={{ px: 2 }}
       >
         {LIST_TYPES.map((t) => (
-          <Tab key={t} value={t} label={`${LIST_LABELS[t]} (${query.data?.[t]?.length ?? 0})`} />
+          <Tab key={t} value={t} label={`${LIST_LABELS[t]} (${saved[t]?.length ?? 0})`} />
         ))}
       </Tabs>
       <Box sx={{ px: 2, pb: 2 }}>
-        {query.isPending ? (
-          <Loading />
-        ) : query.isError && !query.data ? (
-          <RetryAlert
-            what="The saved lists could not be loaded"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : items.length === 0 ? (
+        {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             This list is empty
           </Typography>
@@ -121,7 +118,7 @@ export function SavedLists({ show }: { show: (text: string, severity?: 'success'
             remove.mutate(
               { listType, id: item.id },
               {
-                onSuccess: () => show('Done!'),
+                onSuccess: () => show(DONE),
                 onError: (e) => show(`Could not delete "${item.name}": ${errorMessage(e)}`, 'error'),
               },
             );

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Stack, Tooltip } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -20,6 +20,8 @@ import {
 export const RESTART_TOOLTIP = 'The next restart will be available after 1 hour';
 
 const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+const contents = (b: CheckedBackup) =>
+  `${count(b.campaigns, 'campaign')}, ${count(b.lists, 'list item')} and ${count(b.profiles, 'profile')}`;
 
 /** Backup (downloads the extension's data as a JSON file) and Restore (a checked backup file, after a confirmation). */
 export function BackupRestore({
@@ -95,6 +97,20 @@ export function BackupRestore({
       {(restoreError || backup.error) && (
         <Alert severity="error" onClose={dismiss}>
           {restoreError ? `Restore failed: ${restoreError}` : `Backup failed: ${errorMessage(backup.error)}`}
+        </Alert>
+      )}
+      {/* The extension restores in one call: the progress says what is being restored, then what was. */}
+      {restore.variables && (restore.isPending || restore.isSuccess) && (
+        <Alert
+          severity={restore.isPending ? 'info' : 'success'}
+          role="status"
+          aria-label="Restore progress"
+          icon={restore.isPending ? <CircularProgress size={20} aria-hidden /> : undefined}
+          onClose={restore.isPending ? undefined : dismiss}
+        >
+          {restore.isPending
+            ? `Restoring ${contents(restore.variables)} from "${restore.variables.fileName}"…`
+            : `Restored ${contents(restore.variables)}.`}
         </Alert>
       )}
       <MessageDialog

@@ -5,6 +5,7 @@ import {
   AccordionSummary,
   Alert,
   Button,
+  CircularProgress,
   FormControlLabel,
   MenuItem,
   Stack,
@@ -13,10 +14,14 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';
 import { useNotice } from '@/lib/ui/Notice';
+import { sessionQueries } from '@/lib/session/api';
 import {
   SYNC_SCHEDULES,
+  SYNC_TASK,
   SyncFormSchema,
   syncFormFrom,
   syncOptionsQuery,
@@ -89,21 +94,16 @@ function ConnectionsSync() {
 
 /** Opens with the stored options, so saving changes only what was changed. */
 function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
-  const [form, setForm] = useState<SyncForm>(initial);
-  const [dateError, setDateError] = useState<string | null>(null);
   const save = useSaveSyncOptions();
   const notice = useNotice();
-  const change = (patch: Partial<SyncForm>) => setForm((f) => ({ ...f, ...patch }));
-
-  const onSave = () => {
-    const parsed = SyncFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setDateError(parsed.error.issues[0]?.message ?? 'Please review the values');
-      return;
-    }
-    setDateError(null);
-    save.mutate(parsed.data, { onSuccess: () => notice.show('Done') });
-  };
+  const { control, register, handleSubmit, watch, formState, clearErrors } = useForm<SyncForm>({
+    resolver: zodResolver(SyncFormSchema),
+    defaultValues: initial,
+  });
+  const enabled = watch('enabled');
+  const enableThreshold = watch('enableThreshold');
+  const dateError = formState.errors.dateThreshold?.message;
+  const onSave = handleSubmit((form) => save.mutate(form, { onSuccess: () => notice.show('Done') }));
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -111,55 +111,89 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
         Keep your connections in the CRM in step with LinkedIn in the background.
       </Typography>
       <FormControlLabel
-        control={<Switch checked={form.enabled} onChange={(e) => change({ enabled: e.target.checked })} />}
+        control={
+          <Controller
+            control={control}
+            name="enabled"
+            render={({ field }) => (
+              <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+            )}
+          />
+        }
         label="Sync connections automatically"
       />
-      <TextField
-        select
-        label="Schedule"
-        value={form.schedule}
-        onChange={(e) => change({ schedule: e.target.value as SyncForm['schedule'] })}
-        disabled={!form.enabled}
-        sx={{ maxWidth: 320 }}
-      >
-        {SYNC_SCHEDULES.map((s) => (
-          <MenuItem key={s.value} value={s.value}>
-            {s.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Controller
+        control={control}
+        name="schedule"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Schedule"
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            disabled={!enabled}
+            sx={{ maxWidth: 320 }}
+          >
+            {SYNC_SCHEDULES.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <FormControlLabel
         control={
-          <Switch
-            checked={form.enableThreshold}
-            onChange={(e) => change({ enableThreshold: e.target.checked })}
-            disabled={!form.enabled}
+          <Controller
+            control={control}
+            name="enableThreshold"
+            render={({ field }) => (
+              <Switch
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                disabled={!enabled}
+              />
+            )}
           />
         }
         label="Only connections made after a date"
       />
-      {form.enableThreshold && (
+      {enableThreshold && (
         <TextField
           type="date"
           label="Connected after"
-          value={form.dateThreshold}
-          onChange={(e) => {
-            change({ dateThreshold: e.target.value });
-            setDateError(null);
-          }}
+          {...register('dateThreshold', { onChange: () => clearErrors('dateThreshold') })}
           error={!!dateError}
           helperText={dateError ?? ' '}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ maxWidth: 320 }}
         />
       )}
+      <SyncProgress />
       {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
       <div>
-        <Button variant="contained" onClick={onSave} loading={save.isPending}>
+        <Button variant="contained" onClick={() => void onSave()} loading={save.isPending}>
           Save sync options
         </Button>
       </div>
       {notice.element}
     </Stack>
+  );
+}
+
+/** A sync the extension is running (its task list, polled every 10 s), with the extension's own counts. */
+function SyncProgress() {
+  const { data: tasks } = useQuery(sessionQueries.tasks());
+  const sync = tasks?.find((t) => t.name === SYNC_TASK && t.running);
+  if (!sync) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      aria-label="Sync progress"
+      icon={<CircularProgress size={20} aria-hidden />}
+    >
+      {sync.message ? `Syncing connections: ${sync.message}` : 'Syncing connections…'}
+    </Alert>
   );
 }

@@ -1,4 +1,7 @@
+import { now as clockNow } from '@/lib/time/clock';
 import { updateWorld, world } from '../../world/store';
+import { CONNECTIONS_SYNC_MS } from '../../world/generate';
+import type { World } from '../../world/types';
 import { requireUser, signedInUser, type Commands, type Remotes } from '../support';
 
 type SessionRemoteNames =
@@ -62,7 +65,7 @@ export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
           },
         ]
       : [];
-    return [...w.tasks, ...campaigns, ...withdrawal];
+    return [...w.tasks, ...campaigns, ...withdrawal, ...connectionsSync(w)];
   },
   getEvents: (filters) => {
     const from = filters.from ?? 0;
@@ -83,3 +86,17 @@ export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
     return { pendingInvites: signedInUser(w) ? w.pendingInvites : 0 };
   },
 };
+
+/**
+ * While the extension pulls the connections, its task list has a running 'syncConnections' task
+ * whose message counts them (the share done grows with the time passed).
+ */
+function connectionsSync(w: World) {
+  const e = w.extension;
+  const until = e.connectionsLoadingUntil;
+  if (!e.connectionsLoading || until == null || clockNow() >= until) return [];
+  const total = w.profiles.filter((p) => p.distance === 1).length;
+  const done = Math.min(1, Math.max(0, 1 - (until - clockNow()) / CONNECTIONS_SYNC_MS));
+  const message = `${Math.floor(total * done).toLocaleString('en-US')} of ${total.toLocaleString('en-US')} connections`;
+  return [{ name: 'syncConnections', running: true, campaignId: null, message }];
+}

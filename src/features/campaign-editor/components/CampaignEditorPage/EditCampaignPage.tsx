@@ -1,0 +1,113 @@
+import { useCallback, useState } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { Campaign } from '@/lib/extension/contract';
+import { NotFoundPage } from '@/lib/ui/ErrorPage';
+import { campaignEditorQueries } from '../../api';
+import { isEditorModule, type EditorModule } from '../../constants';
+import { draftStore, type Draft } from '../../drafts';
+import { dailyCapFor } from '../../limits';
+import { fromCampaign } from '../../mapping';
+import { CampaignForm } from '../CampaignForm/CampaignForm';
+import { AwaitingDraftChoice, DraftOffer, PAGE_SX, PageHeader, useGoBack } from './PageParts';
+import { useEditorContext, type EditorContext } from './useEditorContext';
+
+const routeApi = getRouteApi('/shell/campaign-editor/$id');
+
+/** /campaign-editor/{id}: the stored campaign in its type's form (the route loads it). */
+export function EditCampaignPage() {
+  const { id } = routeApi.useParams();
+  if (id === null)
+    return <NotFoundPage title="Campaign not found" message="There is no campaign at this address." />;
+  return <EditCampaign key={id} id={id} />;
+}
+
+function EditCampaign({ id }: { id: number }) {
+  const ctx = useEditorContext();
+  const { data: campaign } = useSuspenseQuery(campaignEditorQueries.campaign(id));
+  if (!campaign)
+    return (
+      <NotFoundPage title="Campaign not found" message={`Campaign ${id} does not exist or was deleted.`} />
+    );
+  if (!isEditorModule(campaign.module))
+    return (
+      <NotFoundPage
+        title="Campaign cannot be edited"
+        message={`“${campaign.name}” is not a campaign type the editor handles.`}
+      />
+    );
+  return <EditForm campaign={campaign} module={campaign.module} ctx={ctx} />;
+}
+
+function EditForm({
+  campaign,
+  module,
+  ctx,
+}: {
+  campaign: Campaign;
+  module: EditorModule;
+  ctx: EditorContext;
+}) {
+  const goBack = useGoBack();
+  // The campaign as first loaded: later polls must not move the form's baseline.
+  const [baseline] = useState(() => fromCampaign(campaign));
+  const [previousOptions] = useState(() => ({ ...campaign.options }) as Record<string, unknown>);
+  const [offer, setOffer] = useState<Draft | null>(() => {
+    const d = draftStore.load(campaign.id);
+    return d && d.module === module ? d : null;
+  });
+  const [form, setForm] = useState({ initial: baseline, key: 0 });
+  const [hasDraft, setHasDraft] = useState(false);
+  const onDraftChange = useCallback((exists: boolean) => setHasDraft(exists), []);
+  const activated = campaign.status !== 'Added';
+
+  return (
+    <Box sx={PAGE_SX}>
+      <PageHeader title={`Edit campaign: ${campaign.name}`} />
+      {offer && (
+        <DraftOffer
+          draft={offer}
+          onRestore={() => {
+            setForm({ initial: { ...offer.values, module }, key: form.key + 1 });
+            setHasDraft(true);
+            setOffer(null);
+          }}
+          onDiscard={() => {
+            draftStore.clear(campaign.id);
+            setOffer(null);
+          }}
+        />
+      )}
+      {campaign.status === 'Running' && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          This campaign is running. Pause it in the campaign list before you change it.
+        </Alert>
+      )}
+      <AwaitingDraftChoice waiting={!!offer}>
+        <CampaignForm
+          key={form.key}
+          module={module}
+          campaignId={campaign.id}
+          initialValues={form.initial}
+          baseline={baseline}
+          previousOptions={previousOptions}
+          lockedSource
+          lockedFollowUps={activated ? (baseline.msg.message?.followUps.length ?? 0) : 0}
+          cap={dailyCapFor(module, ctx.limits)}
+          salesNavigatorAllowed={ctx.salesNavigatorAllowed}
+          dripCampaignAllowed={ctx.dripCampaignAllowed}
+          autosave={!offer}
+          hasDraft={hasDraft}
+          onDiscardDraft={() => {
+            draftStore.clear(campaign.id);
+            setHasDraft(false);
+          }}
+          onDraftChange={onDraftChange}
+          // Edit mode: going back goes one page back.
+          onBack={goBack}
+        />
+      </AwaitingDraftChoice>
+    </Box>
+  );
+}

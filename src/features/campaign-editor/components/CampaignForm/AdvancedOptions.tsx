@@ -1,0 +1,55 @@
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { CampaignFormValues } from '../../schemas/campaignForm';
+import { SwitchField, TextInput } from '../formHelpers';
+
+/** Fetch method, pause after fetching and the webhook, folded away. */
+export function AdvancedOptions() {
+  const { control } = useFormContext<CampaignFormValues>();
+  return (
+    <Accordion disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>Advanced options</AccordionSummary>
+      <AccordionDetails>
+        <Stack spacing={2}>
+          <Controller
+            control={control}
+            name="fetchMethod"
+            render={({ field }) => (
+              <FormControl sx={{ maxWidth: 420 }}>
+                <InputLabel id="fetch-method-label">Fetch method</InputLabel>
+                <Select
+                  labelId="fetch-method-label"
+                  label="Fetch method"
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                >
+                  <MenuItem value="partial">Partial: fetch people while the campaign runs</MenuItem>
+                  <MenuItem value="full">Full: fetch every person first</MenuItem>
+                </Select>
+              </FormControl>
+            )}
+          />
+          <SwitchField name="pauseAfterFetch" label="Pause the campaign after fetching people" />
+          <SwitchField name="postProfiles" label="Post each processed profile to a webhook" />
+          <TextInput
+            name="webhookUrl"
+            label="Webhook URL"
+            placeholder="https://example.com/hooks/reachly"
+            fullWidth
+          />
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { SourceType } from '@/lib/extension/contract';
+import { SOURCES_BY_MODULE, type EditorModule } from '../../constants';
+import { MESSAGES, SOURCE_LABELS } from '../../copy';
+import type { CampaignFormValues } from '../../schemas/campaignForm';
+import { TextInput, useFieldError } from '../formHelpers';
+import { NewConnectionsFields, OtherCampaignsFields } from './CampaignSourceFields';
+import { GroupFields } from './GroupFields';
+import { ProfileUrlsField, SearchUrlField } from './UrlSourceFields';
+
+interface Props {
+  module: EditorModule;
+  campaignId: number | null;
+  locked: boolean;
+  salesNavigatorAllowed: boolean;
+}
+
+/** The source picker and the fields of the chosen source (spec 001 sections 3 and 5). */
+export function SourceSection({ module, campaignId, locked, salesNavigatorAllowed }: Props) {
+  const { control } = useFormContext<CampaignFormValues>();
+  const type = useWatch({ control, name: 'source.type' });
+  const [salesAlert, setSalesAlert] = useState(false);
+  const typeError = useFieldError('source.type');
+  const urlProps = { locked, salesNavigatorAllowed, onSalesNavigatorRefused: () => setSalesAlert(true) };
+
+  return (
+    <Stack spacing={2}>
+      {locked && <Alert severity="info">{MESSAGES.sourceLocked}</Alert>}
+      {salesAlert && (
+        <Alert severity="warning" onClose={() => setSalesAlert(false)}>
+          {MESSAGES.salesNavigatorNotInPlan}
+        </Alert>
+      )}
+      <Controller
+        control={control}
+        name="source.type"
+        render={({ field }) => (
+          <FormControl fullWidth error={!!typeError} disabled={locked}>
+            <InputLabel id="source-type-label">Source</InputLabel>
+            <Select
+              labelId="source-type-label"
+              label="Source"
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value as SourceType)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            >
+              {SOURCES_BY_MODULE[module].map((t) => (
+                <MenuItem key={t} value={t}>
+                  {SOURCE_LABELS[t]}
+                </MenuItem>
+              ))}
+            </Select>
+            {typeError && <FormHelperText>{typeError}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+
+      {type === 'PEOPLE_SEARCH' && <SearchUrlField {...urlProps} />}
+
+      {(type === 'POST_COMMENTS' || type === 'POST_REACTIONS') && (
+        <TextInput
+          name="source.postUrl"
+          label="LinkedIn post URL"
+          placeholder="https://www.linkedin.com/posts/..."
+          disabled={locked}
+          fullWidth
+          helperText={
+            type === 'POST_COMMENTS'
+              ? 'People who commented on this post are added.'
+              : 'People who reacted to this post are added.'
+          }
+        />
+      )}
+
+      {type === 'PROFILE_URLS' && <ProfileUrlsField {...urlProps} />}
+
+      {type === 'GROUP_MEMBERS' && <GroupFields locked={locked} />}
+
+      {type === 'CONNECTIONS' && (
+        <TextInput
+          name="source.connectionSearch"
+          label="Filter connections (optional)"
+          placeholder="Keywords, for example a title or a company"
+          disabled={locked}
+          fullWidth
+          helperText="Leave empty to take all your connections."
+        />
+      )}
+
+      {type === 'NEW_CONNECTIONS' && <NewConnectionsFields campaignId={campaignId} locked={locked} />}
+
+      {type === 'OTHER_CAMPAIGNS' && <OtherCampaignsFields campaignId={campaignId} locked={locked} />}
+    </Stack>
+  );
+}

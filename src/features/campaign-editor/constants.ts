@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { SourceType } from '@/lib/extension/contract';
+
+// The editor's fixed choices (spec 001 sections 5 and 9): the campaign types it edits, the
+// sources each type offers and the queue states a source campaign's members are taken from.
+
+export const EDITOR_MODULES = ['li-auto-view', 'li-auto-conn', 'li-auto-msg', 'li-engage'] as const;
+export const EditorModuleSchema = z.enum(EDITOR_MODULES);
+export type EditorModule = z.infer<typeof EditorModuleSchema>;
+export const isEditorModule = (m: unknown): m is EditorModule => EditorModuleSchema.safeParse(m).success;
+
+/** Which sources each type offers (spec 001 section 9). */
+export const SOURCES_BY_MODULE: Record<EditorModule, readonly SourceType[]> = {
+  'li-auto-msg': [
+    'PEOPLE_SEARCH',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'CONNECTIONS',
+    'NEW_CONNECTIONS',
+    'OTHER_CAMPAIGNS',
+  ],
+  'li-auto-view': [
+    'PEOPLE_SEARCH',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'CONNECTIONS',
+    'NEW_CONNECTIONS',
+    'OTHER_CAMPAIGNS',
+  ],
+  // Connect omits CONNECTIONS and NEW_CONNECTIONS: they are already connected.
+  'li-auto-conn': [
+    'PEOPLE_SEARCH',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'OTHER_CAMPAIGNS',
+  ],
+  'li-engage': [
+    'PEOPLE_SEARCH',
+    'PROFILE_URLS',
+    'GROUP_MEMBERS',
+    'CONNECTIONS',
+    'OTHER_CAMPAIGNS',
+    'POST_COMMENTS',
+    'POST_REACTIONS',
+  ],
+};
+export const DEFAULT_SOURCE_TYPE: SourceType = 'PEOPLE_SEARCH';
+
+/** Queue states a source campaign's members can be taken from (other-campaign state filter 0-3). */
+export const INPUT_STATES = [
+  { value: 0, label: 'In Queue' },
+  { value: 1, label: 'Success' },
+  { value: 2, label: 'Skipped' },
+  { value: 3, label: 'Failed' },
+] as const;

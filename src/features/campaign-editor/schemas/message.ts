@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MESSAGES } from '../copy';
+import { wholeNumber, type SchemaContext } from './fields';
+
+// The Message section of Send Messages (spec 001 sections 5 and 8): the chosen saved message,
+// its follow-ups and the message options.
+
+const FollowUpSchema = z.object({
+  message: z.string().trim().min(1, { error: MESSAGES.followUpMessageRequired }),
+  afterDays: wholeNumber(MESSAGES.followUpDelay, 1),
+  onlyIfViewed: z.boolean(),
+});
+export type FollowUpValues = z.infer<typeof FollowUpSchema>;
+
+/** The chosen saved message, editable, with its follow-ups. */
+const MessageChoiceFieldsSchema = z.object({
+  id: z.union([z.number(), z.string()]).nullable(),
+  name: z.string(),
+  subject: z.string().trim(),
+  message: z.string().trim().min(1, { error: MESSAGES.messageTextRequired }),
+  followUps: z.array(FollowUpSchema),
+  chatDelay: wholeNumber(MESSAGES.chatDelay, 0),
+  splitMessage: z.boolean(),
+});
+export type MessageChoiceValues = z.infer<typeof MessageChoiceFieldsSchema>;
+
+const isEmptyChoice = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'object' && Object.keys(v as object).length === 0);
+
+/** The message choice: missing or an empty object is 'Message choice is required'. */
+export function messageChoiceSchema(ctx: Pick<SchemaContext, 'dripCampaignAllowed'>) {
+  return z.preprocess(
+    // An older draft or stored campaign may hold {} for "no message".
+    (v: MessageChoiceValues | null) => (isEmptyChoice(v) ? null : v),
+    MessageChoiceFieldsSchema.superRefine((m, c) => {
+      if (m.followUps.length && !ctx.dripCampaignAllowed)
+        c.addIssue({ code: 'custom', path: ['followUps'], message: MESSAGES.followUpsNotInPlan });
+    })
+      .nullable()
+      .refine((m) => m !== null, { error: MESSAGES.messageChoiceRequired }),
+  );
+}
+
+/** Send Messages. */
+export function messageTypeSchema(ctx: Pick<SchemaContext, 'dripCampaignAllowed'>) {
+  return z.object({
+    message: messageChoiceSchema(ctx),
+    excludeIfAlreadyTalked: z.boolean(),
+    ignoreFirstMessage: z.boolean(),
+    excludeIfLastMessageType: z.enum(['', 'incoming', 'outgoing']),
+    forceCreateNewConversations: z.boolean(),
+    reachabilityFilter: z.boolean(),
+    lastActiveLimit: wholeNumber(MESSAGES.lastActiveLimit, 1),
+  });
+}

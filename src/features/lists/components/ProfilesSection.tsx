@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Alert, Button, Paper, Typography } from '@mui/material';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Profile } from '@/lib/extension/contract';
+import { errorMessage } from '@/lib/extension/errors';
+import { formatNumber } from '@/lib/format/numbers';
+import { useRowSelection } from '@/lib/hooks/useRowSelection';
+import { useNotify } from '@/lib/ui/notify';
+import { PagingFooter } from '@/lib/ui/PagingFooter';
+import { DONE, PROFILE_UPDATED, listsQueries, useDownloadProfiles, useSetHidden } from '../api';
+import type { useListsView } from '../hooks/useListsView';
+import { LISTS_PAGE_SIZES, isFiltered, listsPageParams } from '../view';
+import { ProfileDialog, profileName } from './ProfileDialog';
+import { ProfilesTable } from './ProfilesTable';
+import { ProfilesToolbar } from './ProfilesToolbar';
+import { TagsDialog } from './TagsDialog';
+
+/** The saved profiles: filters, a page of the table, bulk tags / hide, the profile editor. */
+export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsView> }) {
+  const { view } = lists;
+  const notify = useNotify();
+  const params = listsPageParams(view);
+  const query = useSuspenseQuery(listsQueries.profiles(params));
+  const { data: tagOptions } = useSuspenseQuery(listsQueries.tags());
+  const setHidden = useSetHidden();
+  const download = useDownloadProfiles();
+  const selection = useRowSelection<number>();
+  const { selected, clear } = selection;
+  const [tagMode, setTagMode] = useState<'add' | 'remove' | null>(null);
+
+  // A new filter starts with nothing selected.
+  const filterKey = JSON.stringify(params.filters);
+  const [seenFilterKey, setSeenFilterKey] = useState(filterKey);
+  if (seenFilterKey !== filterKey) {
+    setSeenFilterKey(filterKey);
+    clear();
+  }
+
+  const profiles = query.data.profiles;
+  const editing = view.profile === undefined ? undefined : profiles.find((p) => p.id === view.profile);
+
+  const hide = (ids: number[], hidden: boolean, label: string) =>
+    setHidden.mutate(
+      { ids, hidden },
+      {
+        onSuccess: () => {
+          notify(DONE);
+          clear();
+        },
+        onError: (e) => notify(`Could not ${label}: ${errorMessage(e)}`, 'error'),
+      },
+    );
+  const hideOne = (p: Profile, hidden: boolean) =>
+    hide([p.id], hidden, `${hidden ? 'hide' : 'unhide'} ${profileName(p)}`);
+  const onDownload = () =>
+    download.mutate(params.filters, {
+      onError: (e) => notify(`The download failed: ${errorMessage(e)}`, 'error'),
+    });
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Profiles">
+      <ProfilesToolbar
+        view={view}
+        tagOptions={tagOptions}
+        searchText={lists.searchText}
+        onSearchText={lists.setSearchText}
+        onFilter={lists.setFilter}
+        noneSelected={selected.size === 0}
+        hideDisabled={setHidden.isPending}
+        downloading={download.isPending}
+        onTags={setTagMode}
+        onHide={(hidden) => hide(selection.ids, hidden, `${hidden ? 'hide' : 'unhide'} the profiles`)}
+        onDownload={onDownload}
+      />
+      {selected.size > 0 && (
+        <Typography variant="body2" sx={{ px: 2, pb: 1 }} role="status">
+          {formatNumber(selected.size)} selected ·{' '}
+          <Button size="small" onClick={clear}>
+            Clear selection
+          </Button>
+        </Typography>
+      )}
+      {query.isError && (
+        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
+          Showing the last profiles received: {errorMessage(query.error)}
+        </Alert>
+      )}
+      <ProfilesTable
+        profiles={profiles}
+        selected={selected}
+        emptyText={isFiltered(view) ? 'No profiles match these filters' : 'No profiles yet'}
+        hideDisabled={setHidden.isPending}
+        onToggle={selection.toggle}
+        onTogglePage={() => selection.togglePage(profiles.map((p) => p.id))}
+        onEdit={(p) => lists.openProfile(p.id)}
+        onSetHidden={hideOne}
+      />
+      <PagingFooter
+        total={query.data.total}
+        page={params.page}
+        size={view.size}
+        sizes={LISTS_PAGE_SIZES}
+        onPageChange={(page) => lists.setPage(page + 1)}
+        onSizeChange={lists.setSize}
+      />
+
+      {editing && (
+        <ProfileDialog
+          key={editing.id}
+          profile={editing}
+          tagOptions={tagOptions}
+          onClose={lists.closeProfile}
+          onSaved={() => {
+            lists.closeProfile();
+            notify(PROFILE_UPDATED);
+          }}
+        />
+      )}
+      {tagMode && (
+        <TagsDialog
+          mode={tagMode}
+          profiles={selection.ids}
+          tagOptions={tagOptions}
+          onClose={() => setTagMode(null)}
+          onDone={() => {
+            setTagMode(null);
+            clear();
+            notify(DONE);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
