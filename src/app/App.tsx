@@ -18,7 +18,7 @@ import { routeTree } from './routes';
 import { theme } from './theme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
 
-/** `history`: the browser's by default; tests pass a memory history (test/unit/renderRoute.tsx). */
+/** `history`: the browser's by default; tests pass a memory history (test/integration/renderRoute.tsx). */
 export function createAppRouter(queryClient: QueryClient, session: SessionStore, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -4,9 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_LIST_POLL_MS, TASK_POLL_MS } from '@/lib/constants';
 import { createQueryClient } from '@/lib/query/client';
 import { startCampaignRunner } from '@/mocks/extension/runner';
-import { startCountedSimulation, type CountedSimulation } from '../unit/callCount';
-import { fakeLayout } from '../unit/campaignKit';
-import { renderRoute } from '../unit/renderRoute';
+import { startCountedSimulation, type CountedSimulation } from '../integration/callCount';
+import { fakeLayout } from '../integration/campaignKit';
+import { renderRoute } from '../integration/renderRoute';
 
 // Extension calls per idle minute on three screens of the whole app (renderRoute), default scenario with its running campaigns
 // advancing (the runner steps every 4 s and pushes), pushes wired as in the app. Counted at the
