@@ -3,6 +3,7 @@ import {
   createRoute,
   lazyRouteComponent,
   redirect,
+  stripSearchParams,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
@@ -12,6 +13,7 @@ import { Loading } from '@/lib/ui/Loading';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './layouts/RouteError';
+import { CAMPAIGNS_SEARCH_DEFAULTS, CampaignsSearchSchema } from '@/features/campaigns/search';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -157,11 +159,22 @@ const safetyRoute = shellRoute(
   'Account safety',
   page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
 );
-const campaignsRoute = shellRoute(
-  '/campaigns',
-  'Campaigns',
-  page(() => import('@/features/campaigns/components/CampaignsPage'), 'CampaignsPage'),
-);
+export const campaignsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/campaigns',
+  staticData: { title: 'Campaigns' },
+  validateSearch: CampaignsSearchSchema,
+  search: { middlewares: [stripSearchParams(CAMPAIGNS_SEARCH_DEFAULTS)] },
+  // The whole list: tab, search, sort and page are applied in the browser.
+  loader: ({ context }) =>
+    import('@/features/campaigns/api').then(({ campaignQueries }) =>
+      context.queryClient.ensureQueryData(campaignQueries.list()),
+    ),
+  component: page(
+    () => import('@/features/campaigns/components/CampaignsPage/CampaignsPage'),
+    'CampaignsPage',
+  ),
+});
 export const campaignCreateRoute = shellRoute(
   '/campaign-editor',
   'New campaign',

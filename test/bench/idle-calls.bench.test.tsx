@@ -3,14 +3,17 @@ import { act, render } from '@testing-library/react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CampaignsPage } from '@/features/campaigns/components/CampaignsPage';
+import { campaignsRoute } from '@/app/routes';
+// Loaded up front: the route's lazy page and loader then resolve without real time passing.
+import '@/features/campaigns/api';
+import '@/features/campaigns/components/CampaignsPage/CampaignsPage';
 import { CrmPage } from '@/features/crm/components/CrmPage';
 import { MessengerPage } from '@/features/messenger/components/MessengerPage';
 import { CAMPAIGN_LIST_POLL_MS, TASK_POLL_MS } from '@/lib/constants';
@@ -29,8 +32,10 @@ const MINUTE = 60_000;
 const perMinute = (intervalMs: number) => MINUTE / intervalMs;
 /** The shell polls the extension's tasks on every screen. */
 const SHELL_FLOOR = perMinute(TASK_POLL_MS);
-const SCREENS: { path: string; page: () => ReactNode; floor: number }[] = [
-  { path: '/campaigns', page: CampaignsPage, floor: SHELL_FLOOR + perMinute(CAMPAIGN_LIST_POLL_MS) },
+/** A screen: its page alone, or the app's route (search schema, loader, page). */
+type Screen = { path: string; floor: number } & ({ page: () => ReactNode } | { route: { options: object } });
+const SCREENS: Screen[] = [
+  { path: '/campaigns', route: campaignsRoute, floor: SHELL_FLOOR + perMinute(CAMPAIGN_LIST_POLL_MS) },
   // Connections are loaded in the default scenario: no 10 s loading checks.
   { path: '/messenger', page: MessengerPage, floor: SHELL_FLOOR },
   { path: '/crm', page: CrmPage, floor: SHELL_FLOOR },
@@ -43,8 +48,8 @@ function ShellPolls() {
   return null;
 }
 
-function renderAt(client: QueryClient, path: string, Page: () => ReactNode) {
-  const root = createRootRoute({
+function renderAt(client: QueryClient, screen: Screen) {
+  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
     component: () => (
       <>
         <ShellPolls />
@@ -52,12 +57,22 @@ function renderAt(client: QueryClient, path: string, Page: () => ReactNode) {
       </>
     ),
   });
+  // Route ids match the app's (`/shell/...`), so screens that read their route find it.
+  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
   const any = () => <p>elsewhere</p>;
   const tree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path, component: Page }),
+    shell.addChildren([
+      'route' in screen
+        ? createRoute({ ...screen.route.options, getParentRoute: () => shell } as never)
+        : createRoute({ getParentRoute: () => shell, path: screen.path, component: screen.page }),
+    ]),
     createRoute({ getParentRoute: () => root, path: '$', component: any }),
   ]);
-  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: tree,
+    context: { queryClient: client },
+    history: createMemoryHistory({ initialEntries: [screen.path] }),
+  });
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router as never} />
@@ -91,7 +106,7 @@ describe('extension calls per idle minute', () => {
   for (const screen of SCREENS) {
     it(`${screen.path}: within the polling floor x 1.5 + 10`, async () => {
       const running = sim.world.campaigns.filter((c) => c.status === 'Running').length;
-      renderAt(client, screen.path, screen.page);
+      renderAt(client, screen);
       // Let the screen load, then count one quiet minute.
       await act(() => vi.advanceTimersByTimeAsync(10_000));
       sim.reset();

@@ -53,29 +53,34 @@ export function fakeLayout(height = 600, width = 1000): () => void {
   };
 }
 
-/** The campaign screens inside a router whose route ids match the app's (`/shell/...`), at `path`. */
+/**
+ * The campaign screens inside a router whose routes are the app's own (ids `/shell/...`, search
+ * schemas, loaders), at `path`; the editor routes are stand-ins.
+ */
 export async function renderCampaignRoute(path: string, client: QueryClient) {
-  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } =
-    await import('@tanstack/react-router');
+  const {
+    createMemoryHistory,
+    createRootRouteWithContext,
+    createRoute,
+    createRouter,
+    Outlet,
+    RouterProvider,
+  } = await import('@tanstack/react-router');
   const { render } = await import('@testing-library/react');
-  const { CampaignsPage } = await import('@/features/campaigns/components/CampaignsPage');
-  const { CampaignDetailPage } = await import('@/features/campaign-detail/components/CampaignDetailPage');
+  const { campaignsRoute, campaignDetailRoute } = await import('@/app/routes');
   const { parseNumericId } = await import('@/app/search');
   const idParams = {
     parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
     stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
   };
-  const root = createRootRoute({ component: Outlet });
+  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
   const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
+  const appRoute = (route: { options: object }) =>
+    createRoute({ ...route.options, getParentRoute: () => shell } as never);
   const tree = root.addChildren([
     shell.addChildren([
-      createRoute({ getParentRoute: () => shell, path: '/campaigns', component: CampaignsPage }),
-      createRoute({
-        getParentRoute: () => shell,
-        path: '/campaign-manager/$id',
-        params: idParams,
-        component: CampaignDetailPage,
-      }),
+      appRoute(campaignsRoute),
+      appRoute(campaignDetailRoute),
       createRoute({
         getParentRoute: () => shell,
         path: '/campaign-editor',
@@ -89,7 +94,11 @@ export async function renderCampaignRoute(path: string, client: QueryClient) {
       }),
     ]),
   ]);
-  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: tree,
+    context: { queryClient: client },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router as never} />
