@@ -68,6 +68,8 @@ export async function renderCampaignRoute(path: string, client: QueryClient) {
   } = await import('@tanstack/react-router');
   const { render } = await import('@testing-library/react');
   const { campaignsRoute, campaignDetailRoute } = await import('@/app/routes');
+  const { RouteError } = await import('@/app/layouts/RouteError');
+  const { Loading } = await import('@/lib/ui/Loading');
   const { parseNumericId } = await import('@/app/search');
   const idParams = {
     parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
@@ -97,6 +99,9 @@ export async function renderCampaignRoute(path: string, client: QueryClient) {
   const router = createRouter({
     routeTree: tree,
     context: { queryClient: client },
+    // The app's defaults: the spinner while a loader fetches, the error with Try again when it fails.
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: () => <Loading />,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const view = render(
