@@ -2,6 +2,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   lazyRouteComponent,
+  notFound,
   redirect,
   stripSearchParams,
 } from '@tanstack/react-router';
@@ -14,6 +15,11 @@ import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './layouts/RouteError';
 import { CAMPAIGNS_SEARCH_DEFAULTS, CampaignsSearchSchema } from '@/features/campaigns/search';
+import {
+  CAMPAIGN_DETAIL_SEARCH_DEFAULTS,
+  CampaignDetailSearchSchema,
+  queuePageOf,
+} from '@/features/campaign-detail/search';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -201,6 +207,33 @@ export const campaignDetailRoute = createRoute({
     parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
     stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
   },
+  validateSearch: CampaignDetailSearchSchema,
+  search: { middlewares: [stripSearchParams(CAMPAIGN_DETAIL_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, params: { id }, deps, cause }) => {
+    if (id === null) throw notFound();
+    return import('@/features/campaign-detail/api').then(
+      ({ campaignDetailQueries, CampaignNotFoundError }) => {
+        const loading = queryClient
+          .ensureQueryData(campaignDetailQueries.page(queuePageOf(id, deps)))
+          .catch((e: unknown) => {
+            throw e instanceof CampaignNotFoundError ? notFound() : e;
+          });
+        // The campaign is on screen already: its rows stay while the next page or search loads.
+        const onScreen =
+          cause === 'stay' &&
+          queryClient
+            .getQueriesData({ queryKey: campaignDetailQueries.campaign(id) })
+            .some(([, data]) => data !== undefined);
+        if (!onScreen) return loading;
+        loading.catch(() => undefined);
+      },
+    );
+  },
+  notFoundComponent: page(
+    () => import('@/features/campaign-detail/components/CampaignNotFound'),
+    'CampaignNotFound',
+  ),
   component: page(
     () => import('@/features/campaign-detail/components/CampaignDetailPage'),
     'CampaignDetailPage',
