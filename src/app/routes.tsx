@@ -15,6 +15,7 @@ import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './layouts/RouteError';
 import { CAMPAIGNS_SEARCH_DEFAULTS, CampaignsSearchSchema } from '@/features/campaigns/search';
+import { SettingsSearchSchema } from '@/features/settings/search';
 import {
   CAMPAIGN_DETAIL_SEARCH_DEFAULTS,
   CampaignDetailSearchSchema,
@@ -25,7 +26,6 @@ import {
   PaymentReturnSearchSchema,
   ResetPasswordSearchSchema,
   RootSearchSchema,
-  SettingsSearchSchema,
   VerifyEmailSearchSchema,
 } from './search';
 
@@ -269,11 +269,18 @@ const listsRoute = shellRoute(
   'Lists',
   page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
 );
+/** The General tab's settings form: the loader fetches it when that tab opens. */
+const loadSettingsTab = (queryClient: QueryClient, type: string | undefined) =>
+  import('@/features/settings/api').then(({ settingsQueries, settingsTab }) =>
+    settingsTab(type) === 'general' ? queryClient.ensureQueryData(settingsQueries.userSettings()) : undefined,
+  );
 export const settingsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/settings',
   staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
+  loaderDeps: ({ search }) => ({ type: search.type }),
+  loader: ({ context, deps }) => loadSettingsTab(context.queryClient, deps.type),
   component: page(() => import('./screens/SettingsScreen'), 'SettingsScreen'),
 });
 export const settingsTypeRoute = createRoute({
@@ -281,7 +288,8 @@ export const settingsTypeRoute = createRoute({
   path: '/settings/$type',
   staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
-  component: page(() => import('./screens/SettingsScreen'), 'SettingsScreen'),
+  loader: ({ context, params }) => loadSettingsTab(context.queryClient, params.type),
+  component: page(() => import('./screens/SettingsScreen'), 'SettingsTypeScreen'),
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -18,10 +18,6 @@ export const PaymentReturnSearchSchema = RootSearchSchema.extend({
 });
 export type PaymentReturnSearch = z.infer<typeof PaymentReturnSearchSchema>;
 
-export const SettingsSearchSchema = z.object({
-  type: z.enum(['general', 'withdrawals', 'advanced']).optional().catch(undefined),
-});
-
 export const ResetPasswordSearchSchema = z.object({ resetToken: optionalString, email: optionalString });
 export const VerifyEmailSearchSchema = z.object({ token: optionalString, email: optionalString });
 

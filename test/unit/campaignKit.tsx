@@ -53,11 +53,19 @@ export function fakeLayout(height = 600, width = 1000): () => void {
   };
 }
 
+type AppRoute = { options: object };
+
 /**
- * The campaign screens inside a router whose routes are the app's own (ids `/shell/...`, search
- * schemas, loaders), at `path`; the editor routes are stand-ins.
+ * App routes (their ids `/shell/...`, search schemas, loaders and pages as in the app) inside a
+ * router with the app's default pending and error components, at `path`. `stubs` are stand-in
+ * pages at other paths.
  */
-export async function renderCampaignRoute(path: string, client: QueryClient) {
+export async function renderAppRoutes(
+  path: string,
+  client: QueryClient,
+  routes: AppRoute[],
+  stubs: Record<string, string> = {},
+) {
   const {
     createMemoryHistory,
     createRootRouteWithContext,
@@ -67,33 +75,16 @@ export async function renderCampaignRoute(path: string, client: QueryClient) {
     RouterProvider,
   } = await import('@tanstack/react-router');
   const { render } = await import('@testing-library/react');
-  const { campaignsRoute, campaignDetailRoute } = await import('@/app/routes');
   const { RouteError } = await import('@/app/layouts/RouteError');
   const { Loading } = await import('@/lib/ui/Loading');
-  const { parseNumericId } = await import('@/app/search');
-  const idParams = {
-    parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
-    stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
-  };
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
   const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
-  const appRoute = (route: { options: object }) =>
-    createRoute({ ...route.options, getParentRoute: () => shell } as never);
   const tree = root.addChildren([
     shell.addChildren([
-      appRoute(campaignsRoute),
-      appRoute(campaignDetailRoute),
-      createRoute({
-        getParentRoute: () => shell,
-        path: '/campaign-editor',
-        component: () => <h1>New campaign editor</h1>,
-      }),
-      createRoute({
-        getParentRoute: () => shell,
-        path: '/campaign-editor/$id',
-        params: idParams,
-        component: () => <h1>Campaign editor</h1>,
-      }),
+      ...routes.map((route) => createRoute({ ...route.options, getParentRoute: () => shell } as never)),
+      ...Object.entries(stubs).map(([stubPath, heading]) =>
+        createRoute({ getParentRoute: () => shell, path: stubPath, component: () => <h1>{heading}</h1> }),
+      ),
     ]),
   ]);
   const router = createRouter({
@@ -110,4 +101,13 @@ export async function renderCampaignRoute(path: string, client: QueryClient) {
     </QueryClientProvider>,
   );
   return { router, ...view };
+}
+
+/** The campaign list and detail as in the app, at `path`; the editor routes are stand-ins. */
+export async function renderCampaignRoute(path: string, client: QueryClient) {
+  const { campaignsRoute, campaignDetailRoute } = await import('@/app/routes');
+  return renderAppRoutes(path, client, [campaignsRoute, campaignDetailRoute], {
+    '/campaign-editor': 'New campaign editor',
+    '/campaign-editor/$id': 'Campaign editor',
+  });
 }
