@@ -12,6 +12,7 @@ import { fetchMe, fetchPlanSettings } from '@/lib/session/api';
 import { useSessionState } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
+import { NotifyProvider } from '@/lib/ui/notify';
 import { RouteError } from './layouts/RouteError';
 import { routeTree } from './routes';
 import { theme } from './theme';
@@ -126,7 +127,9 @@ export function App({ services }: { services: AppServices }) {
           >
             {/* The QA panel (outside the router) asks for a snapshot with a window event. */}
             <RecordSnapshotListener />
-            {state.phase === 'loading' ? <Loading fullScreen /> : <RouterProvider router={router} />}
+            <NotifyProvider>
+              {state.phase === 'loading' ? <Loading fullScreen /> : <RouterProvider router={router} />}
+            </NotifyProvider>
           </SnapshotRecorder>
         </SessionProvider>
       </QueryClientProvider>

@@ -16,7 +16,6 @@ export const PaymentReturnSearchSchema = RootSearchSchema.extend({
   priceId: optionalString,
   p: optionalString,
 });
-export type PaymentReturnSearch = z.infer<typeof PaymentReturnSearchSchema>;
 
 export const ResetPasswordSearchSchema = z.object({ resetToken: optionalString, email: optionalString });
 export const VerifyEmailSearchSchema = z.object({ token: optionalString, email: optionalString });

@@ -28,6 +28,3 @@ export function bootChatWidget(identity: ChatIdentity): void {
   script.async = true;
   document.head.append(script);
 }
-
-/** Who the widget was booted for (dev tools and tests read this). */
-export const chatWidgetIdentity = (): ChatIdentity | null => booted;

@@ -18,6 +18,7 @@ export const EXTENSION_UPDATES = [
     updates: ['Faster campaign runner', 'Sales Navigator message subjects', 'Connection sync fixes'],
   },
 ] as const;
+/** @public spec constant that no screen reads yet */
 export const CURRENT_CHANGELOG_VERSION = '3.8';
 
 // Polling (ms)
@@ -27,6 +28,7 @@ export const CAMPAIGN_LIST_POLL_MS = 3000;
 export const CAMPAIGN_DETAIL_POLL_MS = 2000;
 export const CRM_LOADING_POLL_MS = 10_000;
 export const WITHDRAWAL_POLL_MS = 1000;
+/** @public spec constant; messenger keeps its own copy (CONNECTIONS_POLL_MS) until it moves here */
 export const CONNECTIONS_LOADING_POLL_MS = 10_000;
 
 // Limits

@@ -16,14 +16,5 @@ export function toCsv(fields: readonly string[], rows: readonly (readonly unknow
   return Papa.unparse({ fields: fields.map(neutralise), data: rows.map((row) => row.map(neutralise)) });
 }
 
-/** Hands a text file to the browser as a download. */
-export function saveTextFile(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Kept under its old name for the screens that import it from here. */
+export { downloadFile as saveTextFile } from './download';

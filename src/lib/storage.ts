@@ -40,7 +40,6 @@ function guarded(name: 'localStorage' | 'sessionStorage'): SafeStorage {
 }
 
 export const safeLocalStorage = guarded('localStorage');
-export const safeSessionStorage = guarded('sessionStorage');
 
 const TOKEN_KEY = 'reachly.token';
 const EXTENSION_ID_KEY = 'reachly.extensionId';

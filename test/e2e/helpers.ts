@@ -6,11 +6,6 @@ export async function openScenario(page: Page, scenario: string, path = '/', ext
   await page.goto(`${path}${sep}scenario=${scenario}${extra}`);
 }
 
-export async function expectDashboardShell(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /**
  * Picks an option of an MUI Select or Autocomplete as a person does: open it, click the option in
  * the list that appears, and see the list close.

@@ -52,10 +52,8 @@ test('headline and company are cut at 30 characters, the whole text on hover', a
       const full = (await cell.getAttribute('title')) ?? '';
       expect(shown.replace(/…$/, '').length).toBeLessThanOrEqual(30);
       expect(full.startsWith(shown.replace(/…$/, ''))).toBe(true);
-      if (full.length > 30) {
-        expect(shown.endsWith('…')).toBe(true);
-        cut += 1;
-      }
+      expect(shown.endsWith('…')).toBe(full.length > 30);
+      cut += Number(full.length > 30);
     }
   }
   expect(cut).toBeGreaterThan(0); // the page holds texts long enough to be cut
@@ -171,7 +169,7 @@ test('download: a CSV of the profiles with formulas neutralised', async ({ page 
   expect(lines[0]).toBe(
     'First name,Last name,Headline,Company,Location,Connection,Profile URL,Tags,Notes,Hidden',
   );
-  expect(lines.length).toBe(401);
+  expect(lines).toHaveLength(401);
   const [firstName] = name.split(' ');
   const line = lines.find((l) => l.includes(`'=HYPERLINK`));
   expect(line).toContain(firstName);

@@ -39,12 +39,15 @@ for (const [width, perPage] of [
     await expect(previous).toBeDisabled();
 
     const seen: string[] = [];
-    for (;;) {
+    const readPage = async () => {
       const names = await region.getByRole('article').getByRole('heading').allInnerTexts();
       expect(names).toHaveLength(perPage);
-      for (const n of names) if (!seen.includes(n)) seen.push(n);
-      if (await next.isDisabled()) break;
+      seen.push(...names.filter((n) => !seen.includes(n)));
+    };
+    await readPage();
+    while (!(await next.isDisabled())) {
       await next.click();
+      await readPage();
     }
     // Every nonzero-price plan once, in order; the free plan is never offered; the end does not wrap.
     expect(seen).toEqual(PAID_PLANS);

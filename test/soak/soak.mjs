@@ -165,6 +165,10 @@ async function typeCampaignDraft(page, n) {
   await visit(page, '/campaign-editor/4');
   const name = page.getByRole('textbox', { name: 'Campaign name' });
   if (!(await waitWithOneRetry(page, name))) return;
+  // A draft from an earlier round (its Discard click did not land) is on offer: the form under it
+  // takes no typing until the offer is answered, as a person would answer it.
+  const earlier = page.getByRole('button', { name: 'Discard draft' });
+  if (await earlier.isVisible().catch(() => false)) await earlier.click().catch(() => undefined);
   report.typingChecks += 1;
   const text = `Soak draft ${n}`;
   await name.fill(text);

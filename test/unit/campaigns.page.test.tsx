@@ -21,7 +21,8 @@ describe('campaign manager list', () => {
     vi.restoreAllMocks();
   });
 
-  const rowOf = (name: string) => screen.getByText(name, { selector: 'a, p' }).closest('tr')!;
+  const rowOf = (name: string) =>
+    screen.getAllByRole('row').find((row) => within(row).queryByText(name, { selector: 'a, p' }))!;
 
   it('shows the tabs with counts, the module names and the status tags', async () => {
     await renderCampaignRoute('/campaigns', client);

@@ -91,11 +91,11 @@ describe('useFeatureGate', () => {
     rerender();
     expect(result.current).toBe(first); // stable while nothing changes
 
-    act(() => client.setQueryData(sessionQueries.me().queryKey, user(3)));
+    act(() => void client.setQueryData(sessionQueries.me().queryKey, user(3)));
     await waitFor(() => expect(result.current('crm')).toBe(true));
-    act(() => client.setQueryData(sessionQueries.me().queryKey, user(1)));
+    act(() => void client.setQueryData(sessionQueries.me().queryKey, user(1)));
     await waitFor(() => expect(result.current('salesNavigator')).toBe(false));
-    act(() => client.setQueryData(sessionQueries.planSettings().queryKey, null));
+    act(() => void client.setQueryData(sessionQueries.planSettings().queryKey, null));
     await waitFor(() => expect(result.current('salesNavigator')).toBe(true));
   });
 });

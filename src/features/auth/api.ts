@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
 import { callRemote, sendCommand } from '@/lib/extension/client';
 import type { LinkedinAccount } from '@/lib/extension/contract';
 import { ApiError, envelope, getJson, postExpectingSuccess, postJson } from '@/lib/http/client';
@@ -107,6 +108,35 @@ export async function assignLinkedinAccount(
   );
   if (!reply.success) throw new ApiError(reply.message || 'The server did not accept the account');
   return reply.result ?? { isSignUp: false };
+}
+
+/**
+ * 'Connect this account': the server assigns it ("handle the login response": a reply that carries a
+ * fresh token replaces the stored one), then the extension is told. Resolves to where the person goes.
+ */
+export function useAssignAccountMutation(
+  account: LinkedinAccount,
+  onAssigned: (target: LoginTarget) => void,
+) {
+  return useMutation({
+    mutationFn: async () => {
+      const result = await assignLinkedinAccount(account);
+      if (result.token) tokenStore.set(result.token);
+      await sendCommand('assignAccount', { data: account }).catch((e: unknown) =>
+        console.error('Extension assignAccount failed', e),
+      );
+      return loginTarget(result.isSignUp);
+    },
+    onSuccess: onAssigned,
+  });
+}
+
+/** Another LinkedIn account than the assigned one: the stored token goes and the extension's sync connection is cleared. */
+export function forgetMismatchedAccount(): void {
+  tokenStore.clear();
+  callRemote('clearSyncConnection').catch((e: unknown) =>
+    console.error('Could not clear the sync connection', e),
+  );
 }
 
 export const assignErrorMessage = (message: string) =>

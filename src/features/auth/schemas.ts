@@ -90,4 +90,3 @@ export const GoogleRedirectMessageSchema = z.union([
     error: z.string().min(1).max(500),
   }),
 ]);
-export type GoogleRedirectMessage = z.infer<typeof GoogleRedirectMessageSchema>;

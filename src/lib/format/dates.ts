@@ -8,12 +8,6 @@ const toDate = (value: number | string | Date | null | undefined): Date | null =
   return isValid(d) ? d : null;
 };
 
-/** 'DD, MMM YYYY' */
-export const formatDate = (value: number | string | Date | null | undefined): string => {
-  const d = toDate(value);
-  return d ? format(d, DATE_FORMAT) : '—';
-};
-
 export const formatDateTime = (value: number | string | Date | null | undefined): string => {
   const d = toDate(value);
   return d ? format(d, DATE_TIME_FORMAT) : '—';

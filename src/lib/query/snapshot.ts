@@ -1,6 +1,7 @@
 import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { journalEntries, type JournalEntry } from '../journal';
+import { downloadFile } from '@/lib/download';
 import { today } from '@/lib/time/clock';
 import { QUERY_ROOTS } from './keys';
 import { createRedactor } from './redact';
@@ -112,15 +113,11 @@ export const snapshotFileName = (now: Date = today()) =>
   `snapshot-${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}.json`;
 
 export function downloadSnapshot(snapshot: Snapshot): void {
-  const blob = new Blob([JSON.stringify(snapshot, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = snapshotFileName(new Date(snapshot.createdAt));
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(
+    snapshotFileName(new Date(snapshot.createdAt)),
+    JSON.stringify(snapshot, null, 2),
+    'application/json',
+  );
 }
 
 export const SNAPSHOT_TOO_LARGE = `The file is larger than ${MAX_SNAPSHOT_BYTES / 1024 / 1024} MB: it is not a snapshot this app wrote.`;

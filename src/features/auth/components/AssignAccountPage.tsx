@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { callRemote, sendCommand } from '@/lib/extension/client';
 import type { LinkedinAccount } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { LINKEDIN_LOGIN_URL, PRODUCT_NAME } from '@/lib/constants';
@@ -12,9 +11,9 @@ import { useSession } from '@/lib/session/context';
 import { tokenStore } from '@/lib/storage';
 import {
   assignErrorMessage,
-  assignLinkedinAccount,
-  loginTarget,
+  forgetMismatchedAccount,
   reloadUserAndGo,
+  useAssignAccountMutation,
   type LoginTarget,
 } from '../api';
 import { AuthCard } from './AuthCard';
@@ -141,18 +140,7 @@ function ConnectAccount({
   notice: ReactNode;
   onAssigned: (target: LoginTarget) => void;
 }) {
-  const assign = useMutation({
-    mutationFn: async () => {
-      const result = await assignLinkedinAccount(account);
-      // "Handle the login response": a reply that carries a fresh token replaces the stored one.
-      if (result.token) tokenStore.set(result.token);
-      await sendCommand('assignAccount', { data: account }).catch((e: unknown) =>
-        console.error('Extension assignAccount failed', e),
-      );
-      return loginTarget(result.isSignUp);
-    },
-    onSuccess: onAssigned,
-  });
+  const assign = useAssignAccountMutation(account, onAssigned);
 
   return (
     <AuthCard title="Connect with LinkedIn">
@@ -213,10 +201,7 @@ function AccountMismatch({ assigned, found }: { assigned: LinkedinAccount; found
   useEffect(() => {
     if (cleared.current) return;
     cleared.current = true;
-    tokenStore.clear();
-    callRemote('clearSyncConnection').catch((e: unknown) =>
-      console.error('Could not clear the sync connection', e),
-    );
+    forgetMismatchedAccount();
   }, []);
 
   return (

@@ -43,10 +43,12 @@ export function LoginPage() {
         component="form"
         noValidate
         aria-label="Log in"
-        onSubmit={handleSubmit((values) => {
-          google.reset();
-          login.mutate(values);
-        })}
+        onSubmit={(event) =>
+          void handleSubmit((values) => {
+            google.reset();
+            login.mutate(values);
+          })(event)
+        }
       >
         <FormTextField
           control={control}

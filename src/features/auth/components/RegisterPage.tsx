@@ -57,10 +57,12 @@ export function RegisterPage() {
         component="form"
         noValidate
         aria-label="Sign Up"
-        onSubmit={handleSubmit((values) => {
-          google.reset();
-          register.mutate(values);
-        })}
+        onSubmit={(event) =>
+          void handleSubmit((values) => {
+            google.reset();
+            register.mutate(values);
+          })(event)
+        }
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <FormTextField

@@ -38,7 +38,7 @@ export function RequestPasswordResetPage() {
         component="form"
         noValidate
         aria-label="Reset your password"
-        onSubmit={handleSubmit((values) => request.mutate(values))}
+        onSubmit={(event) => void handleSubmit((values) => request.mutate(values))(event)}
       >
         <FormTextField
           control={control}

@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
         component="form"
         noValidate
         aria-label="Set a new password"
-        onSubmit={handleSubmit((values) => reset.mutate(values))}
+        onSubmit={(event) => void handleSubmit((values) => reset.mutate(values))(event)}
       >
         <FormTextField
           control={control}

@@ -57,6 +57,18 @@ function PageHeader({ title }: { title: string }) {
   );
 }
 
+/**
+ * While a found draft waits for Restore or Discard, the form below it cannot be typed in: what
+ * was typed there would not be kept, and keeping it would overwrite the draft on offer.
+ */
+function AwaitingDraftChoice({ waiting, children }: { waiting: boolean; children: React.ReactNode }) {
+  return (
+    <Box inert={waiting} sx={waiting ? { opacity: 0.5 } : undefined}>
+      {children}
+    </Box>
+  );
+}
+
 function DraftOffer({
   draft,
   onRestore,
@@ -127,43 +139,45 @@ function CreateCampaign() {
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
       <PageHeader title={module ? `New campaign: ${objectiveTitle(module)}` : 'New campaign'} />
       {offer && <DraftOffer draft={offer} onRestore={restore} onDiscard={discardOffer} />}
-      {form ? (
-        <CampaignForm
-          key={form.key}
-          module={form.module}
-          campaignId={null}
-          initialValues={form.initial}
-          baseline={defaultFormValues(form.module, now)}
-          lockedSource={false}
-          lockedFollowUps={0}
-          cap={dailyCapFor(form.module, ctx.limits)}
-          salesNavigatorAllowed={ctx.salesNavigatorAllowed}
-          dripCampaignAllowed={ctx.dripCampaignAllowed}
-          autosave={!offer}
-          hasDraft={hasDraft}
-          onDiscardDraft={() => {
-            draftStore.clear(null);
-            setHasDraft(false);
-          }}
-          onDraftChange={onDraftChange}
-          // Create mode: going back clears the objective.
-          onBack={() => setForm(null)}
-        />
-      ) : (
-        <Stack spacing={2}>
-          <ObjectivePicker
-            onChoose={(m) => setForm({ module: m, initial: defaultFormValues(m, now), key: Date.now() })}
+      <AwaitingDraftChoice waiting={!!offer}>
+        {form ? (
+          <CampaignForm
+            key={form.key}
+            module={form.module}
+            campaignId={null}
+            initialValues={form.initial}
+            baseline={defaultFormValues(form.module, now)}
+            lockedSource={false}
+            lockedFollowUps={0}
+            cap={dailyCapFor(form.module, ctx.limits)}
+            salesNavigatorAllowed={ctx.salesNavigatorAllowed}
+            dripCampaignAllowed={ctx.dripCampaignAllowed}
+            autosave={!offer}
+            hasDraft={hasDraft}
+            onDiscardDraft={() => {
+              draftStore.clear(null);
+              setHasDraft(false);
+            }}
+            onDraftChange={onDraftChange}
+            // Create mode: going back clears the objective.
+            onBack={() => setForm(null)}
           />
-          <Box>
-            <Button
-              variant="outlined"
-              onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/campaigns' }))}
-            >
-              Go back
-            </Button>
-          </Box>
-        </Stack>
-      )}
+        ) : (
+          <Stack spacing={2}>
+            <ObjectivePicker
+              onChoose={(m) => setForm({ module: m, initial: defaultFormValues(m, now), key: Date.now() })}
+            />
+            <Box>
+              <Button
+                variant="outlined"
+                onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/campaigns' }))}
+              >
+                Go back
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </AwaitingDraftChoice>
     </Box>
   );
 }
@@ -233,28 +247,30 @@ function EditForm({
           This campaign is running. Pause it in the campaign list before you change it.
         </Alert>
       )}
-      <CampaignForm
-        key={form.key}
-        module={module}
-        campaignId={campaign.id}
-        initialValues={form.initial}
-        baseline={baseline}
-        previousOptions={previousOptions}
-        lockedSource
-        lockedFollowUps={activated ? (baseline.msg.message?.followUps.length ?? 0) : 0}
-        cap={dailyCapFor(module, ctx.limits)}
-        salesNavigatorAllowed={ctx.salesNavigatorAllowed}
-        dripCampaignAllowed={ctx.dripCampaignAllowed}
-        autosave={!offer}
-        hasDraft={hasDraft}
-        onDiscardDraft={() => {
-          draftStore.clear(campaign.id);
-          setHasDraft(false);
-        }}
-        onDraftChange={onDraftChange}
-        // Edit mode: going back goes one page back.
-        onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/campaigns' }))}
-      />
+      <AwaitingDraftChoice waiting={!!offer}>
+        <CampaignForm
+          key={form.key}
+          module={module}
+          campaignId={campaign.id}
+          initialValues={form.initial}
+          baseline={baseline}
+          previousOptions={previousOptions}
+          lockedSource
+          lockedFollowUps={activated ? (baseline.msg.message?.followUps.length ?? 0) : 0}
+          cap={dailyCapFor(module, ctx.limits)}
+          salesNavigatorAllowed={ctx.salesNavigatorAllowed}
+          dripCampaignAllowed={ctx.dripCampaignAllowed}
+          autosave={!offer}
+          hasDraft={hasDraft}
+          onDiscardDraft={() => {
+            draftStore.clear(campaign.id);
+            setHasDraft(false);
+          }}
+          onDraftChange={onDraftChange}
+          // Edit mode: going back goes one page back.
+          onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/campaigns' }))}
+        />
+      </AwaitingDraftChoice>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import type { Profile } from '@/lib/extension/contract';
 import { CRM_ROW_HEIGHT, CrmRow } from './CrmRow';
 
@@ -52,18 +51,11 @@ export function CrmTable({
   onDisconnect,
   onSetHidden,
 }: CrmTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the rows are memoised instead
-  const virtualizer = useVirtualizer({
-    count: profiles.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CRM_ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (index) => profiles[index]?.id ?? index,
+  const { scrollRef, rows, paddingTop, paddingBottom } = useVirtualRows({
+    items: profiles,
+    rowHeight: CRM_ROW_HEIGHT,
+    itemKey: (p) => p.id,
   });
-  const rows = virtualizer.getVirtualItems();
-  const paddingTop = rows[0]?.start ?? 0;
-  const paddingBottom = rows.length ? virtualizer.getTotalSize() - rows[rows.length - 1]!.end : 0;
   const allOnPage = profiles.length > 0 && profiles.every((p) => selected.has(p.id));
   const someOnPage = profiles.some((p) => selected.has(p.id));
 

@@ -147,7 +147,8 @@ export function RestartButton({
     <>
       {allowed.data === false ? (
         <Tooltip title={RESTART_TOOLTIP}>
-          {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+          {/* A disabled button gets no pointer events: the wrapper carries the tooltip (and keyboard focus for it). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- MUI's pattern for a tooltip on a disabled button */}
           <span tabIndex={0} style={{ display: 'inline-block' }}>
             {button}
           </span>

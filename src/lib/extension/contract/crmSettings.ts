@@ -31,7 +31,6 @@ export const UserSettingsOptionsSchema = z.object({
   newMessageNotificationEnabled: z.boolean().default(true),
   cacheExpiry: z.number().default(7),
 });
-export type UserSettingsOptions = z.infer<typeof UserSettingsOptionsSchema>;
 
 export const settingsRemotes = {
   isExpireTimeForRestart: remote(noArgs, LooseBoolean),

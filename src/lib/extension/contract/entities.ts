@@ -48,7 +48,6 @@ export const SourceSchema = z
     fields: z.record(z.string(), z.unknown()).optional(),
   })
   .loose();
-export type Source = z.infer<typeof SourceSchema>;
 
 /** Options differ per module; the editor owns their detailed schemas, the wire keeps them open. */
 export const CampaignOptionsSchema = z
@@ -59,7 +58,6 @@ export const CampaignOptionsSchema = z
     delay2: z.number().optional(),
   })
   .loose();
-export type CampaignOptions = z.infer<typeof CampaignOptionsSchema>;
 
 export const CampaignDataSchema = z
   .object({
@@ -92,7 +90,6 @@ export const MiniCampaignSchema = z.object({
   name: z.string(),
   module: CampaignModuleSchema,
 });
-export type MiniCampaign = z.infer<typeof MiniCampaignSchema>;
 
 export const EventNameSchema = z.enum([
   'messageSeen',
@@ -144,9 +141,6 @@ export const ProfileSchema = z
   })
   .loose();
 export type Profile = z.infer<typeof ProfileSchema>;
-
-export const QUEUE_STATUS_CODES = [0, 1, 2, 3, 4, 5, 6] as const;
-export const QueueStatusSchema = z.number().int().min(0).max(6);
 
 export const QueueItemSchema = z.object({
   id: z.number(),

@@ -87,7 +87,6 @@ export const EventFiltersSchema = z.object({
   /** Only this campaign's events (added; an extension that ignores it returns all, the app filters again). */
   campaignId: z.number().optional(),
 });
-export type EventFilters = z.infer<typeof EventFiltersSchema>;
 
 export const sessionRemotes = {
   checkAccount: remote(noArgs, z.object({ ok: z.boolean(), message: z.string().nullish() })),

@@ -65,8 +65,3 @@ export const TolerantQueueStatusSchema = z
     report('an unknown queue status', preview(ctx.value));
     return UNKNOWN_QUEUE_STATUS;
   });
-
-/** Tests: the log limits start again. */
-export function resetTolerantLogs(): void {
-  logged.clear();
-}
