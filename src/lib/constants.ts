@@ -28,7 +28,7 @@ export const CAMPAIGN_LIST_POLL_MS = 3000;
 export const CAMPAIGN_DETAIL_POLL_MS = 2000;
 export const CRM_LOADING_POLL_MS = 10_000;
 export const WITHDRAWAL_POLL_MS = 1000;
-/** @public spec constant; messenger keeps its own copy (CONNECTIONS_POLL_MS) until it moves here */
+/** Spec 4: CRM and Messenger re-check isConnectionsLoading this often while it lasts (src/lib/queries/connections.ts). */
 export const CONNECTIONS_LOADING_POLL_MS = 10_000;
 
 // Limits

@@ -22,7 +22,7 @@ describe('campaign list state in the URL', () => {
       'true',
     );
     expect(screen.getByRole('table', { name: 'Completed campaigns' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Name' }).closest('th')).toHaveAttribute(
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );

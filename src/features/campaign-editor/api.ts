@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
+import { miniCampaignsQuery } from '@/lib/queries/campaigns';
 import { isExtensionError } from '@/lib/extension/errors';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { planLimitMessage, saveErrorMessage } from './schemas';
@@ -42,12 +43,8 @@ export const campaignEditorQueries = {
       queryFn: async () => (await callRemote('getMyGroups')).response.elements,
       staleTime: 60_000,
     }),
-  miniCampaigns: () =>
-    queryOptions({
-      queryKey: [...root, 'miniCampaigns'],
-      queryFn: () => callRemote('getMiniCampaigns'),
-      staleTime: 30_000,
-    }),
+  /** Shared with the messenger: one cache entry (src/lib/queries/campaigns.ts). */
+  miniCampaigns: miniCampaignsQuery,
   sampleProfile: () =>
     queryOptions({
       queryKey: [...root, 'sampleProfile'],

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { connectionsLoadingQuery } from '@/lib/queries/connections';
 import { callRemote } from '@/lib/extension/client';
 import type { Profile, ProfileFilters } from '@/lib/extension/contract';
-import { BULK_UPDATE_COOLDOWN_MS, CRM_LOADING_POLL_MS } from '@/lib/constants';
+import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
@@ -36,12 +37,8 @@ export const crmQueries = {
       queryFn: () => callRemote('getAllContacts'),
     }),
   /** First-time load of the connections: re-checked every 10 s while it lasts. */
-  loading: () =>
-    queryOptions({
-      queryKey: [...crmQueries.all, 'loading'] as const,
-      queryFn: () => callRemote('isConnectionsLoading'),
-      refetchInterval: (query) => (query.state.data === false ? false : CRM_LOADING_POLL_MS),
-    }),
+  /** Shared with the messenger: one cache entry (src/lib/queries/connections.ts). */
+  loading: connectionsLoadingQuery,
   bulkDelay: () =>
     queryOptions({
       queryKey: [...crmQueries.all, 'bulkDelay'] as const,

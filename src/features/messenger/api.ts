@@ -5,6 +5,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import { miniCampaignsQuery } from '@/lib/queries/campaigns';
+import { connectionsLoadingQuery } from '@/lib/queries/connections';
 import { callRemote } from '@/lib/extension/client';
 import type { Conversation, ConversationFilter, MessageEvent, Participant } from '@/lib/extension/contract';
 import { MessageEventSchema } from '@/lib/extension/contract';
@@ -22,7 +24,6 @@ export const RELATED_EVENT_NAMES = [
   'icomment',
   'ishare',
 ];
-export const CONNECTIONS_POLL_MS = 10_000;
 
 export interface ConversationPage {
   items: Conversation[];
@@ -87,12 +88,8 @@ export const messengerQueries = {
       queryKey: [QUERY_ROOTS.messenger, 'profiles-exist'] as const,
       queryFn: () => callRemote('isProfilesExistInDB'),
     }),
-  connectionsLoading: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOTS.messenger, 'connections-loading'] as const,
-      queryFn: () => callRemote('isConnectionsLoading'),
-      refetchInterval: (q) => (q.state.data ? CONNECTIONS_POLL_MS : false),
-    }),
+  /** Shared with CRM: one cache entry (src/lib/queries/connections.ts). */
+  connectionsLoading: connectionsLoadingQuery,
   presence: (profileId: string) =>
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'presence', profileId] as const,
@@ -124,10 +121,11 @@ export const messengerQueries = {
       queryKey: [QUERY_ROOTS.messenger, 'canned'] as const,
       queryFn: async () => (await callRemote('getData', 'lists')).cannedResponses ?? [],
     }),
+  /** The messaging campaigns, from the one shared campaign-names entry (src/lib/queries/campaigns.ts). */
   messagingCampaigns: () =>
     queryOptions({
-      queryKey: [QUERY_ROOTS.messenger, 'campaigns'] as const,
-      queryFn: async () => (await callRemote('getMiniCampaigns')).filter((c) => c.module === 'li-auto-msg'),
+      ...miniCampaignsQuery(),
+      select: (campaigns) => campaigns.filter((c) => c.module === 'li-auto-msg'),
     }),
 };
 
