@@ -21,4 +21,3 @@ export const CampaignsSearchSchema = z.object({
   page: pageNumber(),
   size: pageSize(CAMPAIGN_LIST_PAGE_SIZES, CAMPAIGNS_SEARCH_DEFAULTS.size),
 });
-export type CampaignsSearch = z.output<typeof CampaignsSearchSchema>;

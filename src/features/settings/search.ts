@@ -5,4 +5,3 @@ import * as z from 'zod/mini';
 export const SettingsSearchSchema = z.object({
   type: z.catch(z.optional(z.enum(['general', 'withdrawals', 'advanced'])), undefined),
 });
-export type SettingsSearch = z.output<typeof SettingsSearchSchema>;
