@@ -239,16 +239,29 @@ export const campaignDetailRoute = createRoute({
     'CampaignDetailPage',
   ),
 });
-const subscriptionsRoute = shellRoute(
-  '/subscriptions',
-  'Subscriptions',
-  page(() => import('@/features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage'),
-);
-const accountRoute = shellRoute(
-  '/account',
-  'Account',
-  page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'),
-);
+const subscriptionsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/subscriptions',
+  staticData: { title: 'Subscriptions' },
+  loader: ({ context: { queryClient } }) =>
+    import('@/features/subscriptions/api').then(({ subscriptionQueries }) =>
+      Promise.all([
+        queryClient.ensureQueryData(subscriptionQueries.plans()),
+        queryClient.ensureQueryData(subscriptionQueries.activePlan()),
+      ]),
+    ),
+  component: page(() => import('@/features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage'),
+});
+const accountRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/account',
+  staticData: { title: 'Account' },
+  loader: ({ context: { queryClient } }) =>
+    import('@/features/subscriptions/api').then(({ subscriptionQueries }) =>
+      queryClient.ensureQueryData(subscriptionQueries.activePlan()),
+    ),
+  component: page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'),
+});
 const messengerRoute = shellRoute(
   '/messenger',
   'Messenger',
