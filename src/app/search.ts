@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_PERIOD_IDS } from '@/lib/constants';
 import { EXTENSION_ID_PATTERN } from '@/lib/extension/extensionIds';
 
 // Search parameters, validated; a bad value is dropped instead of breaking the page.
@@ -15,6 +16,8 @@ export const PaymentReturnSearchSchema = RootSearchSchema.extend({
   productId: optionalString,
   priceId: optionalString,
   p: optionalString,
+  /** The dashboard's Activity period; absent is the default (Last 30 days). */
+  period: z.enum(DASHBOARD_PERIOD_IDS).optional().catch(undefined),
 });
 
 export const ResetPasswordSearchSchema = z.object({ resetToken: optionalString, email: optionalString });

@@ -42,6 +42,8 @@ export const DEFAULT_DAILY_CAPS = {
 } as const;
 
 // Dashboard and subscriptions
+/** The dashboard's periods (the URL's ?period=). */
+export const DASHBOARD_PERIOD_IDS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export const DASHBOARD_DEFAULT_PERIOD = 'last30' as const;
 export const CAROUSEL_CARDS_PER_PAGE = 3;
 export const CAROUSEL_BREAKPOINTS = { two: 1300, three: 1400 } as const;
