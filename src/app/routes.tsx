@@ -160,11 +160,28 @@ export const dashboardRoute = createRoute({
   validateSearch: PaymentReturnSearchSchema,
   component: page(() => import('./screens/DashboardScreen'), 'DashboardScreen'),
 });
-const safetyRoute = shellRoute(
-  '/safety',
-  'Account safety',
-  page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
-);
+const safetyRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/safety',
+  staticData: { title: 'Account safety' },
+  // The running campaigns and the limits are needed; without the plan or the invitations the page
+  // still shows (the configured caps, 'could not be counted'), as before.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      import('@/features/safety/api'),
+      import('@/features/subscriptions/api'),
+      import('@/features/dashboard/api'),
+      import('@/lib/session/api'),
+    ]).then(([{ safetyQueries }, { subscriptionQueries }, { dashboardQueries }, { sessionQueries }]) =>
+      Promise.all([
+        queryClient.ensureQueryData(safetyQueries.runningCampaigns()),
+        queryClient.ensureQueryData(sessionQueries.extensionData()),
+        queryClient.ensureQueryData(subscriptionQueries.activePlan()).catch(() => undefined),
+        queryClient.ensureQueryData(dashboardQueries.pendingInvites()).catch(() => undefined),
+      ]),
+    ),
+  component: page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
+});
 export const campaignsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/campaigns',
