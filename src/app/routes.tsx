@@ -2,7 +2,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   lazyRouteComponent,
-  notFound,
   redirect,
   stripSearchParams,
 } from '@tanstack/react-router';
@@ -19,8 +18,8 @@ import { SettingsSearchSchema } from '@/features/settings/search';
 import {
   CAMPAIGN_DETAIL_SEARCH_DEFAULTS,
   CampaignDetailSearchSchema,
-  queuePageOf,
 } from '@/features/campaign-detail/search';
+import { loadCampaignDetail, loadSafety, loadSettingsTab } from './routeLoaders';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -164,22 +163,7 @@ const safetyRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/safety',
   staticData: { title: 'Account safety' },
-  // The running campaigns and the limits are needed; without the plan or the invitations the page
-  // still shows (the configured caps, 'could not be counted'), as before.
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      import('@/features/safety/api'),
-      import('@/features/subscriptions/api'),
-      import('@/features/dashboard/api'),
-      import('@/lib/session/api'),
-    ]).then(([{ safetyQueries }, { subscriptionQueries }, { dashboardQueries }, { sessionQueries }]) =>
-      Promise.all([
-        queryClient.ensureQueryData(safetyQueries.runningCampaigns()),
-        queryClient.ensureQueryData(sessionQueries.extensionData()),
-        queryClient.ensureQueryData(subscriptionQueries.activePlan()).catch(() => undefined),
-        queryClient.ensureQueryData(dashboardQueries.pendingInvites()).catch(() => undefined),
-      ]),
-    ),
+  loader: ({ context }) => loadSafety(context.queryClient),
   component: page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
 });
 export const campaignsRoute = createRoute({
@@ -227,26 +211,8 @@ export const campaignDetailRoute = createRoute({
   validateSearch: CampaignDetailSearchSchema,
   search: { middlewares: [stripSearchParams(CAMPAIGN_DETAIL_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, params: { id }, deps, cause }) => {
-    if (id === null) throw notFound();
-    return import('@/features/campaign-detail/api').then(
-      ({ campaignDetailQueries, CampaignNotFoundError }) => {
-        const loading = queryClient
-          .ensureQueryData(campaignDetailQueries.page(queuePageOf(id, deps)))
-          .catch((e: unknown) => {
-            throw e instanceof CampaignNotFoundError ? notFound() : e;
-          });
-        // The campaign is on screen already: its rows stay while the next page or search loads.
-        const onScreen =
-          cause === 'stay' &&
-          queryClient
-            .getQueriesData({ queryKey: campaignDetailQueries.campaign(id) })
-            .some(([, data]) => data !== undefined);
-        if (!onScreen) return loading;
-        loading.catch(() => undefined);
-      },
-    );
-  },
+  loader: ({ context, params, deps, cause }) =>
+    loadCampaignDetail(context.queryClient, params.id, deps, cause),
   notFoundComponent: page(
     () => import('@/features/campaign-detail/components/CampaignNotFound'),
     'CampaignNotFound',
@@ -299,11 +265,6 @@ const listsRoute = shellRoute(
   'Lists',
   page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
 );
-/** The General tab's settings form: the loader fetches it when that tab opens. */
-const loadSettingsTab = (queryClient: QueryClient, type: string | undefined) =>
-  import('@/features/settings/api').then(({ settingsQueries, settingsTab }) =>
-    settingsTab(type) === 'general' ? queryClient.ensureQueryData(settingsQueries.userSettings()) : undefined,
-  );
 export const settingsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/settings',
