@@ -1,5 +1,6 @@
 // zod/mini: these schemas run on every navigation from the entry chunk, where the full zod API does not belong.
 import * as z from 'zod/mini';
+import { DASHBOARD_PERIOD_IDS } from '@/lib/constants';
 import { EXTENSION_ID_PATTERN } from '@/lib/extension/extensionIds';
 
 // Search parameters, validated; a bad value is dropped instead of breaking the page.
@@ -21,10 +22,8 @@ export const PaymentReturnSearchSchema = z.extend(RootSearchSchema, {
   productId: optionalString,
   priceId: optionalString,
   p: optionalString,
-});
-
-export const SettingsSearchSchema = z.object({
-  type: optionalEnum(['general', 'withdrawals', 'advanced']),
+  /** The dashboard's Activity period; absent is the default (Last 30 days). */
+  period: optionalEnum(DASHBOARD_PERIOD_IDS),
 });
 
 export const ResetPasswordSearchSchema = z.object({ resetToken: optionalString, email: optionalString });

@@ -271,6 +271,18 @@ describe('settings screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Check for updates' })).toBeDisabled());
   });
 
+  it('a tab is a history entry: Back returns to the previous tab', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderSettings('/settings/withdrawals', client);
+    await user.click(await screen.findByRole('tab', { name: 'Advanced' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/advanced'));
+    router.history.back();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(router.state.location.pathname).toBe('/settings/withdrawals');
+  });
+
   it('the Withdrawals tab starts and stops the withdrawal tool', async () => {
     const user = userEvent.setup();
     await renderSettings('/settings?type=withdrawals', client);

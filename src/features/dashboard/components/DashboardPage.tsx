@@ -4,7 +4,7 @@ import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from 
 import AddIcon from '@mui/icons-material/Add';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { dashboardQueries } from '../api';
 import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
 import { ActivePlanBox } from './ActivePlanBox';
@@ -21,9 +21,15 @@ const InteractionsDonut = lazy(() =>
 /** Holds the charts' place (their height) while they download. */
 const chartPlace = <Box sx={{ minHeight: 400 }} />;
 
+const dashboardRoute = getRouteApi('/shell/');
+
 /** `safety`: the Account safety card, composed in by the app (another feature's UI). */
 export function DashboardPage({ safety }: { safety?: ReactNode }) {
-  const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_PERIOD);
+  // The period is in the URL (?period=): a reload keeps it, Back returns to the previous one.
+  const period: DashboardPeriod = dashboardRoute.useSearch().period ?? DEFAULT_PERIOD;
+  const navigate = dashboardRoute.useNavigate();
+  const setPeriod = (next: DashboardPeriod) =>
+    void navigate({ search: (s) => ({ ...s, period: next === DEFAULT_PERIOD ? undefined : next }) });
   const [videoOpen, setVideoOpen] = useState(false);
   // The previous period's figures stay on screen (dimmed) while the next ones load.
   const stats = useQuery({ ...dashboardQueries.stats(period), placeholderData: keepPreviousData });

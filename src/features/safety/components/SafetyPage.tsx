@@ -15,9 +15,9 @@ import {
 } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
-import { Loading } from '@/lib/ui/Loading';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
-import { ceilingStore, CeilingSchema } from '../api';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { sessionQueries } from '@/lib/session/api';
+import { ceilingStore, CeilingSchema, safetyQueries } from '../api';
 import type { CapUsage, PendingInvites } from '../safety';
 import { CapMeter } from './CapMeter';
 import { useAccountSafety } from './useAccountSafety';
@@ -123,6 +123,9 @@ function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; 
 
 /** /safety: today's use of each daily cap across the running campaigns, pending invitations, warnings. */
 export function SafetyPage() {
+  // The route's loader fetched the running campaigns and the extension's limits.
+  useSuspenseQuery(safetyQueries.runningCampaigns());
+  useSuspenseQuery(sessionQueries.extensionData());
   const safety = useAccountSafety();
   const { usage, pending, warnings } = safety;
   return (
@@ -134,15 +137,7 @@ export function SafetyPage() {
         Today's actions of your running campaigns against the account's daily caps. The figures follow the
         campaigns as they run.
       </Typography>
-      {safety.error && !usage ? (
-        <RetryAlert
-          what="The safety figures could not be loaded"
-          error={safety.error}
-          onRetry={() => void safety.refetch()}
-        />
-      ) : safety.isPending || !usage ? (
-        <Loading />
-      ) : (
+      {usage && (
         <>
           <Box component="section" aria-label="Warnings" sx={{ display: 'grid', gap: 1 }}>
             {warnings.length === 0 ? (
