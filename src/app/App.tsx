@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ExtensionBridge } from '@/lib/extension/bridge';
 import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
@@ -18,9 +18,11 @@ import { routeTree } from './routes';
 import { theme } from './theme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
 
-export function createAppRouter(queryClient: QueryClient, session: SessionStore) {
+/** `history`: the browser's by default; tests pass a memory history (test/integration/renderRoute.tsx). */
+export function createAppRouter(queryClient: QueryClient, session: SessionStore, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient, session },
     // Every route has its own error boundary: a failing screen keeps the menu, top bar and dialogs.
     defaultErrorComponent: LazyRouteError,

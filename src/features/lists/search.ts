@@ -27,4 +27,3 @@ export const ListsSearchSchema = z.object({
   list: withDefault(z.enum(LIST_TYPES), 'cannedResponses'),
   profile: z.catch(z.optional(z.int().check(z.gte(0))), undefined),
 });
-export type ListsSearch = z.infer<typeof ListsSearchSchema>;

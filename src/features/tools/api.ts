@@ -40,6 +40,7 @@ export const WithdrawalFormSchema = z.object({
     .tuple([z.number().int().min(WITHDRAWAL_RATE.min), z.number().int().max(WITHDRAWAL_RATE.max)])
     .refine(([a, b]) => a <= b, 'The rate range is reversed'),
 });
+export type WithdrawalFormInput = z.input<typeof WithdrawalFormSchema>;
 export type WithdrawalForm = z.output<typeof WithdrawalFormSchema>;
 
 export const DEFAULT_WITHDRAWAL_DAYS = 30;
