@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { conversationName } from '@/features/messenger/components/ConversationList';
 import { world } from '@/mocks/world/store';
@@ -70,6 +71,20 @@ describe('messenger polling', () => {
 
     expect(await within(first).findByText('See you on Thursday')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(rowsShown);
+    expect(rowRenders.count).toBe(1);
+  });
+
+  it('ticking one conversation re-renders that row only', async () => {
+    renderMessenger(client);
+    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const box = within(list).getAllByRole('checkbox')[0]!;
+
+    rowRenders.count = 0;
+    await userEvent.click(box);
+
+    expect(box).toBeChecked();
     expect(rowRenders.count).toBe(1);
   });
 });
