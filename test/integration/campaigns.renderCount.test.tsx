@@ -8,7 +8,8 @@ import { createTestQueryClient, renderCampaignRoute, startSimulation } from './c
 // status cell; counting those renders counts row renders.
 const rowRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@/features/campaigns/components/CampaignsPage/CampaignStatus', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/features/campaigns/components/CampaignsPage/CampaignStatus')>();
+  const actual =
+    await importOriginal<typeof import('@/features/campaigns/components/CampaignsPage/CampaignStatus')>();
   return {
     ...actual,
     CampaignStatusCell: (props: Parameters<typeof actual.CampaignStatusCell>[0]) => {

@@ -22,10 +22,7 @@ describe('campaign list state in the URL', () => {
       'true',
     );
     expect(screen.getByRole('table', { name: 'Completed campaigns' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
 
     first.unmount();
     client.clear();
