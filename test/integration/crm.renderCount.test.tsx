@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { sessionQueries } from '@/lib/session/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
+import { renderRoute } from './renderRoute';
 
 // Issue 13: a poll whose reply did not change re-renders no row. Each CRM row builds its
 // contact's profile link once per render; counting those calls counts row renders.
@@ -18,32 +18,12 @@ vi.mock('@/lib/safeUrl', async (importOriginal) => {
   };
 });
 
-async function renderCrm(client: QueryClient) {
-  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } =
-    await import('@tanstack/react-router');
-  const { CrmPage } = await import('@/features/crm/components/CrmPage');
-  const root = createRootRoute({ component: Outlet });
-  const tree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path: '/crm', component: CrmPage }),
-  ]);
-  const router = createRouter({
-    routeTree: tree,
-    history: createMemoryHistory({ initialEntries: ['/crm'] }),
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router as never} />
-    </QueryClientProvider>,
-  );
-}
-
 describe('CRM polling', () => {
   let client: QueryClient;
   let undoLayout: () => void;
   beforeEach(() => {
     startSimulation('default');
     client = createTestQueryClient();
-    client.setQueryData(sessionQueries.planSettings().queryKey, null);
     undoLayout = fakeLayout();
   });
   afterEach(() => {
@@ -52,7 +32,8 @@ describe('CRM polling', () => {
   });
 
   it('an unchanged poll re-renders 0 rows', async () => {
-    await renderCrm(client);
+    // The whole app at /crm; every feature allowed.
+    await renderRoute('/crm', { queryClient: client, planSettings: null });
     const table = await screen.findByRole('table', { name: 'Contacts' });
     await waitFor(() =>
       expect(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).length).toBeGreaterThan(0),

@@ -300,11 +300,18 @@ describe('settings screen', () => {
     expect(days).toBeEnabled();
   });
 
-  it('shows a clear message when the settings cannot be loaded', async () => {
+  it('shows a clear message when the settings cannot be loaded, and Try again recovers', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getUserSettings = simulatedExtension.remotes.getUserSettings;
+    const failing = vi
+      .spyOn(simulatedExtension.remotes, 'getUserSettings')
+      .mockImplementation(() => Promise.reject(new Error('Could not load your settings')));
     await renderSettings('/settings', client);
-    // After start-up (which needs the extension), before the lazy screen asks for its settings.
-    faults = { ...NO_FAULTS, errorRate: 1 };
-    expect(await screen.findByText(/Could not load your settings/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText(/Could not load your settings/)).toBeInTheDocument();
+    failing.mockImplementation(getUserSettings);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
   });
 });

@@ -7,9 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { dashboardQueries } from '../api';
 import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
-import { ActivePlanBox } from './ActivePlanBox';
 import { MetricCards } from './MetricCards';
-import { PaymentReturnDialogs } from './PaymentReturnDialogs';
 import { ProfileWidget } from './ProfileWidget';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 
@@ -23,8 +21,19 @@ const chartPlace = <Box sx={{ minHeight: 400 }} />;
 
 const dashboardRoute = getRouteApi('/shell/');
 
-/** `safety`: the Account safety card, composed in by the app (another feature's UI). */
-export function DashboardPage({ safety }: { safety?: ReactNode }) {
+/**
+ * Other features' parts, composed in by the app: `planBox` (the active plan), `safety` (the
+ * Account safety card) and `paymentReturn` (the dialogs after a checkout).
+ */
+export function DashboardPage({
+  planBox,
+  safety,
+  paymentReturn,
+}: {
+  planBox?: ReactNode;
+  safety?: ReactNode;
+  paymentReturn?: ReactNode;
+}) {
   // The period is in the URL (?period=): a reload keeps it, Back returns to the previous one.
   const period: DashboardPeriod = dashboardRoute.useSearch().period ?? DEFAULT_PERIOD;
   const navigate = dashboardRoute.useNavigate();
@@ -53,7 +62,7 @@ export function DashboardPage({ safety }: { safety?: ReactNode }) {
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <ProfileWidget />
-        <ActivePlanBox />
+        {planBox}
       </Box>
 
       {safety}
@@ -113,7 +122,7 @@ export function DashboardPage({ safety }: { safety?: ReactNode }) {
         onClose={() => setVideoOpen(false)}
         topic="How to run your first campaign"
       />
-      <PaymentReturnDialogs />
+      {paymentReturn}
     </Box>
   );
 }
