@@ -3,9 +3,9 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ExtensionBridge } from '@/lib/extension/bridge';
-import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
+import type { PushMessage } from '@/lib/extension/wire';
+import type { PushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
-import { bootChatWidget } from '@/lib/chatWidget';
 import { SessionProvider } from '@/lib/session/context';
 import { SessionStore } from '@/lib/session/sessionStore';
 import { fetchMe, fetchPlanSettings } from '@/lib/session/api';
@@ -106,17 +106,30 @@ export function App({ services }: { services: AppServices }) {
 
   useEffect(() => {
     if (!services.bridge || state.connection !== 'ok' || state.phase !== 'ready') return;
-    // Pushes are coalesced per query root (about 250 ms) so a burst costs one refetch.
-    const invalidator = createPushInvalidator(services.queryClient);
-    const off = services.bridge.onPush((push) => invalidator.handle(push));
+    // Pushes are coalesced per query root (about 250 ms) so a burst costs one refetch. The
+    // invalidator loads after the first screen; pushes that come before it wait for it.
+    let invalidator: PushInvalidator | undefined;
+    let stopped = false;
+    const waiting: PushMessage[] = [];
+    void import('@/lib/extension/pushInvalidation').then(({ createPushInvalidator }) => {
+      if (stopped) return;
+      invalidator = createPushInvalidator(services.queryClient);
+      waiting.splice(0).forEach((push) => invalidator?.handle(push));
+    });
+    const off = services.bridge.onPush((push) =>
+      invalidator ? invalidator.handle(push) : waiting.push(push),
+    );
     return () => {
+      stopped = true;
       off();
-      invalidator.flush();
+      invalidator?.flush();
     };
   }, [services, state.connection, state.phase]);
 
   useEffect(() => {
-    if (state.user) bootChatWidget({ id: state.user.id, email: state.user.email });
+    // The chat widget's loader is not part of the first screen.
+    const user = state.user;
+    if (user) void import('@/lib/chatWidget').then(({ bootChatWidget }) => bootChatWidget(user));
   }, [state.user]);
 
   return (

@@ -29,7 +29,7 @@ export const VISITS = {
   ],
   '/campaigns': [
     SHELL,
-    /src\/features\/campaigns\/components\/CampaignsPage\.tsx$/,
+    /src\/features\/campaigns\/components\/CampaignsPage(\/CampaignsPage)?\.tsx$/,
     /src\/features\/campaigns\/api(\/index)?\.tsx?$/,
     CONTRACT,
     ACCOUNT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELAY_SLIDERS } from '@/lib/constants';
+import { DELAY_SLIDERS } from '@/features/campaign-editor/constants';
 import {
   applyDelayGap,
   dailyCapFor,

@@ -59,3 +59,15 @@ export const INPUT_STATES = [
   { value: 2, label: 'Skipped' },
   { value: 3, label: 'Failed' },
 ] as const;
+
+// Editor-only limits and defaults (spec 001 section 9); they ship with the editor, not the entry.
+export const PERSONAL_NOTE_MAX = 300;
+export const ENGAGE_PERIOD_RANGE = { min: 1, max: 10 } as const;
+export const FOLLOW_UP_DEFAULTS = { afterDays: 1, chatDelay: 15, splitMessage: true } as const;
+export const LAST_ACTIVE_LIMIT_DEFAULT = 7;
+export const DELAY_SLIDERS = {
+  'li-auto-msg': { min: 30, max: 1800, gap: 30, step: 15, defaults: [30, 90], marks: [30, 300, 900] },
+  'li-auto-view': { min: 30, max: 1800, gap: 30, step: 15, defaults: [30, 90], marks: [30, 300, 900] },
+  'li-auto-conn': { min: 60, max: 1800, gap: 60, step: 15, defaults: [45, 75], marks: [30, 300, 900] },
+  'li-engage': { min: 30, max: 1800, gap: 100, step: 15, defaults: [30, 90], marks: [60, 300, 900] },
+} as const;

@@ -1,4 +1,4 @@
-import { ENGAGE_PERIOD_RANGE, PERSONAL_NOTE_MAX } from '@/lib/constants';
+import { ENGAGE_PERIOD_RANGE, PERSONAL_NOTE_MAX } from './constants';
 import type { SourceType } from '@/lib/extension/contract';
 import type { EditorModule } from './constants';
 

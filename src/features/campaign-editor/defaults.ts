@@ -1,4 +1,4 @@
-import { FOLLOW_UP_DEFAULTS, LAST_ACTIVE_LIMIT_DEFAULT } from '@/lib/constants';
+import { FOLLOW_UP_DEFAULTS, LAST_ACTIVE_LIMIT_DEFAULT } from './constants';
 import { now as clockNow } from '@/lib/time/clock';
 import { DEFAULT_SOURCE_TYPE, type EditorModule } from './constants';
 import { defaultDelay } from './limits';

@@ -1,4 +1,5 @@
-import { DEFAULT_DAILY_CAPS, DELAY_SLIDERS } from '@/lib/constants';
+import { DEFAULT_DAILY_CAPS } from '@/lib/constants';
+import { DELAY_SLIDERS } from './constants';
 import type { Limits } from '@/lib/extension/contract';
 import type { EditorModule } from './constants';
 import { capMessage } from './copy';

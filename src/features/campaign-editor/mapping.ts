@@ -1,4 +1,4 @@
-import { FOLLOW_UP_DEFAULTS, LAST_ACTIVE_LIMIT_DEFAULT } from '@/lib/constants';
+import { FOLLOW_UP_DEFAULTS, LAST_ACTIVE_LIMIT_DEFAULT } from './constants';
 import type { Campaign, SourceType } from '@/lib/extension/contract';
 import { now as clockNow } from '@/lib/time/clock';
 import { isEditorModule, SOURCES_BY_MODULE, type EditorModule } from './constants';

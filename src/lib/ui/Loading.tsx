@@ -1,23 +1,18 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
-
-/** The spec's loading state: a spinner with 'Loading...'. */
+/**
+ * The spec's loading state: a spinner with 'Loading...'. It is the page's first paint too
+ * (index.html, src/app/boot/boot.css), so nothing jumps when the app takes over, and the entry
+ * chunk carries no MUI progress component for it.
+ */
 export function Loading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 4,
-        minHeight: fullScreen ? '100vh' : 240,
-      }}
+      className="boot-loading"
+      style={fullScreen ? undefined : { minHeight: 240, padding: 32 }}
     >
-      <CircularProgress aria-hidden />
-      <Typography>Loading...</Typography>
-    </Box>
+      <div className="boot-spinner" aria-hidden="true" />
+      <p>Loading...</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Slider, TextField, Typography } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import { DELAY_SLIDERS } from '@/lib/constants';
+import { DELAY_SLIDERS } from '../constants';
 import { applyDelayGap, formatDelay, formatMark, normalizePerDay, sliderConfig } from '../limits';
 import { type CampaignFormValues } from '../schemas/campaignForm';
 import { type EditorModule } from '../constants';

@@ -19,7 +19,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { LAST_ACTIVE_LIMIT_DEFAULT } from '@/lib/constants';
+import { LAST_ACTIVE_LIMIT_DEFAULT } from '../constants';
 import { FEATURE_NOT_LICENSED } from '@/lib/session/featureGate';
 import { usePlanUpgrade } from '@/lib/ui/PlanUpgradeDialog';
 import { useSavedLists } from '../hooks/useEditorLists';

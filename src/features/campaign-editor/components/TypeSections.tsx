@@ -13,7 +13,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ENGAGE_PERIOD_RANGE, PERSONAL_NOTE_MAX } from '@/lib/constants';
+import { ENGAGE_PERIOD_RANGE, PERSONAL_NOTE_MAX } from '../constants';
 import { engageAction } from '../defaults';
 import { type CampaignFormValues } from '../schemas/campaignForm';
 import { FieldError, NumberInput, SwitchField, useFieldError } from './formHelpers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENGAGE_PERIOD_RANGE, PERSONAL_NOTE_MAX } from '@/lib/constants';
+import { ENGAGE_PERIOD_RANGE, PERSONAL_NOTE_MAX } from '../constants';
 import { MESSAGES } from '../copy';
 import { wholeNumber } from './fields';
 
