@@ -9,17 +9,16 @@ import {
   List,
   ListItem,
   ListItemText,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
 import { Loading } from '@/lib/ui/Loading';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { ceilingStore, CeilingSchema } from '../api';
 import type { CapUsage, PendingInvites } from '../safety';
 import { CapMeter } from './CapMeter';
+import { CapGrid, SafetyFigures } from './SafetyFigures';
 import { useAccountSafety } from './useAccountSafety';
 
 const RouterLink = createLink(Link);
@@ -124,7 +123,7 @@ function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; 
 /** /safety: today's use of each daily cap across the running campaigns, pending invitations, warnings. */
 export function SafetyPage() {
   const safety = useAccountSafety();
-  const { usage, pending, warnings } = safety;
+  const { pending, warnings } = safety;
   return (
     <Box sx={{ p: 3, display: 'grid', gap: 2, maxWidth: 1100 }}>
       <Typography variant="h4" component="h1">
@@ -134,43 +133,31 @@ export function SafetyPage() {
         Today's actions of your running campaigns against the account's daily caps. The figures follow the
         campaigns as they run.
       </Typography>
-      {safety.error && !usage ? (
-        <RetryAlert
-          what="The safety figures could not be loaded"
-          error={safety.error}
-          onRetry={() => void safety.refetch()}
-        />
-      ) : safety.isPending || !usage ? (
-        <Loading />
-      ) : (
-        <>
-          <Box component="section" aria-label="Warnings" sx={{ display: 'grid', gap: 1 }}>
-            {warnings.length === 0 ? (
-              <Alert severity="success">
-                Every daily cap is below 80%, and the running campaigns fit the caps.
-              </Alert>
-            ) : (
-              warnings.map((w) => (
-                <Alert key={w.id} severity={w.severity}>
-                  {w.text}
+      <SafetyFigures safety={safety} placeholder={<Loading />}>
+        {(usage) => (
+          <>
+            <Box component="section" aria-label="Warnings" sx={{ display: 'grid', gap: 1 }}>
+              {warnings.length === 0 ? (
+                <Alert severity="success">
+                  Every daily cap is below 80%, and the running campaigns fit the caps.
                 </Alert>
-              ))
-            )}
-          </Box>
-          <Stack
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {usage.map((u) => (
-              <CapSection key={u.kind} usage={u} />
-            ))}
-          </Stack>
-          <PendingSection pending={pending} ceiling={safety.ceiling} />
-        </>
-      )}
+              ) : (
+                warnings.map((w) => (
+                  <Alert key={w.id} severity={w.severity}>
+                    {w.text}
+                  </Alert>
+                ))
+              )}
+            </Box>
+            <CapGrid gap={2}>
+              {usage.map((u) => (
+                <CapSection key={u.kind} usage={u} />
+              ))}
+            </CapGrid>
+            <PendingSection pending={pending} ceiling={safety.ceiling} />
+          </>
+        )}
+      </SafetyFigures>
     </Box>
   );
 }
