@@ -13,6 +13,7 @@ import {
   type ListItemForm,
   type ListItemFormInput,
 } from '../api';
+import { draftedDialogExits } from './draftedDialog';
 
 const ListItemDraftSchema = z.object({
   listType: ListTypeSchema,
@@ -48,19 +49,10 @@ export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDia
     },
   });
   const discardDraft = useFormDraft(watch, draftScope, draftId);
+  const { saved, cancel } = draftedDialogExits(discardDraft, onSaved, onClose);
   const submit = handleSubmit(async (values) => {
-    await save.mutateAsync({ listType, item: toListItem(values, item?.id) }).then(
-      () => {
-        discardDraft();
-        onSaved();
-      },
-      () => undefined,
-    );
+    await save.mutateAsync({ listType, item: toListItem(values, item?.id) }).then(saved, () => undefined);
   });
-  const cancel = () => {
-    discardDraft();
-    onClose();
-  };
   const err = formState.errors;
   const list = LIST_LABELS[listType];
   return (

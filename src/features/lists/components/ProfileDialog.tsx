@@ -14,6 +14,7 @@ import {
   type ProfileFormInput,
 } from '../api';
 import { TagsField } from './TagsInput';
+import { draftedDialogExits } from './draftedDialog';
 
 export const profileName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) =>
   `${p.firstName} ${p.lastName}`.trim() || `Profile ${p.id}`;
@@ -41,19 +42,10 @@ export function ProfileDialog({ profile, tagOptions, onClose, onSaved }: Profile
     defaultValues: readFormDraft(DRAFT_SCOPES.listsProfile, profile.id, ProfileDraftSchema) ?? before,
   });
   const discardDraft = useFormDraft(watch, DRAFT_SCOPES.listsProfile, profile.id);
+  const { saved, cancel } = draftedDialogExits(discardDraft, onSaved, onClose);
   const submit = handleSubmit(async (after) => {
-    await update.mutateAsync({ id: profile.id, before, after }).then(
-      () => {
-        discardDraft();
-        onSaved();
-      },
-      () => undefined,
-    );
+    await update.mutateAsync({ id: profile.id, before, after }).then(saved, () => undefined);
   });
-  const cancel = () => {
-    discardDraft();
-    onClose();
-  };
   const name = profileName(profile);
   return (
     <FormDialog
