@@ -111,32 +111,6 @@ export default tseslint.config(
     files: ['src/features/*/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', noDirectExtensionCalls] },
   },
-  // --- Temporary overrides (issue 12 is moving these files; remove each once its branch is merged) ---
-  {
-    // Helper A: dashboard and safety read subscription/dashboard queries that should live in src/lib.
-    files: [
-      'src/features/dashboard/components/ActivePlanBox.tsx',
-      'src/features/dashboard/components/PaymentReturnDialogs.tsx',
-      'src/features/safety/components/useAccountSafety.ts',
-    ],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: layerZones({ dashboard: ['subscriptions'], safety: ['dashboard', 'subscriptions'] }) },
-      ],
-    },
-  },
-  {
-    // Helper B (messenger) and the shell dialogs still call the extension from components.
-    files: [
-      'src/features/messenger/components/ConversationView.tsx',
-      'src/features/messenger/components/MessengerPage.tsx',
-      'src/features/messenger/components/ProfilePanel.tsx',
-      'src/app/dialogs/ShellDialogViews.tsx',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  // --- end of temporary overrides ---
   {
     files: ['test/**/*.{ts,tsx}', 'src/mocks/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -4,11 +4,19 @@ import { App } from './app/App';
 import { ExtensionBridge } from './lib/extension/bridge';
 import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/extensionIds';
 import { installBridge } from './lib/extension/client';
+import { loadContract } from './lib/extension/contractLoader';
+import { preloadHttpClient } from './lib/http/client';
 import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
-import { ErrorPage } from './lib/ui/ErrorPage';
+
+/** The chunks every start-up loads right after the entry: the contract, ky, the account schemas. */
+function preloadStartup() {
+  void loadContract().catch(() => undefined);
+  preloadHttpClient();
+  void import('./lib/session/accountSchemas').catch(() => undefined);
+}
 
 /** Boot only: pick the transport for the build mode, create the services, render. */
 async function boot() {
@@ -21,6 +29,8 @@ async function boot() {
     return;
   }
 
+  // What start-up needs next downloads now (while the simulation boots, or React renders), not when asked.
+  preloadStartup();
   const queryClient = createQueryClient();
   let transport: Transport | undefined;
   let hasExtensionId = false;
@@ -62,7 +72,14 @@ async function boot() {
 
 // A boot that throws (a chunk that failed to download, the simulation's storage) shows the
 // error with Try again instead of leaving the static 'Loading...' up.
-boot().catch((e: unknown) => {
+// The error page downloads only then (it stays out of the entry chunk); if even that fails, plain text.
+boot().catch(async (e: unknown) => {
   console.error('The app could not start', e);
-  createRoot(document.getElementById('root')!).render(<ErrorPage error={e} />);
+  const root = document.getElementById('root')!;
+  try {
+    const { ErrorPage } = await import('./lib/ui/ErrorPage');
+    createRoot(root).render(<ErrorPage error={e} />);
+  } catch {
+    root.textContent = 'The app could not start. Check your connection and reload the page.';
+  }
 });

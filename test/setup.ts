@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { shiftClockTo } from './shiftClock';
 
@@ -30,4 +30,12 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// The app loads the contract's schemas, the account schemas and ky on first use (issue 13: they stay
+// out of the entry chunk). Loaded here first, so tests on fake timers never advance time while such
+// an import is still in flight.
+beforeAll(async () => {
+  const { loadContract } = await import('@/lib/extension/contractLoader');
+  await Promise.all([loadContract(), import('@/lib/session/accountSchemas'), import('ky')]);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ExtensionBridge } from '@/lib/extension/bridge';
 import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
@@ -13,17 +13,19 @@ import { useSessionState } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
-import { RouteError } from './layouts/RouteError';
+import { LazyRouteError, preloadRouteError } from './layouts/LazyRouteError';
 import { routeTree } from './routes';
 import { theme } from './theme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
 
-export function createAppRouter(queryClient: QueryClient, session: SessionStore) {
+/** `history`: the browser's by default; tests pass a memory history (test/integration/renderRoute.tsx). */
+export function createAppRouter(queryClient: QueryClient, session: SessionStore, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient, session },
     // Every route has its own error boundary: a failing screen keeps the menu, top bar and dialogs.
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: LazyRouteError,
     // A route whose loader is still fetching shows the spec's spinner in place of the screen.
     defaultPendingComponent: () => <Loading />,
     defaultPreload: 'intent',
@@ -87,6 +89,8 @@ export function App({ services }: { services: AppServices }) {
     const [routes] = router.getMatchedRoutes(window.location.pathname);
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
   }, [router]);
+
+  useEffect(() => preloadRouteError(), []);
 
   // Guards are re-evaluated whenever the session changes (login, logout, 401).
   useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);

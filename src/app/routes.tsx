@@ -11,16 +11,21 @@ import type { SessionStore } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
-import { PublicLayout } from './layouts/PublicLayout';
-import { RouteError } from './layouts/RouteError';
+import { LazyRouteError } from './layouts/LazyRouteError';
 import { CRM_SEARCH_DEFAULTS, CrmSearchSchema } from '@/features/crm/search';
 import { LISTS_SEARCH_DEFAULTS, ListsSearchSchema } from '@/features/lists/search';
+import { CAMPAIGNS_SEARCH_DEFAULTS, CampaignsSearchSchema } from '@/features/campaigns/search';
+import { SettingsSearchSchema } from '@/features/settings/search';
+import {
+  CAMPAIGN_DETAIL_SEARCH_DEFAULTS,
+  CampaignDetailSearchSchema,
+} from '@/features/campaign-detail/search';
+import { loadCampaignDetail, loadSafety, loadSettingsTab } from './routeLoaders';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
   ResetPasswordSearchSchema,
   RootSearchSchema,
-  SettingsSearchSchema,
   VerifyEmailSearchSchema,
 } from './search';
 import { filterFromSearch, MessengerSearchSchema } from '@/features/messenger/search';
@@ -47,11 +52,16 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   validateSearch: RootSearchSchema,
   notFoundComponent: RedirectHome,
-  errorComponent: RouteError,
+  errorComponent: LazyRouteError,
   pendingComponent: () => <Loading />,
 });
 
-const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+// Lazy: a signed-in visit does not need the public pages' top bar.
+const publicLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: lazyRouteComponent(() => import('./layouts/PublicLayout'), 'PublicLayout'),
+});
 const shellLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
@@ -156,16 +166,29 @@ export const dashboardRoute = createRoute({
   validateSearch: PaymentReturnSearchSchema,
   component: page(() => import('./screens/DashboardScreen'), 'DashboardScreen'),
 });
-const safetyRoute = shellRoute(
-  '/safety',
-  'Account safety',
-  page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
-);
-const campaignsRoute = shellRoute(
-  '/campaigns',
-  'Campaigns',
-  page(() => import('@/features/campaigns/components/CampaignsPage'), 'CampaignsPage'),
-);
+const safetyRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/safety',
+  staticData: { title: 'Account safety' },
+  loader: ({ context }) => loadSafety(context.queryClient),
+  component: page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
+});
+export const campaignsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/campaigns',
+  staticData: { title: 'Campaigns' },
+  validateSearch: CampaignsSearchSchema,
+  search: { middlewares: [stripSearchParams(CAMPAIGNS_SEARCH_DEFAULTS)] },
+  // The whole list: tab, search, sort and page are applied in the browser.
+  loader: ({ context }) =>
+    import('@/features/campaigns/api').then(({ campaignQueries }) =>
+      context.queryClient.ensureQueryData(campaignQueries.list()),
+    ),
+  component: page(
+    () => import('@/features/campaigns/components/CampaignsPage/CampaignsPage'),
+    'CampaignsPage',
+  ),
+});
 export const campaignCreateRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/campaign-editor',
@@ -202,21 +225,43 @@ export const campaignDetailRoute = createRoute({
     parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
     stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
   },
+  validateSearch: CampaignDetailSearchSchema,
+  search: { middlewares: [stripSearchParams(CAMPAIGN_DETAIL_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps, cause }) =>
+    loadCampaignDetail(context.queryClient, params.id, deps, cause),
+  notFoundComponent: page(
+    () => import('@/features/campaign-detail/components/CampaignNotFound'),
+    'CampaignNotFound',
+  ),
   component: page(
     () => import('@/features/campaign-detail/components/CampaignDetailPage'),
     'CampaignDetailPage',
   ),
 });
-const subscriptionsRoute = shellRoute(
-  '/subscriptions',
-  'Subscriptions',
-  page(() => import('@/features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage'),
-);
-const accountRoute = shellRoute(
-  '/account',
-  'Account',
-  page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'),
-);
+const subscriptionsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/subscriptions',
+  staticData: { title: 'Subscriptions' },
+  loader: ({ context: { queryClient } }) =>
+    import('@/features/subscriptions/api').then(({ subscriptionQueries }) =>
+      Promise.all([
+        queryClient.ensureQueryData(subscriptionQueries.plans()),
+        queryClient.ensureQueryData(subscriptionQueries.activePlan()),
+      ]),
+    ),
+  component: page(() => import('@/features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage'),
+});
+const accountRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/account',
+  staticData: { title: 'Account' },
+  loader: ({ context: { queryClient } }) =>
+    import('@/features/subscriptions/api').then(({ subscriptionQueries }) =>
+      queryClient.ensureQueryData(subscriptionQueries.activePlan()),
+    ),
+  component: page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'),
+});
 const messengerRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/messenger',
@@ -261,6 +306,8 @@ export const settingsRoute = createRoute({
   path: '/settings',
   staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
+  loaderDeps: ({ search }) => ({ type: search.type }),
+  loader: ({ context, deps }) => loadSettingsTab(context.queryClient, deps.type),
   component: page(() => import('./screens/SettingsScreen'), 'SettingsScreen'),
 });
 export const settingsTypeRoute = createRoute({
@@ -268,7 +315,8 @@ export const settingsTypeRoute = createRoute({
   path: '/settings/$type',
   staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
-  component: page(() => import('./screens/SettingsScreen'), 'SettingsScreen'),
+  loader: ({ context, params }) => loadSettingsTab(context.queryClient, params.type),
+  component: page(() => import('./screens/SettingsScreen'), 'SettingsTypeScreen'),
 });
 
 export const routeTree = rootRoute.addChildren([

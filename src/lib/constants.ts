@@ -28,7 +28,7 @@ export const CAMPAIGN_LIST_POLL_MS = 3000;
 export const CAMPAIGN_DETAIL_POLL_MS = 2000;
 export const CRM_LOADING_POLL_MS = 10_000;
 export const WITHDRAWAL_POLL_MS = 1000;
-/** @public spec constant; messenger keeps its own copy (CONNECTIONS_POLL_MS) until it moves here */
+/** Spec 4: CRM and Messenger re-check isConnectionsLoading this often while it lasts (src/lib/queries/connections.ts). */
 export const CONNECTIONS_LOADING_POLL_MS = 10_000;
 
 // Limits
@@ -42,6 +42,8 @@ export const DEFAULT_DAILY_CAPS = {
 } as const;
 
 // Dashboard and subscriptions
+/** The dashboard's periods (the URL's ?period=). */
+export const DASHBOARD_PERIOD_IDS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export const DASHBOARD_DEFAULT_PERIOD = 'last30' as const;
 export const CAROUSEL_CARDS_PER_PAGE = 3;
 export const CAROUSEL_BREAKPOINTS = { two: 1300, three: 1400 } as const;

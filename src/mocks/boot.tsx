@@ -21,6 +21,13 @@ export interface SimulationBoot {
  */
 export async function bootSimulation(url: URL): Promise<SimulationBoot> {
   const notices: string[] = [];
+  // The mock server's worker registers while the world loads (they do not depend on each other;
+  // its handlers read the world per request): start-up waits for the slower one, not for both.
+  window.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
+  const workerStarted = import('./browser').then(({ worker }) =>
+    worker.start({ onUnhandledRequest: 'bypass', quiet: true }),
+  );
+  void workerStarted.catch(() => undefined); // reported where it is awaited below
   await loadWorld();
 
   const scenario = url.searchParams.get('scenario');
@@ -44,9 +51,7 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
   window.history.replaceState(window.history.state, '', url);
   await saveWorldNow();
 
-  const { worker } = await import('./browser');
-  window.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await workerStarted;
   startCampaignRunner();
 
   const transport = createSimulatedTransport({

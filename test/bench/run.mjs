@@ -1,256 +1,332 @@
 #!/usr/bin/env node
-// npm run bench: bundle figures (reported against ARCHITECTURE.md's budgets), then the other benches.
+// npm run bench: the app against the perf floor, in one run on one machine (docs/performance.md).
 //
-// 1. Builds the production bundle and the preview bundle into a temporary directory.
-// 2. Proves the production bundle carries no mock code: markers of the simulation that really
-//    occur in the preview build's JS must be absent from the production build's JS, and the
-//    simulation's public files (msw worker, simulated pages) must not be shipped.
-// 3. Prints the gzip bytes of the JS a first visit to /login loads: the entry chunk and its static
-//    imports (from the build manifest, checked against index.html's script/modulepreload tags),
-//    plus the LoginPage route chunk and its static imports. Budget: 200 KB gzip.
-// 4. Runs the other engineers' benchmarks (test/bench/*.bench.test.tsx) with their config.
+// 1. Builds the floor (../shared/perf-floor, with our vite and packages), the production build (for
+//    the packaged test extension's id, API on its own origin), the preview build and the packaged
+//    simulated extension (dist-extension via vite.extension.config.ts).
+// 2. Initial JS per kind of first visit (test/bundle/firstScreen.mjs) against floor + 40 KB.
+// 3. Loads /campaigns, / (dashboard), /messenger and /crm at 1x and 4x CPU: production over
+//    chrome.runtime to the extension, preview on msw and the in-page simulation; the floor's one
+//    route alike. Rows visible, FCP, TBT and heap after GC, medians of --runs (5) fresh contexts.
+// 4. Click to rows: a menu click after intent preloading, production at 1x.
+// 5. Idle tab: main-thread CPU of production /campaigns with its polls running (--idle-seconds, 60).
+// 6. The vitest benches in test/bench (idle calls, queue render, world save) unless --skip-benches.
+// Prints every figure with its ratio to the floor and its goal; writes JSON (bench-results/<commit>.json).
 //
-// Options: --skip-preview (no marker proof, only the absence check), --skip-benches, --strict
-// (exit 1 when over budget; by default a budget is reported, not enforced).
-// Exit code 1 when mock code is found in production, a build fails or a bench fails.
-
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Options: --runs N, --screens campaigns,crm, --cpu 1,4, --idle-seconds S, --skip-benches, --json <file>.
+// BENCH_PORT (default 4463) and the next two ports serve the three builds.
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
-import { checkNoMocks as checkNoMocksIn } from '../bundle/noMocks.mjs';
+import { join } from 'node:path';
+import { buildFloor, ROOT } from '../bundle/floor.mjs';
+import { firstScreenSizes, HEADROOM_BYTES } from '../bundle/firstScreen.mjs';
+import {
+  launchBrowser,
+  measureClickToRows,
+  measureIdleCpu,
+  measurePlain,
+  measureWithExtension,
+  TARGETS,
+} from './measure.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const BENCH_DIR = join(ROOT, 'test/bench');
-const LOGIN_BUDGET_BYTES = 200 * 1024;
-const args = new Set(process.argv.slice(2));
-
-let failed = false;
-const fail = (message) => {
-  failed = true;
-  console.log(`  FAIL ${message}`);
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const pad = (s, n) => String(s).padEnd(n);
-const padL = (s, n) => String(s).padStart(n);
+const RUNS = Number(option('runs', '5'));
+const IDLE_SECONDS = Number(option('idle-seconds', '60'));
+const CPUS = option('cpu', '1,4').split(',').map(Number);
+const SCREENS = {
+  campaigns: { path: '/campaigns', menu: 'Campaigns' },
+  dashboard: { path: '/', menu: 'Dashboard' },
+  messenger: { path: '/messenger', menu: 'Messenger' },
+  crm: { path: '/crm', menu: 'CRM' },
+};
+const screens = option('screens', Object.keys(SCREENS).join(',')).split(',');
+const PORT = Number(process.env.BENCH_PORT ?? 4463);
+const ORIGINS = {
+  floor: `http://127.0.0.1:${PORT}`,
+  production: `http://127.0.0.1:${PORT + 1}`,
+  preview: `http://127.0.0.1:${PORT + 2}`,
+};
+const EXTENSION_ID = 'bdldphklmilhofjbkfaieodfkhnnalbi'; // the test extension's key (its manifest)
+const GOALS = {
+  productionCampaigns4xRatio: 1.5,
+  previewCampaigns4xRatio: 2,
+  tbt4xMs: 200,
+  heapMB: 10,
+  clickToRowsMs: 100,
+  idleCpuPercent: 1,
+};
+
 const heading = (title) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
-function run(command, commandArgs, options = {}) {
-  const started = Date.now();
-  const result = spawnSync(command, commandArgs, {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
-    ...options,
-  });
-  return { ...result, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+function viteBuild(mode, outDir, env = {}) {
+  const result = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      mode,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'error',
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } },
+  );
+  if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
 }
 
-function build(mode, outDir) {
-  // Hidden source maps: .map files for the size breakdown; the JS carries no map comment, as in a plain build.
-  const extra = mode === 'production' ? ['--sourcemap', 'hidden'] : [];
-  const result = run('npx', [
-    'vite',
-    'build',
-    '--mode',
+async function serve(outDir, port, mode) {
+  const { preview } = await import('vite');
+  return preview({
+    root: ROOT,
     mode,
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-    '--manifest',
-    '--logLevel',
-    'warn',
-    ...extra,
-  ]);
-  if (result.status !== 0) {
-    console.log(result.stdout, result.stderr);
-    throw new Error(`vite build --mode ${mode} failed (exit ${result.status})`);
-  }
-  console.log(`  built ${mode} in ${result.seconds} s -> ${outDir}`);
-  return outDir;
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
 }
 
-function checkNoMocks(prodDir, previewDir) {
-  heading('Production bundle contains no mock code');
-  const failures = checkNoMocksIn(prodDir, previewDir);
-  for (const f of failures) fail(f);
-  if (!failures.length) console.log('  OK: no mock code in the production build');
+async function serveFloor(dir, port) {
+  const { preview } = await import('vite');
+  return preview({
+    root: join(dir, '..'),
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir: dir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
 }
 
-/** Chunk files a key loads at once: itself and, recursively, its static imports. */
-function staticClosure(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
-function htmlScripts(prodDir) {
-  const html = readFileSync(join(prodDir, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
-  return new Set([...srcs, ...preloads]);
-}
-
-function loginInitialJs(prodDir) {
-  heading('Initial JS for /login (production, gzip)');
-  const manifest = JSON.parse(readFileSync(join(prodDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const loginKey = Object.keys(manifest).find((k) => /LoginPage\.tsx$/.test(k));
-  if (!entryKey) throw new Error('The manifest has no entry chunk');
-
-  const entryKeys = staticClosure(manifest, entryKey);
-  const entryFiles = new Set([...entryKeys].map((k) => manifest[k].file));
-  const fromHtml = htmlScripts(prodDir);
-  const missing = [...fromHtml].filter((f) => f.endsWith('.js') && !entryFiles.has(f));
-  if (missing.length) console.log(`  note: index.html also loads ${missing.join(', ')} (counted)`);
-  for (const f of missing) entryFiles.add(f);
-
-  const loginFiles = new Set();
-  if (loginKey) {
-    for (const k of staticClosure(manifest, loginKey))
-      if (!entryFiles.has(manifest[k].file)) loginFiles.add(manifest[k].file);
-  } else {
-    console.log(
-      '  note: no LoginPage chunk in the manifest (is the login route lazy?): counting the entry only',
-    );
-  }
-
-  const rows = [];
-  for (const [group, files] of [
-    ['entry', entryFiles],
-    ['/login route', loginFiles],
-  ]) {
-    for (const file of files) {
-      const bytes = readFileSync(join(prodDir, file));
-      rows.push({ group, file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+/** Medians of RUNS loads; a failed load is reported and left out. */
+async function medians(label, load) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    try {
+      runs.push(await load());
+    } catch (e) {
+      console.log(`  ${label}: run ${i + 1} failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
     }
   }
-  rows.sort((a, b) => (a.group === b.group ? b.gzip - a.gzip : a.group === 'entry' ? -1 : 1));
-  console.log(`  ${pad('part', 13)} ${pad('file', 48)} ${padL('raw', 10)} ${padL('gzip', 10)}`);
-  for (const r of rows)
-    console.log(`  ${pad(r.group, 13)} ${pad(r.file, 48)} ${padL(r.raw, 10)} ${padL(r.gzip, 10)}`);
-  const total = rows.reduce((s, r) => s + r.gzip, 0);
-  const raw = rows.reduce((s, r) => s + r.raw, 0);
-  const entryGzip = rows.filter((r) => r.group === 'entry').reduce((s, r) => s + r.gzip, 0);
-  console.log(
-    `  entry (${entryFiles.size} files): ${entryGzip} bytes gzip; /login route chunks (${loginFiles.size} files): ${total - entryGzip} bytes gzip`,
-  );
-  const verdict =
-    total <= LOGIN_BUDGET_BYTES ? 'within budget' : `OVER BUDGET by ${total - LOGIN_BUDGET_BYTES} bytes`;
-  console.log(
-    `  TOTAL initial JS for /login: ${total} bytes gzip (${kb(total)}; ${raw} bytes raw) / budget ${LOGIN_BUDGET_BYTES} bytes (200 KB): ${verdict}`,
-  );
-  if (total > LOGIN_BUDGET_BYTES && args.has('--strict')) fail('initial JS for /login is over its budget');
-  breakdown(
-    prodDir,
-    rows.map((r) => r.file),
-  );
-  return total;
+  const keys = ['rowsMs', 'fcpMs', 'tbtMs', 'heapMB', 'requests', 'clickToRowsMs'];
+  const out = { runs: runs.length };
+  for (const key of keys) if (runs.some((r) => key in r)) out[key] = median(runs.map((r) => r[key]));
+  process.stdout.write('.');
+  return out;
 }
 
-/** Where the initial JS comes from: minified bytes per package or app folder, read from the source maps. */
-function breakdown(prodDir, files) {
-  let SourceMapConsumer;
-  try {
-    ({ SourceMapConsumer } = createRequire(join(ROOT, 'package.json'))('source-map-js'));
-  } catch {
-    console.log('  (no source-map-js: size breakdown skipped)');
-    return;
-  }
-  const sizes = new Map();
-  for (const file of files) {
-    const mapPath = join(prodDir, `${file}.map`);
-    if (!existsSync(mapPath)) continue;
-    const lines = readFileSync(join(prodDir, file), 'utf8').split('\n');
-    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapPath, 'utf8')));
-    let prev = null;
-    const add = (source, bytes) => {
-      const path = (source ?? '(generated)').replace(/^(\.\.\/)+/, '');
-      const nm = path.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
-      const key = nm
-        ? nm[1]
-        : path
-            .replace(/^.*?src\//, 'src/')
-            .split('/')
-            .slice(0, 3)
-            .join('/');
-      sizes.set(key, (sizes.get(key) ?? 0) + Math.max(0, bytes));
-    };
-    consumer.eachMapping((m) => {
-      if (prev)
-        add(
-          prev.source,
-          prev.line === m.generatedLine
-            ? m.generatedColumn - prev.column
-            : (lines[prev.line - 1]?.length ?? 0) - prev.column,
-        );
-      prev = { line: m.generatedLine, column: m.generatedColumn, source: m.source };
-    });
-    if (prev) add(prev.source, (lines[prev.line - 1]?.length ?? 0) - prev.column);
-  }
-  const top = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  console.log('  largest contributors to the initial JS (minified bytes, before gzip):');
-  for (const [key, bytes] of top) console.log(`    ${padL(bytes, 8)}  ${key}`);
-}
-
-async function otherBenches() {
-  heading('Other benchmarks (test/bench)');
-  const files = readdirSync(BENCH_DIR).filter((f) => /\.bench\.test\.tsx?$/.test(f));
-  if (!files.length) {
-    console.log('  none found (test/bench/*.bench.test.tsx)');
-    return;
-  }
-  // Their own config if they made one (test/bench/vitest*.config.*, or vitest.bench.config.* at the root).
-  const configs = [
-    ...readdirSync(BENCH_DIR)
-      .filter((f) => /^vitest.*config\.m?[jt]s$/.test(f))
-      .map((f) => join('test/bench', f)),
-    ...readdirSync(ROOT).filter((f) => /^vitest\.bench\.config\.m?[jt]s$/.test(f)),
-  ];
-  console.log(`  ${files.length} file(s): ${files.join(', ')}`);
-  if (configs.length) {
-    console.log(`  config: ${configs[0]}`);
-    const result = run('npx', ['vitest', 'run', '--config', configs[0]], { stdio: 'inherit' });
-    if (result.status !== 0) fail(`bench run exited with ${result.status}`);
-    return;
-  }
-  // No config of their own: the app's vitest config, with the bench files as its include.
-  console.log('  config: vite.config.ts with include test/bench/*.bench.test.{ts,tsx}');
-  const { startVitest } = await import('vitest/node');
-  const vitest = await startVitest('test', [], {
-    run: true,
-    watch: false,
-    config: join(ROOT, 'vite.config.ts'),
-    root: ROOT,
-    include: ['test/bench/**/*.bench.test.{ts,tsx}'],
-  });
-  const failures = vitest ? vitest.state.getCountOfFailedTests() : 1;
-  await vitest?.close();
-  if (failures || process.exitCode) fail(`benchmarks failed (${failures} failed test(s))`);
-}
+const fmt = (value, unit) =>
+  value === null || value === undefined
+    ? 'n/a'
+    : unit === 'MB'
+      ? `${value.toFixed(1)} MB`
+      : `${Math.round(value)}${unit}`;
+const ratio = (value, floor) => (value && floor ? `${(value / floor).toFixed(2)}x` : '');
 
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bench-'));
-let loginBytes;
+const servers = [];
+const results = {
+  commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
+  date: new Date().toISOString(),
+  load: execSync('cat /proc/loadavg').toString().trim(),
+  runs: RUNS,
+  goals: GOALS,
+};
+let failed = false;
 try {
   heading('Builds');
-  const prodDir = build('production', join(tmp, 'production'));
-  const previewDir = args.has('--skip-preview') ? null : build('preview', join(tmp, 'preview'));
-  checkNoMocks(prodDir, previewDir);
-  loginBytes = loginInitialJs(prodDir);
-} catch (e) {
-  fail(e instanceof Error ? e.message : String(e));
-} finally {
-  if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
-}
-if (!args.has('--skip-benches')) await otherBenches();
+  const floor = await buildFloor();
+  console.log(`  floor from ${floor.source}`);
+  const productionDir = join(tmp, 'production');
+  viteBuild('production', productionDir, {
+    VITE_EXTENSION_IDS: EXTENSION_ID,
+    VITE_API_BASE_URL: `${ORIGINS.production}/api`,
+  });
+  const previewDir = join(tmp, 'preview');
+  viteBuild('preview', previewDir);
+  const extension = spawnSync('npm', ['run', '--silent', 'build:extension'], { cwd: ROOT, stdio: 'inherit' });
+  if (extension.status !== 0) throw new Error('npm run build:extension failed');
+  const extensionDir = join(ROOT, 'dist-extension');
+  console.log('  built floor, production, preview, dist-extension');
 
-heading('Summary');
-console.log(`  production bundle mock-free: ${failed ? 'NO (see FAIL lines)' : 'yes'}`);
-if (loginBytes !== undefined)
-  console.log(`  initial JS for /login: ${loginBytes} bytes gzip (budget ${LOGIN_BUDGET_BYTES})`);
+  heading('Initial JS per first visit (production, gzip -9)');
+  const sizes = firstScreenSizes(productionDir);
+  const budget = floor.entryGzip + HEADROOM_BYTES;
+  results.initialJs = { floor: floor.entryGzip, goal: budget, ...sizes };
+  console.log(`  floor ${floor.entryGzip} B; goal floor + 40 KB = ${budget} B`);
+  const jsLine = (label, bytes) =>
+    console.log(
+      `  ${label.padEnd(28)} ${String(bytes).padStart(8)} B  ${(bytes / floor.entryGzip).toFixed(2)}x floor  ${bytes <= budget ? 'goal met' : `goal missed by ${bytes - budget} B`}`,
+    );
+  jsLine('entry', sizes.entry.gzip);
+  for (const [path, visit] of Object.entries(sizes.visits)) jsLine(`first screen of ${path}`, visit.gzip);
+
+  servers.push(await serveFloor(floor.dir, PORT));
+  servers.push(await serve(productionDir, PORT + 1, 'production'));
+  servers.push(await serve(previewDir, PORT + 2, 'preview'));
+
+  heading(`Page loads (medians of ${RUNS}, fresh context each)`);
+  const browser = await launchBrowser();
+  results.loads = {};
+  try {
+    for (const cpu of CPUS) {
+      results.loads[`floor@${cpu}x`] = await medians(`floor ${cpu}x`, () =>
+        measurePlain(browser, `${ORIGINS.floor}/`, TARGETS.floor, cpu),
+      );
+      for (const screen of screens) {
+        const { path } = SCREENS[screen];
+        results.loads[`production${path}@${cpu}x`] = await medians(`production ${path} ${cpu}x`, () =>
+          measureWithExtension(extensionDir, ORIGINS.production, path, TARGETS[screen], cpu),
+        );
+        results.loads[`preview${path}@${cpu}x`] = await medians(`preview ${path} ${cpu}x`, () =>
+          measurePlain(browser, `${ORIGINS.preview}${path}`, TARGETS[screen], cpu),
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  heading('Click to rows (production, 1x, intent preloading)');
+  results.clicks = {};
+  for (const screen of screens.filter((s) => s !== 'dashboard')) {
+    const from = { path: '/', target: 'dashboard' };
+    results.clicks[screen] = await medians(`click ${screen}`, () =>
+      measureClickToRows(extensionDir, ORIGINS.production, from, SCREENS[screen].menu, TARGETS[screen], 1),
+    );
+  }
+  console.log();
+
+  heading(`Idle tab, every poll running (production /campaigns, ${IDLE_SECONDS} s)`);
+  results.idle = await measureIdleCpu(
+    extensionDir,
+    ORIGINS.production,
+    '/campaigns',
+    TARGETS.campaigns,
+    IDLE_SECONDS,
+  ).catch((e) => {
+    console.log(`  failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+    return {};
+  });
+  report();
+} catch (e) {
+  failed = true;
+  console.log(`  FAIL ${e instanceof Error ? e.stack : e}`);
+} finally {
+  for (const server of servers) await new Promise((r) => server.httpServer.close(r));
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+function report() {
+  heading('Figures (ratio = to the floor at the same CPU rate)');
+  const header = ['build', 'screen', 'cpu', 'rows visible', 'FCP', 'TBT', 'heap', 'requests'];
+  console.log(`  ${header.map((h, i) => h.padEnd(i < 2 ? 11 : i === 2 ? 4 : 17)).join('')}`);
+  for (const cpu of CPUS) {
+    const base = results.loads[`floor@${cpu}x`];
+    const row = (build, screen, f) =>
+      console.log(
+        `  ${build.padEnd(11)}${screen.padEnd(11)}${`${cpu}x`.padEnd(4)}` +
+          `${`${fmt(f.rowsMs, ' ms')} ${ratio(f.rowsMs, base.rowsMs)}`.padEnd(17)}` +
+          `${`${fmt(f.fcpMs, ' ms')} ${ratio(f.fcpMs, base.fcpMs)}`.padEnd(17)}` +
+          `${fmt(f.tbtMs, ' ms').padEnd(17)}${fmt(f.heapMB, 'MB').padEnd(17)}${f.requests ?? ''}`,
+      );
+    row('floor', '/', base);
+    for (const screen of screens) {
+      const { path } = SCREENS[screen];
+      row('production', path, results.loads[`production${path}@${cpu}x`]);
+      row('preview', path, results.loads[`preview${path}@${cpu}x`]);
+    }
+  }
+  heading('Goals');
+  const verdicts = [];
+  const check = (label, value, goal, unit) => {
+    const met = value !== null && value !== undefined && value <= goal;
+    const by =
+      value === null || value === undefined
+        ? 'not measured'
+        : met
+          ? 'met'
+          : `missed by ${(value - goal).toFixed(unit === 'x' ? 2 : 1)}${unit}`;
+    verdicts.push({ label, value, goal, met });
+    console.log(
+      `  ${label.padEnd(52)} ${String(value === null || value === undefined ? 'n/a' : unit === 'x' ? value.toFixed(2) + 'x' : value.toFixed(1) + unit).padStart(10)}  goal <= ${goal}${unit}  ${by}`,
+    );
+  };
+  const floor4 = results.loads['floor@4x'];
+  const prodCampaigns4 = results.loads['production/campaigns@4x'];
+  const previewCampaigns4 = results.loads['preview/campaigns@4x'];
+  if (floor4 && prodCampaigns4)
+    check(
+      'production /campaigns rows at 4x, ratio to floor',
+      prodCampaigns4.rowsMs / floor4.rowsMs,
+      GOALS.productionCampaigns4xRatio,
+      'x',
+    );
+  if (floor4 && previewCampaigns4)
+    check(
+      'preview /campaigns rows at 4x, ratio to floor',
+      previewCampaigns4.rowsMs / floor4.rowsMs,
+      GOALS.previewCampaigns4xRatio,
+      'x',
+    );
+  for (const screen of screens) {
+    const f = results.loads[`production${SCREENS[screen].path}@4x`];
+    if (f) check(`production ${SCREENS[screen].path} TBT at 4x`, f.tbtMs, GOALS.tbt4xMs, ' ms');
+  }
+  for (const screen of screens) {
+    const f =
+      results.loads[`production${SCREENS[screen].path}@1x`] ??
+      results.loads[`production${SCREENS[screen].path}@4x`];
+    if (f) check(`production ${SCREENS[screen].path} heap after GC`, f.heapMB, GOALS.heapMB, ' MB');
+  }
+  for (const [screen, f] of Object.entries(results.clicks ?? {}))
+    check(
+      `click to rows, dashboard -> ${SCREENS[screen].path} (1x)`,
+      f.clickToRowsMs,
+      GOALS.clickToRowsMs,
+      ' ms',
+    );
+  if (results.idle?.idleCpuPercent !== undefined)
+    check(
+      'idle tab CPU, production /campaigns, polls running',
+      results.idle.idleCpuPercent,
+      GOALS.idleCpuPercent,
+      ' %',
+    );
+  const sizes = results.initialJs;
+  check('initial JS: entry, KB over floor', (sizes.entry.gzip - sizes.floor) / 1024, 40, ' KB');
+  for (const [path, visit] of Object.entries(sizes.visits))
+    check(`initial JS: first screen of ${path}, KB over floor`, (visit.gzip - sizes.floor) / 1024, 40, ' KB');
+  console.log(
+    '  not measured by this run: frame timing while scrolling, the --long soak (docs/performance.md)',
+  );
+  results.verdicts = verdicts;
+}
+
+const jsonPath = option('json', join(ROOT, 'bench-results', `${results.commit}.json`));
+mkdirSync(join(jsonPath, '..'), { recursive: true });
+writeFileSync(jsonPath, JSON.stringify(results, null, 2));
+console.log(`\n  JSON: ${jsonPath}`);
+
+if (!argv.includes('--skip-benches') && !failed) {
+  heading('vitest benches (test/bench/*.bench.test.*)');
+  const result = spawnSync('npx', ['vitest', 'run', '--config', 'test/bench/vitest.bench.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) failed = true;
+}
 process.exit(failed ? 1 : 0);

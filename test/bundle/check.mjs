@@ -1,38 +1,74 @@
 #!/usr/bin/env node
-// npm run check:bundle: builds production and preview into a temporary directory and fails when
-// the production bundle carries any mock code (see noMocks.mjs). A few seconds; part of npm test.
+// npm run check:bundle (part of npm test): builds production, preview and the perf floor into
+// temporary directories, then fails when
+//   - the production bundle carries any mock code (noMocks.mjs), or
+//   - the production entry JS (entry chunk + its static imports, gzip) is over the floor's + 40 KB,
+//     the floor being built in the same run (floor.mjs).
+// It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
+// reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { checkNoMocks } from './noMocks.mjs';
+import { buildFloor, ROOT } from './floor.mjs';
+import { firstScreenSizes, HEADROOM_BYTES } from './firstScreen.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
 
 function build(mode) {
   const outDir = join(tmp, mode);
   const result = spawnSync(
     'npx',
-    ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: '0' },
-    },
+    [
+      'vite',
+      'build',
+      '--mode',
+      mode,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'error',
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
   );
   if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed (exit ${result.status})`);
   return outDir;
 }
 
-let failures;
+const failures = [];
 try {
+  const production = build('production');
   console.log('Production bundle contains no mock code');
-  failures = checkNoMocks(build('production'), build('preview'));
+  failures.push(...checkNoMocks(production, build('preview')));
+
+  const floor = await buildFloor();
+  const budget = floor.entryGzip + HEADROOM_BYTES;
+  const sizes = firstScreenSizes(production);
+  const line = (label, bytes, files, enforced) => {
+    const over = bytes - budget;
+    const verdict =
+      over <= 0 ? `ok, ${-over} B to spare` : `${enforced ? 'FAIL' : 'goal missed'} by ${over} B`;
+    console.log(
+      `  ${label.padEnd(34)} ${String(bytes).padStart(8)} B in ${String(files).padStart(2)} files  ${verdict}`,
+    );
+    if (over > 0 && enforced) failures.push(`${label} is ${over} B over floor + 40 KB (${budget} B)`);
+  };
+  console.log(
+    `Initial JS, gzip -9 (floor ${floor.entryGzip} B from ${floor.source}; goal floor + 40 KB = ${budget} B)`,
+  );
+  line('entry (every visit)', sizes.entry.gzip, sizes.entry.files, true);
+  for (const [path, visit] of Object.entries(sizes.visits)) {
+    line(`first screen of ${path}`, visit.gzip, visit.files, strictVisits);
+    for (const m of visit.missing)
+      failures.push(`${path}: no chunk for ${m} (firstScreen.mjs is out of date)`);
+  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
 for (const f of failures) console.log(`  FAIL ${f}`);
-if (!failures.length) console.log('  OK: no mock code in the production build');
+if (!failures.length) console.log('  OK');
 process.exit(failures.length ? 1 : 0);

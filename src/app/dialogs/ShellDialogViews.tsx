@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { callRemote } from '@/lib/extension/client';
+import { useMarkUpdateSeenMutation } from '@/lib/session/updateNotice';
 import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
 import type { ShellDialogKind } from './ShellDialogs';
 import { useSession } from '@/lib/session/context';
@@ -122,11 +122,7 @@ export function UpdateNotificationDialog({
   version: number;
   changelog: { version: string; updates: string[] }[];
 }) {
-  const { store } = useSession();
-  const dismiss = useMutation({
-    mutationFn: () => callRemote('markUpdateSeen'),
-    onSuccess: () => store.markUpdateSeen(),
-  });
+  const dismiss = useMarkUpdateSeenMutation();
   return (
     <Dialog open aria-labelledby="update-notice-title" onClose={() => dismiss.mutate()}>
       <DialogTitle id="update-notice-title">Update notification</DialogTitle>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
 import type { RemoteReply } from '@/lib/extension/contract';
@@ -6,6 +6,7 @@ import { isExtensionError } from '@/lib/extension/errors';
 import { CAMPAIGN_DETAIL_POLL_MS } from '@/lib/constants';
 import { shouldRetry } from '@/lib/query/client';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import { now } from '@/lib/time/clock';
 import type { CsvRow } from './csv';
 import { exportQueueCsv } from './export';
@@ -52,7 +53,6 @@ export const campaignDetailQueries = {
         query.state.error instanceof CampaignNotFoundError ? false : CAMPAIGN_DETAIL_POLL_MS,
       // A missing campaign or a malformed reply does not get better by asking again.
       retry: (count, error) => !(error instanceof CampaignNotFoundError) && shouldRetry(count, error),
-      placeholderData: keepPreviousData,
       staleTime: 0,
     }),
   /**
@@ -104,17 +104,13 @@ export function useRemoveQueueItem(campaignId: number) {
   const pagesKey = campaignDetailQueries.campaign(campaignId);
   return useMutation({
     mutationFn: (itemId: number) => callRemote('removeCampaignQueueItem', { id: itemId, campaignId }),
-    onMutate: async (itemId) => {
-      await client.cancelQueries({ queryKey: pagesKey });
-      const previous = client.getQueriesData<QueuePage>({ queryKey: pagesKey });
-      client.setQueriesData<QueuePage>({ queryKey: pagesKey }, (old) =>
-        old && old.items.some((i) => i.id === itemId)
+    onMutate: (itemId) =>
+      applyOptimistic<QueuePage>(client, pagesKey, (old) =>
+        old.items.some((i) => i.id === itemId)
           ? { ...old, items: old.items.filter((i) => i.id !== itemId), total: old.total - 1 }
           : old,
-      );
-      return { previous };
-    },
-    onError: (_e, _id, context) => context?.previous.forEach(([key, data]) => client.setQueryData(key, data)),
+      ),
+    onError: (_e, _id, snapshot) => rollbackOptimistic(client, snapshot),
     onSettled: refresh,
   });
 }

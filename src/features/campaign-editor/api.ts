@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import type { Profile } from '@/lib/extension/contract';
+import { miniCampaignsQuery } from '@/lib/queries/campaigns';
 import { isExtensionError } from '@/lib/extension/errors';
 import { savedListsQuery } from '@/lib/queries/lists';
 import { profilesPageQuery, type ProfilePageParams } from '@/lib/queries/profiles';
@@ -65,12 +66,8 @@ export const campaignEditorQueries = {
       queryFn: async () => (await callRemote('getMyGroups')).response.elements,
       staleTime: 60_000,
     }),
-  miniCampaigns: () =>
-    queryOptions({
-      queryKey: [...root, 'miniCampaigns'],
-      queryFn: () => callRemote('getMiniCampaigns'),
-      staleTime: 30_000,
-    }),
+  /** Shared with the messenger: one cache entry (src/lib/queries/campaigns.ts). */
+  miniCampaigns: miniCampaignsQuery,
   /** The newest saved profile, for the template preview (the shared profile-page entry). */
   sampleProfile: () =>
     queryOptions({ ...profilesPageQuery(NEWEST_PROFILE), select: sampleProfileFrom, staleTime: Infinity }),

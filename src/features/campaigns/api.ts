@@ -4,6 +4,7 @@ import type { Campaign, CampaignAction } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { CAMPAIGN_LIST_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 
 // Spec 001 "Campaign manager list" and section 4: the list, its live refresh and the actions.
 
@@ -128,15 +129,12 @@ export function useManageCampaign() {
   return useMutation({
     mutationKey: MANAGE_KEY,
     mutationFn: manage,
+    // Polls of the whole campaigns root stop; the list changes at once and rolls back on refusal.
     onMutate: async ({ action, campaign }) => {
       await client.cancelQueries({ queryKey: campaignQueries.all });
-      const previous = client.getQueryData(listKey);
-      if (previous) client.setQueryData(listKey, applyAction(previous, action, campaign.id));
-      return { previous };
+      return applyOptimistic<Campaign[]>(client, listKey, (list) => applyAction(list, action, campaign.id));
     },
-    onError: (_error, _variables, context) => {
-      if (context?.previous) client.setQueryData(listKey, context.previous);
-    },
+    onError: (_error, _variables, snapshot) => rollbackOptimistic(client, snapshot),
     onSuccess: (reply, { action }) => settleReply(client, action, reply.campaign),
     onSettled: () => client.invalidateQueries({ queryKey: listKey }),
   });

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import type { Profile } from '@/lib/extension/contract';
+import { connectionsLoadingQuery } from '@/lib/queries/connections';
 import { profilesPageQuery, type ProfilePageParams } from '@/lib/queries/profiles';
 import { crmPageParams, type CrmView } from './view';
-import { BULK_UPDATE_COOLDOWN_MS, CRM_LOADING_POLL_MS } from '@/lib/constants';
+import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
@@ -20,13 +21,8 @@ export const crmQueries = {
       queryKey: [...crmQueries.all, 'contacts'] as const,
       queryFn: () => callRemote('getAllContacts'),
     }),
-  /** First-time load of the connections: re-checked every 10 s while it lasts. */
-  loading: () =>
-    queryOptions({
-      queryKey: [...crmQueries.all, 'loading'] as const,
-      queryFn: () => callRemote('isConnectionsLoading'),
-      refetchInterval: (query) => (query.state.data === false ? false : CRM_LOADING_POLL_MS),
-    }),
+  /** First-time load of the connections, re-checked every 10 s while it lasts; shared with the messenger (src/lib/queries/connections.ts). */
+  loading: connectionsLoadingQuery,
   bulkDelay: () =>
     queryOptions({
       queryKey: [...crmQueries.all, 'bulkDelay'] as const,

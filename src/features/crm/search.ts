@@ -28,4 +28,3 @@ export const CrmSearchSchema = z.object({
   page: pageNumber(),
   size: pageSize(PAGE_SIZES, DEFAULT_PAGE_SIZE),
 });
-export type CrmSearch = z.infer<typeof CrmSearchSchema>;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
+import { personalDataQuery } from '@/lib/queries/account';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { dashboardStats, periodRange, type DashboardPeriod } from './metrics';
 import { today } from '@/lib/time/clock';
@@ -30,10 +31,5 @@ export const dashboardQueries = {
       queryKey: [...dashboardQueries.all, 'connections'],
       queryFn: () => callRemote('getCountOfConnections'),
     }),
-  pendingInvites: () =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all, 'personalData'],
-      queryFn: () => callRemote('getUserPersonalData'),
-      select: (data) => data.pendingInvites,
-    }),
+  pendingInvites: () => queryOptions({ ...personalDataQuery(), select: (data) => data.pendingInvites }),
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { LIST_TYPES } from '@/lib/extension/contract';
+import { LIST_TYPES } from '@/lib/extension/contract/listTypes';
 import { pageNumber, pageSize, searchText, withDefault } from '@/lib/searchParams';
 import { LISTS_PAGE_SIZES, type ListsView } from './view';
 
@@ -27,4 +27,3 @@ export const ListsSearchSchema = z.object({
   list: withDefault(z.enum(LIST_TYPES), 'cannedResponses'),
   profile: z.catch(z.optional(z.int().check(z.gte(0))), undefined),
 });
-export type ListsSearch = z.infer<typeof ListsSearchSchema>;

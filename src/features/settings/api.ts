@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
 import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract';
 import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
@@ -91,16 +92,8 @@ export function useRestart() {
 /** The extension's backup, as a JSON string to save as a file. */
 export const backupFileName = (now: Date) => `reachly-backup-${now.toISOString().slice(0, 10)}.json`;
 
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadText = (text: string, fileName: string): void =>
+  downloadFile(fileName, text, 'application/json');
 
 export function useBackup() {
   return useMutation({

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
+import { activePlanQuery } from '@/lib/queries/account';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { safeUrl } from '@/lib/safeUrl';
@@ -28,11 +29,8 @@ export const subscriptionQueries = {
       queryFn: () => callRemote('subscriptions.fetchAllSubscriptionPlans'),
       staleTime: PLANS_STALE_MS,
     }),
-  activePlan: () =>
-    queryOptions({
-      queryKey: [...subscriptionQueries.all, 'activePlan'],
-      queryFn: () => callRemote('subscriptions.fetchActivePlanOfCurrentUser'),
-    }),
+  /** Shared with the dashboard and Account safety: one cache entry (src/lib/queries/account.ts). */
+  activePlan: activePlanQuery,
   gateways: () =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, 'gateways'],

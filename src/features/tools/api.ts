@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
+import { personalDataQuery } from '@/lib/queries/account';
 import type { RemoteReply, WithdrawalState } from '@/lib/extension/contract';
 import { format } from 'date-fns';
 import { WITHDRAWAL_POLL_MS, WITHDRAWAL_RATE } from '@/lib/constants';
@@ -21,8 +22,8 @@ export const toolsQueries = {
   /** Sent invitations still pending (getUserPersonalData); refreshed with the state while it runs. */
   pendingInvites: (running: boolean) =>
     queryOptions({
-      queryKey: [...toolsQueries.all, 'pendingInvites'] as const,
-      queryFn: async () => (await callRemote('getUserPersonalData')).pendingInvites,
+      ...personalDataQuery(),
+      select: (data) => data.pendingInvites,
       refetchInterval: running ? WITHDRAWAL_POLL_MS : false,
     }),
 };
@@ -40,6 +41,7 @@ export const WithdrawalFormSchema = z.object({
     .tuple([z.number().int().min(WITHDRAWAL_RATE.min), z.number().int().max(WITHDRAWAL_RATE.max)])
     .refine(([a, b]) => a <= b, 'The rate range is reversed'),
 });
+export type WithdrawalFormInput = z.input<typeof WithdrawalFormSchema>;
 export type WithdrawalForm = z.output<typeof WithdrawalFormSchema>;
 
 export const DEFAULT_WITHDRAWAL_DAYS = 30;

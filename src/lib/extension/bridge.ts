@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-import {
-  commands,
-  remoteFunctions,
-  type CommandFields,
-  type CommandName,
-  type CommandReply,
-  type RemoteArgs,
-  type RemoteName,
-  type RemoteReply,
+import type {
+  CommandFields,
+  CommandName,
+  CommandReply,
+  RemoteArgs,
+  RemoteName,
+  RemoteReply,
 } from './contract';
-import { ACK_REFUSED } from './contract/define';
+import { ACK_REFUSED } from './contract/ackKind';
+import { loadContract } from './contractLoader';
 import { ExtensionError } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
@@ -49,11 +48,11 @@ export class ExtensionBridge {
   ) {}
 
   async call<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
-    const spec = remoteFunctions[name];
     const started = Date.now();
     const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
       recordCall({ at: started, channel: 'rpc', name, args, ms: Date.now() - started, ok, ...detail });
     try {
+      const spec = (await loadContract()).remoteFunctions[name];
       const checkedArgs = spec.args.safeParse(args);
       if (!checkedArgs.success) {
         throw new ExtensionError(
@@ -91,7 +90,6 @@ export class ExtensionBridge {
   }
 
   async command<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {
-    const spec = commands[cmd];
     const started = Date.now();
     const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
       recordCall({
@@ -104,6 +102,7 @@ export class ExtensionBridge {
         ...detail,
       });
     try {
+      const spec = (await loadContract()).commands[cmd];
       const checkedFields = spec.fields.safeParse(fields);
       if (!checkedFields.success) {
         throw new ExtensionError(

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the wire format is checked at start-up, so it must not pull the full zod API into the entry.
+import * as z from 'zod/mini';
 
 /**
  * The wire format between the app and the extension, kept in one module so it can change in one place.
@@ -29,7 +30,7 @@ export const remoteMessage = (name: string, args: unknown[]): RemoteMessage => (
 
 export const WireErrorSchema = z.object({
   message: z.string(),
-  code: z.union([z.string(), z.number()]).optional(),
+  code: z.optional(z.union([z.string(), z.number()])),
 });
 export const ReplyEnvelopeSchema = z.union([
   z.object({ ok: z.literal(true), result: z.unknown() }),
@@ -38,8 +39,8 @@ export const ReplyEnvelopeSchema = z.union([
 export type ReplyEnvelope = z.infer<typeof ReplyEnvelopeSchema>;
 
 export const PushMessageSchema = z.union([
-  z.object({ type: z.literal('event'), data: z.object({ name: z.string() }).loose() }),
-  z.object({ cmd: z.literal('eventsUpdated') }).loose(),
+  z.object({ type: z.literal('event'), data: z.looseObject({ name: z.string() }) }),
+  z.looseObject({ cmd: z.literal('eventsUpdated') }),
 ]);
 export type PushMessage = z.infer<typeof PushMessageSchema>;
 

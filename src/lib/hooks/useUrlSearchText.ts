@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDebounced } from './useDebounced';
 
 /**
- * A search box whose text lives in the URL. Typing changes the box at once; `commit` writes the
- * text to the URL (a replace navigation) after `delayMs`. A URL change that did not come from
- * typing (Back, a link) puts its text in the box. Values the box wrote itself are recognised even
- * when they arrive late, so a slow navigation never overwrites newer typing.
+ * A search box whose text lives in the URL. Typing changes the box at once; once typing pauses for
+ * `delayMs`, `commit` writes the text to the URL (the caller navigates with replace). A URL change
+ * that did not come from the box (Back, a link) puts its text in the box. Values the box wrote are
+ * recognised even when they arrive late, so a slow navigation never overwrites newer typing.
  */
 export function useUrlSearchText(
   urlText: string,
@@ -12,14 +13,13 @@ export function useUrlSearchText(
   delayMs = 0,
 ): [text: string, setText: (text: string) => void] {
   const [text, setText] = useState(urlText);
+  const settled = useDebounced(text, delayMs);
   const written = useRef<string[]>([]);
-  const commitRef = useRef(commit);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ urlText, commit });
 
   useEffect(() => {
-    commitRef.current = commit;
+    latest.current = { urlText, commit };
   });
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
     const ours = written.current.lastIndexOf(urlText);
@@ -28,23 +28,14 @@ export function useUrlSearchText(
       return;
     }
     written.current = [];
-    clearTimeout(timer.current);
     setText(urlText);
   }, [urlText]);
 
-  const change = useCallback(
-    (next: string) => {
-      setText(next);
-      clearTimeout(timer.current);
-      const write = () => {
-        written.current.push(next);
-        commitRef.current(next);
-      };
-      if (delayMs > 0) timer.current = setTimeout(write, delayMs);
-      else write();
-    },
-    [delayMs],
-  );
+  useEffect(() => {
+    if (settled === latest.current.urlText) return;
+    written.current.push(settled);
+    latest.current.commit(settled);
+  }, [settled]);
 
-  return [text, change];
+  return [text, setText];
 }

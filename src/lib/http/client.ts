@@ -1,5 +1,7 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
-import { z } from 'zod';
+import type { KyInstance } from 'ky';
+// zod/mini: the start-up's HTTP calls run from the entry chunk. Callers may pass full zod schemas
+// (both share zod's core), so the generics take any core schema.
+import * as z from 'zod/mini';
 import { recordCall } from '../journal';
 import { tokenStore } from '../storage';
 
@@ -42,7 +44,9 @@ function prefix(): string {
   return new URL(API_BASE_URL, origin).toString();
 }
 
-const MessageBodySchema = z.object({ message: z.string() }).loose();
+const MessageBodySchema = z.looseObject({ message: z.string() });
+
+type AnySchema = z.core.$ZodType;
 
 /** Support replay (dev/preview only): answers every request instead of the network. `path` is relative to the base URL. */
 export type HttpReplay = (request: { method: string; path: string }) => Response | Promise<Response>;
@@ -55,7 +59,11 @@ const relativePath = (url: string) => {
   return url.startsWith(base) ? url.slice(base.length) : new URL(url).pathname.replace(/^\//, '');
 };
 
-export function createHttpClient(): KyInstance {
+/** ky downloads with the first request, not with the entry chunk. */
+const loadKy = () => import('ky');
+
+export async function createHttpClient(): Promise<KyInstance> {
+  const { default: ky } = await loadKy();
   return ky.create({
     prefixUrl: prefix(),
     timeout: 20_000,
@@ -77,16 +85,18 @@ export function createHttpClient(): KyInstance {
   });
 }
 
-let client: KyInstance | undefined;
+let client: Promise<KyInstance> | undefined;
 const http = () => (client ??= createHttpClient());
+/** Boot: ky starts downloading at once, in parallel with the first render (the first request needs it). */
+export const preloadHttpClient = () => void http().catch(() => (client = undefined));
 /** Tests change the base origin; they reset the client with this. */
 export const resetHttpClient = () => void (client = undefined);
 
 /** The server's usual answer: success, message and a result. */
-export const envelope = <T extends z.ZodType>(result: T) =>
-  z.object({ success: z.boolean(), message: z.string().nullish(), result: result.optional() });
+export const envelope = <T extends AnySchema>(result: T) =>
+  z.object({ success: z.boolean(), message: z.nullish(z.string()), result: z.optional(result) });
 
-async function request<T extends z.ZodType>(
+async function request<T extends AnySchema>(
   method: 'get' | 'post',
   path: string,
   schema: T,
@@ -106,9 +116,14 @@ async function request<T extends z.ZodType>(
   try {
     let raw: unknown;
     try {
-      raw = await http()(path, { method, json: body }).json();
+      raw = await (await http())(path, { method, json: body }).json();
     } catch (e) {
-      if (e instanceof HTTPError) {
+      // If ky itself could not download, this is a network failure like any other.
+      const HTTPError = await loadKy().then(
+        (m) => m.HTTPError,
+        () => undefined,
+      );
+      if (HTTPError && e instanceof HTTPError) {
         const parsed = MessageBodySchema.safeParse(await e.response.json().catch(() => null));
         throw new ApiError(
           parsed.success ? parsed.data.message : `The server answered ${e.response.status}`,
@@ -121,7 +136,7 @@ async function request<T extends z.ZodType>(
       if (e instanceof SyntaxError) throw new ApiError(`The server sent an unexpected answer to /${path}`);
       throw new ApiError('Could not reach the server. Check your connection and try again.');
     }
-    const parsed = schema.safeParse(raw);
+    const parsed = z.safeParse(schema, raw);
     if (!parsed.success) throw new ApiError(`The server sent an unexpected answer to /${path}`);
     journal(true, { result: parsed.data });
     return parsed.data;
@@ -136,12 +151,12 @@ async function request<T extends z.ZodType>(
   }
 }
 
-export const getJson = <T extends z.ZodType>(path: string, schema: T) => request('get', path, schema);
-export const postJson = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
+export const getJson = <T extends AnySchema>(path: string, schema: T) => request('get', path, schema);
+export const postJson = <T extends AnySchema>(path: string, body: unknown, schema: T) =>
   request('post', path, schema, body);
 
 /** For endpoints answering {success, message}: a false success becomes an error with the server's message. */
-export async function postExpectingSuccess<T extends z.ZodType>(path: string, body: unknown, result: T) {
+export async function postExpectingSuccess<T extends AnySchema>(path: string, body: unknown, result: T) {
   const reply = await postJson(path, body, envelope(result));
   if (!reply.success) throw new ApiError(reply.message ?? 'The request failed');
   return reply;

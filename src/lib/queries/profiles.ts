@@ -28,6 +28,3 @@ export const profilesPageQuery = (params: ProfilePageParams) =>
         sorting: params.sorting,
       }),
   });
-
-/** Every profile page, whatever its parameters (to invalidate after a write). */
-export const PROFILE_PAGES_KEY = [QUERY_ROOTS.crm, 'profiles'] as const;

@@ -5,7 +5,7 @@ import { clearJournal } from '../journal';
  * Local-storage prefixes of the unsaved drafts (the shared draft store, which holds the messenger's,
  * the lists' and the settings' drafts, and the campaign editor's). They belong
  * to whoever was signed in, so a logout or a 401 removes them with the rest of that account's data.
- * test/unit/security.signOut.test.ts checks these against the features' draft stores.
+ * test/integration/security.signOut.test.ts checks these against the features' draft stores.
  */
 export const DRAFT_KEY_PREFIXES = ['reachly.draft.', 'reachly.campaignDraft.'] as const;
 

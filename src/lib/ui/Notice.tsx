@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { AlertColor } from '@mui/material';
-import { NoticeSnackbar, type Notice } from './notify';
+import { NoticeSnackbar } from './NoticeSnackbar';
+import type { Notice } from './notify';
 
 /**
  * @deprecated Use `useNotify()` from `./notify` (one Snackbar in the app shell). Kept until the

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { Alert, Snackbar, type AlertColor } from '@mui/material';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material';
 
 export type Notify = (text: string, severity?: AlertColor) => void;
 
@@ -10,6 +10,9 @@ export interface Notice {
 }
 
 const NotifyContext = createContext<Notify | null>(null);
+
+// The Snackbar and Alert download with the first message, not with the entry chunk (issue 13).
+const NoticeSnackbar = lazy(() => import('./NoticeSnackbar').then((m) => ({ default: m.NoticeSnackbar })));
 
 /**
  * The app's one place for short messages ('Profile updated', 'Done!', errors): one Snackbar for
@@ -25,7 +28,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }
@@ -35,31 +42,4 @@ export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify needs a NotifyProvider above it (the app shell has one)');
   return notify;
-}
-
-/** The Snackbar itself (also used by the screens still on `useNotice`). */
-export function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
-  return (
-    <Snackbar
-      key={notice?.key}
-      open={!!notice}
-      autoHideDuration={notice?.severity === 'error' ? null : 6000}
-      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      {notice ? (
-        <Alert
-          severity={notice.severity}
-          variant="filled"
-          onClose={onClose}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-          sx={{ whiteSpace: 'pre-line' }}
-        >
-          {notice.text}
-        </Alert>
-      ) : (
-        <span />
-      )}
-    </Snackbar>
-  );
 }

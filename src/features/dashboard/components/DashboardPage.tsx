@@ -1,23 +1,44 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { dashboardQueries } from '../api';
 import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
-import { ActivePlanBox } from './ActivePlanBox';
-import { ActivityChart } from './ActivityChart';
-import { InteractionsDonut } from './InteractionsDonut';
 import { MetricCards } from './MetricCards';
-import { PaymentReturnDialogs } from './PaymentReturnDialogs';
 import { ProfileWidget } from './ProfileWidget';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 
-/** `safety`: the Account safety card, composed in by the app (another feature's UI). */
-export function DashboardPage({ safety }: { safety?: ReactNode }) {
-  const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_PERIOD);
+// The charts (recharts, about 100 KB gzip) download after the figures, not with the first screen (issue 13).
+const ActivityChart = lazy(() => import('./ActivityChart').then((m) => ({ default: m.ActivityChart })));
+const InteractionsDonut = lazy(() =>
+  import('./InteractionsDonut').then((m) => ({ default: m.InteractionsDonut })),
+);
+/** Holds the charts' place (their height) while they download. */
+const chartPlace = <Box sx={{ minHeight: 400 }} />;
+
+const dashboardRoute = getRouteApi('/shell/');
+
+/**
+ * Other features' parts, composed in by the app: `planBox` (the active plan), `safety` (the
+ * Account safety card) and `paymentReturn` (the dialogs after a checkout).
+ */
+export function DashboardPage({
+  planBox,
+  safety,
+  paymentReturn,
+}: {
+  planBox?: ReactNode;
+  safety?: ReactNode;
+  paymentReturn?: ReactNode;
+}) {
+  // The period is in the URL (?period=): a reload keeps it, Back returns to the previous one.
+  const period: DashboardPeriod = dashboardRoute.useSearch().period ?? DEFAULT_PERIOD;
+  const navigate = dashboardRoute.useNavigate();
+  const setPeriod = (next: DashboardPeriod) =>
+    void navigate({ search: (s) => ({ ...s, period: next === DEFAULT_PERIOD ? undefined : next }) });
   const [videoOpen, setVideoOpen] = useState(false);
   // The previous period's figures stay on screen (dimmed) while the next ones load.
   const stats = useQuery({ ...dashboardQueries.stats(period), placeholderData: keepPreviousData });
@@ -41,7 +62,7 @@ export function DashboardPage({ safety }: { safety?: ReactNode }) {
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <ProfileWidget />
-        <ActivePlanBox />
+        {planBox}
       </Box>
 
       {safety}
@@ -86,8 +107,12 @@ export function DashboardPage({ safety }: { safety?: ReactNode }) {
               gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
             }}
           >
-            <ActivityChart stats={data} />
-            <InteractionsDonut stats={data} />
+            <Suspense fallback={chartPlace}>
+              <ActivityChart stats={data} />
+            </Suspense>
+            <Suspense fallback={chartPlace}>
+              <InteractionsDonut stats={data} />
+            </Suspense>
           </Box>
         </Box>
       )}
@@ -97,7 +122,7 @@ export function DashboardPage({ safety }: { safety?: ReactNode }) {
         onClose={() => setVideoOpen(false)}
         topic="How to run your first campaign"
       />
-      <PaymentReturnDialogs />
+      {paymentReturn}
     </Box>
   );
 }

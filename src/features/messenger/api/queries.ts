@@ -5,6 +5,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
+import { miniCampaignsQuery } from '@/lib/queries/campaigns';
+import { connectionsLoadingQuery } from '@/lib/queries/connections';
 import type {
   Conversation,
   ConversationFilter,
@@ -28,8 +30,6 @@ export const RELATED_EVENT_NAMES = [
   'icomment',
   'ishare',
 ];
-export const CONNECTIONS_POLL_MS = 10_000;
-
 export interface ConversationPage {
   items: Conversation[];
   next: number | null;
@@ -111,12 +111,8 @@ export const messengerQueries = {
       queryKey: [QUERY_ROOTS.messenger, 'profiles-exist'] as const,
       queryFn: () => callRemote('isProfilesExistInDB'),
     }),
-  connectionsLoading: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOTS.messenger, 'connections-loading'] as const,
-      queryFn: () => callRemote('isConnectionsLoading'),
-      refetchInterval: (q) => (q.state.data ? CONNECTIONS_POLL_MS : false),
-    }),
+  /** Shared with CRM: one cache entry (src/lib/queries/connections.ts). */
+  connectionsLoading: connectionsLoadingQuery,
   presence: (profileId: string) =>
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'presence', profileId] as const,
@@ -147,10 +143,11 @@ export const messengerQueries = {
     }),
   /** The saved lists' one cache entry (shared with Lists and the campaign editor), its canned responses. */
   cannedResponses: () => ({ ...savedListsQuery(), select: selectCannedResponses }),
+  /** The messaging campaigns, from the one shared campaign-names entry (src/lib/queries/campaigns.ts). */
   messagingCampaigns: () =>
     queryOptions({
-      queryKey: [QUERY_ROOTS.messenger, 'campaigns'] as const,
-      queryFn: async () => (await callRemote('getMiniCampaigns')).filter((c) => c.module === 'li-auto-msg'),
+      ...miniCampaignsQuery(),
+      select: (campaigns) => campaigns.filter((c) => c.module === 'li-auto-msg'),
     }),
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Avatar, Badge, Box, Checkbox, Chip, CircularProgress, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Conversation } from '@/lib/extension/contract';
@@ -106,96 +106,18 @@ export function ConversationList({
       >
         {virtualizer.getVirtualItems().map((row) => {
           const c = conversations[row.index]!;
-          const name = conversationName(c);
-          const open = c.id === openId;
-          const unread = !c.read || c.unreadCount > 0;
-          const draft = drafts.has(c.id);
-          const cursor = c.id === cursorId;
           return (
-            <Box
+            <ConversationRow
               key={row.key}
-              role="listitem"
-              aria-current={open ? 'true' : undefined}
-              aria-label={`${name}${unread ? ', unread' : ''}${draft ? ', draft' : ''}`}
-              sx={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                right: 0,
-                height: ROW_HEIGHT,
-                transform: `translateY(${row.start}px)`,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1,
-                borderBottom: 1,
-                borderColor: 'divider',
-                bgcolor: open ? 'action.selected' : undefined,
-                outline: cursor ? 2 : 0,
-                outlineColor: 'primary.main',
-                outlineOffset: -2,
-                cursor: 'pointer',
-                '&:hover': { bgcolor: open ? 'action.selected' : 'action.hover' },
-              }}
-              onClick={() => onOpen(c.id)}
-            >
-              <Checkbox
-                size="small"
-                checked={checked.has(c.id)}
-                onClick={(e) => e.stopPropagation()}
-                onChange={() => onToggle(c.id)}
-                slotProps={{ input: { 'aria-label': `Select ${name}` } }}
-              />
-              <Badge color="primary" variant="dot" invisible={!unread} overlap="circular">
-                <Avatar src={c.participants[0]?.picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
-                  {name.charAt(0)}
-                </Avatar>
-              </Badge>
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography
-                    component="button"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onOpen(c.id);
-                    }}
-                    noWrap
-                    sx={{
-                      all: 'unset',
-                      fontWeight: unread ? 700 : 500,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                      cursor: 'pointer',
-                    }}
-                  >
-                    {excerpt(name, MESSENGER.nameMax)}
-                  </Typography>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-                    {draft && (
-                      <Chip
-                        label="Draft"
-                        size="small"
-                        color="warning"
-                        variant="outlined"
-                        sx={{ height: 18, fontSize: 11 }}
-                      />
-                    )}
-                    <Typography variant="caption" color="text.secondary">
-                      {formatRelative(c.lastActivityAt)}
-                    </Typography>
-                  </Box>
-                </Box>
-                <Typography
-                  variant="body2"
-                  color={unread ? 'text.primary' : 'text.secondary'}
-                  noWrap
-                  sx={{ fontWeight: unread ? 600 : 400 }}
-                >
-                  {excerpt(c.lastMessage?.eventContent.attributedBody?.text, MESSENGER.excerptMax)}
-                </Typography>
-              </Box>
-            </Box>
+              conversation={c}
+              top={row.start}
+              open={c.id === openId}
+              cursor={c.id === cursorId}
+              draft={drafts.has(c.id)}
+              checked={checked.has(c.id)}
+              onOpen={onOpen}
+              onToggle={onToggle}
+            />
           );
         })}
       </Box>
@@ -207,3 +129,116 @@ export function ConversationList({
     </Box>
   );
 }
+
+interface RowProps {
+  conversation: Conversation;
+  /** Offset from the list's top, in px (the list is virtualised). */
+  top: number;
+  open: boolean;
+  cursor: boolean;
+  draft: boolean;
+  checked: boolean;
+  onOpen: (id: string) => void;
+  onToggle: (id: string) => void;
+}
+
+// Memoised with plain props: a poll that kept a conversation (structural sharing keeps its
+// identity) re-renders no row; a changed conversation re-renders its own row only.
+const ConversationRow = memo(function ConversationRow({
+  conversation: c,
+  top,
+  open,
+  cursor,
+  draft,
+  checked,
+  onOpen,
+  onToggle,
+}: RowProps) {
+  const name = conversationName(c);
+  const unread = !c.read || c.unreadCount > 0;
+  return (
+    <Box
+      role="listitem"
+      aria-current={open ? 'true' : undefined}
+      aria-label={`${name}${unread ? ', unread' : ''}${draft ? ', draft' : ''}`}
+      sx={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: ROW_HEIGHT,
+        transform: `translateY(${top}px)`,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: open ? 'action.selected' : undefined,
+        outline: cursor ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineOffset: -2,
+        cursor: 'pointer',
+        '&:hover': { bgcolor: open ? 'action.selected' : 'action.hover' },
+      }}
+      onClick={() => onOpen(c.id)}
+    >
+      <Checkbox
+        size="small"
+        checked={checked}
+        onClick={(e) => e.stopPropagation()}
+        onChange={() => onToggle(c.id)}
+        slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+      />
+      <Badge color="primary" variant="dot" invisible={!unread} overlap="circular">
+        <Avatar src={c.participants[0]?.picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+          {name.charAt(0)}
+        </Avatar>
+      </Badge>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Typography
+            component="button"
+            onClick={(e) => {
+              e.stopPropagation();
+              onOpen(c.id);
+            }}
+            noWrap
+            sx={{
+              all: 'unset',
+              fontWeight: unread ? 700 : 500,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              cursor: 'pointer',
+            }}
+          >
+            {excerpt(name, MESSENGER.nameMax)}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+            {draft && (
+              <Chip
+                label="Draft"
+                size="small"
+                color="warning"
+                variant="outlined"
+                sx={{ height: 18, fontSize: 11 }}
+              />
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {formatRelative(c.lastActivityAt)}
+            </Typography>
+          </Box>
+        </Box>
+        <Typography
+          variant="body2"
+          color={unread ? 'text.primary' : 'text.secondary'}
+          noWrap
+          sx={{ fontWeight: unread ? 600 : 400 }}
+        >
+          {excerpt(c.lastMessage?.eventContent.attributedBody?.text, MESSENGER.excerptMax)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+});

@@ -4,7 +4,7 @@ import { RetryAlert } from '@/lib/ui/RetryAlert';
 import type { CapUsage } from '../safety';
 import type { useAccountSafety } from './useAccountSafety';
 
-/** The safety card's and page's common frame: the load failure with Try again, the placeholder, then the figures. */
+/** The safety card's frame: the load failure with Try again, the placeholder, then the figures. */
 export function SafetyFigures({
   safety,
   placeholder,

@@ -14,11 +14,12 @@ import {
 } from '@mui/material';
 import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
-import { Loading } from '@/lib/ui/Loading';
-import { ceilingStore, CeilingSchema } from '../api';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { sessionQueries } from '@/lib/session/api';
+import { ceilingStore, CeilingSchema, safetyQueries } from '../api';
 import type { CapUsage, PendingInvites } from '../safety';
 import { CapMeter } from './CapMeter';
-import { CapGrid, SafetyFigures } from './SafetyFigures';
+import { CapGrid } from './SafetyFigures';
 import { useAccountSafety } from './useAccountSafety';
 
 const RouterLink = createLink(Link);
@@ -122,8 +123,11 @@ function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; 
 
 /** /safety: today's use of each daily cap across the running campaigns, pending invitations, warnings. */
 export function SafetyPage() {
+  // The route's loader fetched the running campaigns and the extension's limits.
+  useSuspenseQuery(safetyQueries.runningCampaigns());
+  useSuspenseQuery(sessionQueries.extensionData());
   const safety = useAccountSafety();
-  const { pending, warnings } = safety;
+  const { usage, pending, warnings } = safety;
   return (
     <Box sx={{ p: 3, display: 'grid', gap: 2, maxWidth: 1100 }}>
       <Typography variant="h4" component="h1">
@@ -133,31 +137,29 @@ export function SafetyPage() {
         Today's actions of your running campaigns against the account's daily caps. The figures follow the
         campaigns as they run.
       </Typography>
-      <SafetyFigures safety={safety} placeholder={<Loading />}>
-        {(usage) => (
-          <>
-            <Box component="section" aria-label="Warnings" sx={{ display: 'grid', gap: 1 }}>
-              {warnings.length === 0 ? (
-                <Alert severity="success">
-                  Every daily cap is below 80%, and the running campaigns fit the caps.
+      {usage && (
+        <>
+          <Box component="section" aria-label="Warnings" sx={{ display: 'grid', gap: 1 }}>
+            {warnings.length === 0 ? (
+              <Alert severity="success">
+                Every daily cap is below 80%, and the running campaigns fit the caps.
+              </Alert>
+            ) : (
+              warnings.map((w) => (
+                <Alert key={w.id} severity={w.severity}>
+                  {w.text}
                 </Alert>
-              ) : (
-                warnings.map((w) => (
-                  <Alert key={w.id} severity={w.severity}>
-                    {w.text}
-                  </Alert>
-                ))
-              )}
-            </Box>
-            <CapGrid gap={2}>
-              {usage.map((u) => (
-                <CapSection key={u.kind} usage={u} />
-              ))}
-            </CapGrid>
-            <PendingSection pending={pending} ceiling={safety.ceiling} />
-          </>
-        )}
-      </SafetyFigures>
+              ))
+            )}
+          </Box>
+          <CapGrid gap={2}>
+            {usage.map((u) => (
+              <CapSection key={u.kind} usage={u} />
+            ))}
+          </CapGrid>
+          <PendingSection pending={pending} ceiling={safety.ceiling} />
+        </>
+      )}
     </Box>
   );
 }

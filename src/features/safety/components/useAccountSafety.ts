@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries } from '@/features/dashboard/api';
-import { subscriptionQueries } from '@/features/subscriptions/api';
+import { activePlanQuery, personalDataQuery } from '@/lib/queries/account';
 import { sessionQueries } from '@/lib/session/api';
 import { safetyQueries, usePendingCeiling } from '../api';
 import { accountCaps, capUsage, pendingInvitesStatus, safetyWarnings } from '../safety';
@@ -9,8 +8,8 @@ import { accountCaps, capUsage, pendingInvitesStatus, safetyWarnings } from '../
 export function useAccountSafety() {
   const campaigns = useQuery(safetyQueries.runningCampaigns());
   const extensionData = useQuery(sessionQueries.extensionData());
-  const activePlan = useQuery(subscriptionQueries.activePlan());
-  const invites = useQuery(dashboardQueries.pendingInvites());
+  const activePlan = useQuery(activePlanQuery());
+  const invites = useQuery({ ...personalDataQuery(), select: (data) => data.pendingInvites });
   const ceiling = usePendingCeiling();
 
   const caps = accountCaps(extensionData.data?.baseData.config.limits, activePlan.data?.plan);

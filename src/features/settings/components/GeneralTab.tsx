@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -17,10 +17,8 @@ import { DRAFT_SCOPES, useTextDraft } from '@/lib/drafts';
 import { errorMessage } from '@/lib/extension/errors';
 import { sessionQueries } from '@/lib/session/api';
 import { DEFAULT_PER_DAY_LIMIT } from '@/lib/constants';
-import { Loading } from '@/lib/ui/Loading';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
 import { useNotice } from '@/lib/ui/Notice';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
 import {
   formatResult,
   GeneralFormSchema,
@@ -33,32 +31,23 @@ import { BackupRestore, RestartButton } from './BackupRestore';
 
 /** Spec 001 "Settings" General tab. */
 export function GeneralTab() {
-  const settings = useQuery(settingsQueries.userSettings());
+  // The route's loader fetched the settings when this tab opened.
+  const settings = useSuspenseQuery(settingsQueries.userSettings());
   const notice = useNotice();
 
   return (
     <Stack spacing={3}>
       <AccountSection />
       <Divider />
-      {settings.isPending ? (
-        <Loading />
-      ) : settings.isError ? (
-        <RetryAlert
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-          what="Could not load your settings"
-        />
-      ) : (
-        <SettingsForm
-          initial={{
-            perDayLimit: String(settings.data.perDayLimit ?? DEFAULT_PER_DAY_LIMIT),
-            show_notifications: settings.data.options.show_notifications,
-            newMessageNotificationEnabled: settings.data.options.newMessageNotificationEnabled,
-            cacheExpiry: String(settings.data.options.cacheExpiry),
-          }}
-          notify={notice.show}
-        />
-      )}
+      <SettingsForm
+        initial={{
+          perDayLimit: String(settings.data.perDayLimit ?? DEFAULT_PER_DAY_LIMIT),
+          show_notifications: settings.data.options.show_notifications,
+          newMessageNotificationEnabled: settings.data.options.newMessageNotificationEnabled,
+          cacheExpiry: String(settings.data.options.cacheExpiry),
+        }}
+        notify={notice.show}
+      />
       <Divider />
       <Section title="Backup and restore">
         <BackupRestore notify={notice.show} />

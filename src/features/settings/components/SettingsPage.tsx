@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { settingsTab, type SettingsTab } from '../api';
+import { useNavigate } from '@tanstack/react-router';
+import type { SettingsTab } from '../api';
 import { AdvancedTab } from './AdvancedTab';
 import { GeneralTab } from './GeneralTab';
 
@@ -12,15 +12,12 @@ const LABELS: Record<SettingsTab, string> = {
 };
 
 /**
- * Spec 001 "Settings": /settings, /settings/{type} and /settings?type=withdrawals. The tab follows
- * the route's type (the path's, else the query's); an unknown type shows General. The Withdrawals
+ * Spec 001 "Settings": /settings, /settings/{type} and /settings?type=withdrawals. `tab` is the
+ * route's type (the path's, else the query's; an unknown type is General). The Withdrawals
  * tab is the Tools feature's withdrawal tool, composed in by the app (features do not import
  * each other's components).
  */
-export function SettingsPage({ withdrawals }: { withdrawals?: ReactNode }) {
-  const params = useParams({ strict: false }) as { type?: string };
-  const search = useSearch({ strict: false }) as { type?: string };
-  const tab = settingsTab(params.type ?? search.type);
+export function SettingsPage({ tab, withdrawals }: { tab: SettingsTab; withdrawals?: ReactNode }) {
   const navigate = useNavigate();
 
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
-import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { formatPlanExpiry } from '@/lib/format/dates';
 import { formatDollars, formatNumber } from '@/lib/format/numbers';
@@ -22,8 +21,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** /account: the account and plan area, where the 'Plan upgrade required' dialog's 'Upgrade now' leads. */
 export function AccountPage() {
   const { data: user } = useQuery(sessionQueries.me());
-  const active = useQuery(subscriptionQueries.activePlan());
-  const plan = active.data?.plan ?? null;
+  // The route's loader fetched the plan.
+  const active = useSuspenseQuery(subscriptionQueries.activePlan());
+  const plan = active.data.plan ?? null;
   const paid = isPaidPlan(plan);
 
   return (
@@ -54,36 +54,30 @@ export function AccountPage() {
           <Typography id="account-plan" variant="h6" component="h2" gutterBottom>
             Your plan
           </Typography>
-          {active.isError ? (
-            <RetryAlert error={active.error} onRetry={() => void active.refetch()} />
-          ) : active.isPending ? (
-            <Skeleton variant="rounded" height={160} />
-          ) : (
-            <>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
-                <Typography variant="h5" component="p">
-                  {plan?.name ?? 'No plan'}
-                </Typography>
-                {plan && <Chip color="success" size="small" label={SUBSCRIPTION_TEXTS.activeBadge} />}
-              </Stack>
-              {plan && paid && (
-                <>
-                  <Row label="Price">
-                    {formatDollars(plan.price)} ({billingCycleLabel(plan.billingCycle)})
-                  </Row>
-                  <Row label={active.data.me.airwallexAutoRenew ? 'Renews on' : 'Expires on'}>
-                    {formatPlanExpiry(active.data.me.airwallexPlanEndDate)}
-                  </Row>
-                </>
-              )}
-              {plan &&
-                planLimits(plan).map((l) => (
-                  <Row key={l.label} label={l.label}>
-                    {formatNumber(l.value)}
-                  </Row>
-                ))}
-            </>
-          )}
+          <>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+              <Typography variant="h5" component="p">
+                {plan?.name ?? 'No plan'}
+              </Typography>
+              {plan && <Chip color="success" size="small" label={SUBSCRIPTION_TEXTS.activeBadge} />}
+            </Stack>
+            {plan && paid && (
+              <>
+                <Row label="Price">
+                  {formatDollars(plan.price)} ({billingCycleLabel(plan.billingCycle)})
+                </Row>
+                <Row label={active.data.me.airwallexAutoRenew ? 'Renews on' : 'Expires on'}>
+                  {formatPlanExpiry(active.data.me.airwallexPlanEndDate)}
+                </Row>
+              </>
+            )}
+            {plan &&
+              planLimits(plan).map((l) => (
+                <Row key={l.label} label={l.label}>
+                  {formatNumber(l.value)}
+                </Row>
+              ))}
+          </>
           <Button component={RouterLink} to="/subscriptions" variant="contained" sx={{ mt: 2 }}>
             See plans
           </Button>

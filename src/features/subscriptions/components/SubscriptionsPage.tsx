@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/extension/errors';
 import {
   isPaidPlan,
@@ -70,15 +70,16 @@ function PlanCarousel({ plans, renderCard }: { plans: Plan[]; renderCard: (plan:
 }
 
 export function SubscriptionsPage() {
-  const plansQuery = useQuery(subscriptionQueries.plans());
-  const activeQuery = useQuery(subscriptionQueries.activePlan());
+  // The route's loader fetched both.
+  const plansQuery = useSuspenseQuery(subscriptionQueries.plans());
+  const activeQuery = useSuspenseQuery(subscriptionQueries.activePlan());
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const checkout = useMutation({
     ...subscriptionMutations.checkout(),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 
-  const currentPlan = activeQuery.data?.plan ?? null;
+  const currentPlan = activeQuery.data.plan ?? null;
   // Stays busy after success: the browser is on its way to the checkout page.
   const busy = checkout.isPending || checkout.isSuccess;
 
@@ -92,7 +93,6 @@ export function SubscriptionsPage() {
     checkout.mutate(plan);
   };
 
-  const loadError = plansQuery.error ?? activeQuery.error;
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -103,33 +103,12 @@ export function SubscriptionsPage() {
           {errorMessage(checkout.error)}
         </Alert>
       )}
-      {loadError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void Promise.all([plansQuery.refetch(), activeQuery.refetch()])}
-            >
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(loadError)}
-        </Alert>
-      ) : !plansQuery.data || !activeQuery.data ? (
-        <Stack direction="row" sx={{ gap: 3 }} aria-busy="true" aria-label="Loading plans">
-          <Skeleton variant="rounded" height={420} sx={{ flex: 1 }} />
-        </Stack>
-      ) : (
-        <PlanCarousel
-          plans={purchasablePlans(plansQuery.data)}
-          renderCard={(plan) => (
-            <PlanCard plan={plan} current={plan.id === currentPlan?.id} busy={busy} onSubscribe={subscribe} />
-          )}
-        />
-      )}
+      <PlanCarousel
+        plans={purchasablePlans(plansQuery.data)}
+        renderCard={(plan) => (
+          <PlanCard plan={plan} current={plan.id === currentPlan?.id} busy={busy} onSubscribe={subscribe} />
+        )}
+      />
       <MessageDialog
         open={!!confirming}
         title="Change plan"

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';
 import { useNotice } from '@/lib/ui/Notice';
 import { sessionQueries } from '@/lib/session/api';
@@ -96,12 +96,12 @@ function ConnectionsSync() {
 function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
   const save = useSaveSyncOptions();
   const notice = useNotice();
-  const { control, register, handleSubmit, watch, formState, clearErrors } = useForm<SyncForm>({
+  const { control, register, handleSubmit, formState, clearErrors } = useForm<SyncForm>({
     resolver: zodResolver(SyncFormSchema),
     defaultValues: initial,
   });
-  const enabled = watch('enabled');
-  const enableThreshold = watch('enableThreshold');
+  const enabled = useWatch({ control, name: 'enabled' });
+  const enableThreshold = useWatch({ control, name: 'enableThreshold' });
   const dateError = formState.errors.dateThreshold?.message;
   const onSave = handleSubmit((form) => save.mutate(form, { onSuccess: () => notice.show('Done') }));
 

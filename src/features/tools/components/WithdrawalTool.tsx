@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Slider, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage } from '@/lib/extension/errors';
 import { WITHDRAWAL_RATE } from '@/lib/constants';
@@ -12,6 +13,8 @@ import {
   useWithdrawalActions,
   withdrawalSummary,
   WithdrawalFormSchema,
+  type WithdrawalForm,
+  type WithdrawalFormInput,
 } from '../api';
 
 /**
@@ -22,12 +25,25 @@ export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
   const state = useQuery(toolsQueries.withdrawal());
   const pending = useQuery(toolsQueries.pendingInvites(!!state.data?.running));
   const { start, stop } = useWithdrawalActions();
-  const [days, setDays] = useState<string | null>(null);
-  const [rate, setRate] = useState<[number, number] | null>(null);
-  const [daysError, setDaysError] = useState<string | null>(null);
+  const s = state.data;
+  // The stored days and rate show until the person changes them (a poll keeps what was typed).
+  const { control, handleSubmit, formState, clearErrors } = useForm<
+    WithdrawalFormInput,
+    unknown,
+    WithdrawalForm
+  >({
+    resolver: zodResolver(WithdrawalFormSchema),
+    values: {
+      days: String(s?.days ?? DEFAULT_WITHDRAWAL_DAYS),
+      delay: s?.delay ? [s.delay[0], s.delay[1]] : DEFAULT_WITHDRAWAL_RATE,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const shownRate = useWatch({ control, name: 'delay' });
+  const daysError = formState.errors.days?.message ?? formState.errors.delay?.message;
 
   if (state.isPending) return <Loading />;
-  if (state.data === undefined)
+  if (s === undefined)
     return (
       <RetryAlert
         error={state.error}
@@ -36,24 +52,15 @@ export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
       />
     );
 
-  const s = state.data;
   const running = s.running;
-  const shownDays = days ?? String(s.days ?? DEFAULT_WITHDRAWAL_DAYS);
-  const shownRate = rate ?? (s.delay ? [s.delay[0], s.delay[1]] : DEFAULT_WITHDRAWAL_RATE);
   const summary = withdrawalSummary(s);
   const busy = start.isPending || stop.isPending;
   const actionError = start.error ?? stop.error;
 
-  const onStart = () => {
-    const parsed = WithdrawalFormSchema.safeParse({ days: shownDays, delay: shownRate });
-    if (!parsed.success) {
-      setDaysError(parsed.error.issues[0]?.message ?? 'Please review the values');
-      return;
-    }
-    setDaysError(null);
+  const onStart = handleSubmit((form) => {
     stop.reset();
-    start.mutate(parsed.data);
-  };
+    start.mutate(form);
+  });
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -78,41 +85,55 @@ export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
           <Typography component="div">Pending invitations: {pending.data}</Typography>
         )}
       </Alert>
-      <TextField
-        id={`${idPrefix}-days`}
-        label="Withdraw invitations older than (days)"
-        value={shownDays}
-        onChange={(e) => {
-          setDays(e.target.value);
-          setDaysError(null);
-        }}
-        disabled={running}
-        error={!!daysError}
-        helperText={daysError ?? ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ maxWidth: 320 }}
+      <Controller
+        control={control}
+        name="days"
+        render={({ field }) => (
+          <TextField
+            id={`${idPrefix}-days`}
+            label="Withdraw invitations older than (days)"
+            value={field.value}
+            onChange={(e) => {
+              field.onChange(e.target.value);
+              clearErrors();
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={running}
+            error={!!daysError}
+            helperText={daysError ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ maxWidth: 320 }}
+          />
+        )}
       />
       <Box sx={{ px: 1 }}>
         <Typography id={`${idPrefix}-rate-label`} gutterBottom>
           Withdrawals per minute: {shownRate[0]} to {shownRate[1]}
         </Typography>
-        <Slider
-          value={shownRate}
-          onChange={(_e, value) => Array.isArray(value) && setRate([value[0]!, value[1]!])}
-          min={WITHDRAWAL_RATE.min}
-          max={WITHDRAWAL_RATE.max}
-          step={1}
-          disableSwap
-          valueLabelDisplay="auto"
-          disabled={running}
-          marks={[
-            { value: WITHDRAWAL_RATE.min, label: String(WITHDRAWAL_RATE.min) },
-            { value: WITHDRAWAL_RATE.max, label: String(WITHDRAWAL_RATE.max) },
-          ]}
-          getAriaLabel={(index) =>
-            index === 0 ? 'Fewest withdrawals per minute' : 'Most withdrawals per minute'
-          }
-          sx={{ maxWidth: 480 }}
+        <Controller
+          control={control}
+          name="delay"
+          render={({ field }) => (
+            <Slider
+              value={field.value}
+              onChange={(_e, value) => Array.isArray(value) && field.onChange([value[0]!, value[1]!])}
+              min={WITHDRAWAL_RATE.min}
+              max={WITHDRAWAL_RATE.max}
+              step={1}
+              disableSwap
+              valueLabelDisplay="auto"
+              disabled={running}
+              marks={[
+                { value: WITHDRAWAL_RATE.min, label: String(WITHDRAWAL_RATE.min) },
+                { value: WITHDRAWAL_RATE.max, label: String(WITHDRAWAL_RATE.max) },
+              ]}
+              getAriaLabel={(index) =>
+                index === 0 ? 'Fewest withdrawals per minute' : 'Most withdrawals per minute'
+              }
+              sx={{ maxWidth: 480 }}
+            />
+          )}
         />
       </Box>
       {state.isError && (
@@ -122,7 +143,7 @@ export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
       )}
       {actionError && <Alert severity="error">{errorMessage(actionError)}</Alert>}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" onClick={onStart} disabled={running || busy}>
+        <Button variant="contained" onClick={() => void onStart()} disabled={running || busy}>
           Start
         </Button>
         <Button variant="outlined" color="error" onClick={() => stop.mutate()} disabled={!running || busy}>

@@ -17,8 +17,9 @@ export const remote = <A extends z.ZodType, R extends z.ZodType>(
 /** A remote function that takes no arguments. */
 export const noArgs = z.tuple([]);
 
-/** The issue an `Ack` reply raises when the extension says the write did not happen. */
-export const ACK_REFUSED = 'ack-refused';
+import { ACK_REFUSED } from './ackKind';
+
+export { ACK_REFUSED };
 const ACK_REFUSED_MESSAGE = 'The extension could not do this';
 
 /** Why a write's reply says it failed (`false`, `{error: …}`, `{success: false}`), or null when it worked. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Ack, noArgs, remote } from './define';
 import { tolerantList } from './tolerant';
 import { ListItemSchema, ProfileSchema } from './entities';
+import { LIST_TYPES } from './listTypes';
 
 // Spec 001 section 7 "Lists".
 
@@ -27,7 +28,7 @@ export const SortingSchema = z.object({
   order: z.enum(['ASC', 'DESC']),
 });
 
-export const LIST_TYPES = ['cannedResponses', 'keywords', 'messages'] as const;
+export { LIST_TYPES };
 export const ListTypeSchema = z.enum(LIST_TYPES);
 export type ListType = z.infer<typeof ListTypeSchema>;
 

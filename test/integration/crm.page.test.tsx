@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueries, type PlanSettings } from '@/lib/session/api';
+import type { PlanSettings } from '@/lib/session/api';
 import { CRM_LOADING_POLL_MS } from '@/lib/constants';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { NO_FAULTS } from '@/mocks/world/generate';
@@ -10,49 +10,15 @@ import { updateWorld, world } from '@/mocks/world/store';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
+import { renderRoute, worldUser, type RenderRouteOptions } from './renderRoute';
 
-// The CRM screen in a router over the simulated extension (default world, 400 contacts).
+// The CRM screen in the app's route tree over the simulated extension (default world, 400 contacts;
+// plan settings absent, so every feature is allowed, unless a test says otherwise).
 
-/** The app's /crm route (search params, loader) under a shell like the app's. */
-async function renderCrm(client: QueryClient, url = '/crm') {
-  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } =
-    await import('@tanstack/react-router');
-  const { render } = await import('@testing-library/react');
-  const { QueryClientProvider } = await import('@tanstack/react-query');
-  const { CrmPage } = await import('@/features/crm/components/CrmPage');
-  const { CrmSearchSchema } = await import('@/features/crm/search');
-  const { loadCrm } = await import('@/features/crm/api');
-  const { NotifyProvider } = await import('@/lib/ui/notify');
-  const root = createRootRoute({ component: Outlet });
-  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
-  const tree = root.addChildren([
-    shell.addChildren([
-      createRoute({
-        getParentRoute: () => shell,
-        path: '/crm',
-        validateSearch: CrmSearchSchema,
-        loaderDeps: ({ search }) => search,
-        loader: ({ deps }) => loadCrm(client, deps),
-        component: CrmPage,
-      }),
-    ]),
-    createRoute({ getParentRoute: () => root, path: '/account', component: () => <h1>Account</h1> }),
-    createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Dashboard</h1> }),
-  ]);
-  const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({
-    routeTree: tree,
-    history,
-    defaultPendingComponent: () => <p>Loading</p>,
-  });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <NotifyProvider>
-        <RouterProvider router={router as never} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, history };
+/** The app's /crm route (search params, loader) inside the real shell (see renderRoute). */
+async function renderCrm(client: QueryClient, url = '/crm', options: RenderRouteOptions = {}) {
+  const view = await renderRoute(url, { queryClient: client, planSettings: null, ...options });
+  return { ...view, history: view.router.history };
 }
 
 const rows = () =>
@@ -68,8 +34,6 @@ describe('CRM screen', () => {
     faults = { ...NO_FAULTS };
     startSimulation('default', () => faults);
     client = createTestQueryClient();
-    // Plan settings absent: every feature allowed.
-    client.setQueryData(sessionQueries.planSettings().queryKey, null);
     undoLayout = fakeLayout();
   });
   afterEach(() => {
@@ -268,14 +232,7 @@ describe('CRM screen', () => {
   it('without the CRM in the plan only the upgrade dialog shows, and Escape does not close it', async () => {
     const user = userEvent.setup();
     const planSettings: PlanSettings = { '1': { features: { crm: { enabled: false } } } };
-    client.setQueryData(sessionQueries.planSettings().queryKey, planSettings);
-    client.setQueryData(sessionQueries.me().queryKey, {
-      id: 1,
-      email: 'a@b.c',
-      details: { firstName: 'A', lastName: 'B' },
-      planId: 1,
-    });
-    await renderCrm(client);
+    await renderCrm(client, '/crm', { planSettings, user: { ...worldUser(), planId: 1 } });
     const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
     expect(dialog).toHaveTextContent(
       'This feature is not available in your plan. Please upgrade your plan to get access to this feature',

@@ -63,7 +63,9 @@ describe('campaign manager list', () => {
       'Editing a Campaign will put it on pause until further activation. Are you sure?',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Pause Campaign to Edit' }));
-    expect(await screen.findByRole('heading', { name: 'Campaign editor' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Edit campaign: SaaS CTOs follow-up' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaign-editor/2');
     expect(world().campaigns[1]!.status).toBe('Stopped');
   });

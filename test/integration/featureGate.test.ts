@@ -1,24 +1,19 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { sessionQueries, type PlanSettings, type User } from '@/lib/session/api';
 import {
   DRIP_NOT_IN_PLAN,
+  FEATURE_NOT_IN_PLAN,
   FEATURE_NOT_LICENSED,
   isFeatureAllowed,
   useFeatureGate,
 } from '@/lib/session/featureGate';
-import { PLAN_UPGRADE_TITLE, RequireFeature, usePlanUpgrade } from '@/lib/ui/PlanUpgradeDialog';
+import { PLAN_UPGRADE_TITLE, usePlanUpgrade } from '@/lib/ui/PlanUpgradeDialog';
+import { startSimulation } from './campaignKit';
+import { renderInAppRouter, renderRoute, worldUser } from './renderRoute';
 
 const SETTINGS: PlanSettings = {
   '1': {
@@ -100,62 +95,35 @@ describe('useFeatureGate', () => {
   });
 });
 
-/** A small app: '/' then a gated '/crm'; '/account' is where 'Upgrade now' leads. */
-function renderApp(client: QueryClient, gated: () => ReactNode) {
-  const root = createRootRoute({ component: () => createElement(Outlet) });
-  const routes = [
-    createRoute({
-      getParentRoute: () => root,
-      path: '/',
-      component: () => createElement('h1', null, 'Home'),
-    }),
-    createRoute({
-      getParentRoute: () => root,
-      path: '/crm',
-      component: () => createElement(Fragment, null, gated()),
-    }),
-    createRoute({
-      getParentRoute: () => root,
-      path: '/account',
-      component: () => createElement('h1', null, 'Account'),
-    }),
-  ];
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/', '/crm'], initialIndex: 1 }),
-  });
-  render(createElement(QueryClientProvider, { client }, createElement(RouterProvider, { router } as never)));
-  return router;
-}
-
+// The gate on the real /crm screen and inside a screen, in the app's router over the simulated extension.
 describe('Plan upgrade required', () => {
+  beforeEach(() => void startSimulation('default'));
+
+  /** /crm after the dashboard, signed in to the world's account on plan `planId`. */
+  const openCrm = (planId: number) =>
+    renderRoute('/crm', { previous: ['/'], planSettings: SETTINGS, user: { ...worldUser(), planId } });
+
   it('a gated screen shows only the dialog, with the notice; Upgrade now opens /account', async () => {
-    const router = renderApp(clientWith(SETTINGS, 1), () =>
-      createElement(RequireFeature, { feature: 'crm', children: createElement('h1', null, 'CRM') }),
-    );
+    const { router } = await openCrm(1);
     const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
-    expect(dialog).toHaveTextContent(FEATURE_NOT_LICENSED);
-    expect(screen.queryByRole('heading', { name: 'CRM' })).toBeNull();
+    expect(dialog).toHaveTextContent(FEATURE_NOT_IN_PLAN);
+    expect(screen.queryByRole('table', { name: 'Contacts' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade now' }));
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
   });
 
   it('Go back returns one page', async () => {
-    const router = renderApp(clientWith(SETTINGS, 1), () =>
-      createElement(RequireFeature, { feature: 'crm', children: createElement('h1', null, 'CRM') }),
-    );
+    const { router } = await openCrm(1);
     const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('an allowed feature shows the screen itself', async () => {
-    renderApp(clientWith(SETTINGS, 3), () =>
-      createElement(RequireFeature, { feature: 'crm', children: createElement('h1', null, 'CRM') }),
-    );
-    expect(await screen.findByRole('heading', { name: 'CRM' })).toBeInTheDocument();
+    await openCrm(3);
+    expect(await screen.findByRole('table', { name: 'Contacts' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -173,16 +141,22 @@ describe('Plan upgrade required', () => {
       dialog,
     );
   }
+  const renderEditor = (planId: number) =>
+    renderInAppRouter(createElement(Editor), {
+      path: '/campaign-editor',
+      planSettings: SETTINGS,
+      user: { ...worldUser(), planId },
+    });
 
   it('an action inside a screen passes when the plan has the feature', async () => {
-    renderApp(clientWith(SETTINGS, 2), () => createElement(Editor));
+    await renderEditor(2);
     await userEvent.click(await screen.findByRole('button', { name: 'Add follow-up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Use Sales Navigator' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('an action inside a screen opens the dialog with the given message when the plan lacks it', async () => {
-    renderApp(clientWith(SETTINGS, 1), () => createElement(Editor));
+    await renderEditor(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Add follow-up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plan upgrade required' });
     expect(dialog).toHaveTextContent(DRIP_NOT_IN_PLAN);

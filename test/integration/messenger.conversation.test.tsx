@@ -77,7 +77,7 @@ describe('messenger conversation', () => {
     expect(world().lists.cannedResponses!.some((x) => x.id === notNow.id)).toBe(false);
 
     await user.click(within(items).getByRole('button', { name: 'Insert this message: Greeting' }));
-    const composer = screen.getByRole('textbox', { name: 'Enter a message' });
+    const composer = await screen.findByRole('textbox', { name: 'Enter a message' });
     await waitFor(() => expect(composer).toHaveValue(`Hi ${person.firstName}, good to meet you`));
     expect(template).toHaveBeenCalledWith(
       'Hi {FIRST_NAME}, good to meet you',

@@ -18,7 +18,7 @@ import {
   subscriptionQueries,
   SUBSCRIPTION_TEXTS,
   type Gateway,
-} from '@/features/subscriptions/api';
+} from '../api';
 
 const dashboardRoute = getRouteApi('/shell/');
 

@@ -1,25 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { EXTENSION_STORE_URL } from '@/lib/constants';
-import { sessionQueries, type User } from '@/lib/session/api';
-import { SettingsScreen as SettingsPage } from '@/app/screens/SettingsScreen';
+import type { User } from '@/lib/session/api';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, startSimulation } from './campaignKit';
+import { renderRoute } from './renderRoute';
 
-// The Settings screen in a router whose route ids match the app's, on the simulated extension.
+// The Settings screen in the app's route tree, on the simulated extension.
 
 const USER = {
   id: 1,
@@ -28,24 +20,8 @@ const USER = {
   linkedinAccount: { id: 'li-1', firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com' },
 } as User;
 
-function renderSettings(path: string, client: QueryClient) {
-  client.setQueryData(sessionQueries.me().queryKey, USER);
-  const root = createRootRoute({ component: Outlet });
-  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
-  const tree = root.addChildren([
-    shell.addChildren([
-      createRoute({ getParentRoute: () => shell, path: '/settings', component: SettingsPage }),
-      createRoute({ getParentRoute: () => shell, path: '/settings/$type', component: SettingsPage }),
-    ]),
-  ]);
-  const router = createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [path] }) });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router as never} />
-    </QueryClientProvider>,
-  );
-  return { router, ...view };
-}
+const renderSettings = (path: string, client: QueryClient) =>
+  renderRoute(path, { queryClient: client, user: USER });
 
 describe('settings screen', () => {
   let client: QueryClient;
@@ -68,13 +44,13 @@ describe('settings screen', () => {
     ['/settings/nonsense', 'General'],
     ['/settings?type=bogus', 'General'],
   ])('%s opens the %s tab', async (path, tab) => {
-    renderSettings(path, client);
+    await renderSettings(path, client);
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('switching tabs changes the address', async () => {
     const user = userEvent.setup();
-    const { router } = renderSettings('/settings', client);
+    const { router } = await renderSettings('/settings', client);
     await user.click(await screen.findByRole('tab', { name: 'Advanced' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/advanced'));
     expect(await screen.findByRole('button', { name: 'Backup data' })).toBeInTheDocument();
@@ -82,7 +58,7 @@ describe('settings screen', () => {
 
   it('shows the assigned account and saves the per-day limit, notifications and cache days', async () => {
     const user = userEvent.setup();
-    renderSettings('/settings', client);
+    await renderSettings('/settings', client);
     expect(await screen.findByText('Alex Morgan (alex.morgan@example.com)')).toBeInTheDocument();
     const perDay = await screen.findByRole('textbox', { name: 'Per-day limit' });
     expect(perDay).toHaveValue('10');
@@ -104,7 +80,7 @@ describe('settings screen', () => {
 
   it('keeps a bad cache value with a message and does not save; an empty per-day limit becomes 1', async () => {
     const user = userEvent.setup();
-    renderSettings('/settings', client);
+    await renderSettings('/settings', client);
     const cache = await screen.findByRole('textbox', { name: 'Cache days' });
     await user.clear(cache);
     await user.type(cache, '0');
@@ -129,7 +105,7 @@ describe('settings screen', () => {
 
   it('asks before running a script: Cancel runs nothing, Run shows the result', async () => {
     const user = userEvent.setup();
-    renderSettings('/settings', client);
+    await renderSettings('/settings', client);
     const box = await screen.findByRole('textbox', { name: 'Script' });
     expect(screen.getByRole('button', { name: 'Run script' })).toBeDisabled();
     await user.type(box, 'return 42');
@@ -149,18 +125,18 @@ describe('settings screen', () => {
 
   it('the script box keeps what was typed across a reload', async () => {
     const user = userEvent.setup();
-    const first = renderSettings('/settings', client);
+    const first = await renderSettings('/settings', client);
     await user.type(await screen.findByRole('textbox', { name: 'Script' }), 'return world.size');
     first.unmount();
     client.clear();
-    renderSettings('/settings', client);
+    await renderSettings('/settings', client);
     expect(await screen.findByRole('textbox', { name: 'Script' })).toHaveValue('return world.size');
     expect(screen.getByRole('button', { name: 'Run script' })).toBeEnabled();
   });
 
   it('refuses hostile restore files with a clear error and sends nothing', async () => {
     const sent = vi.spyOn(simulatedExtension.remotes, 'restoreData');
-    renderSettings('/settings/advanced', client);
+    await renderSettings('/settings/advanced', client);
     const input = await screen.findByTestId('restore-file');
     const pick = (file: File) => fireEvent.change(input, { target: { files: [file] } });
     const json = (text: string, name = 'x.json') => new File([text], name, { type: 'application/json' });
@@ -196,7 +172,7 @@ describe('settings screen', () => {
   it('asks before restoring ("Restoring replaces …"), and Cancel sends nothing', async () => {
     const user = userEvent.setup();
     const sent = vi.spyOn(simulatedExtension.remotes, 'restoreData');
-    renderSettings('/settings/advanced', client);
+    await renderSettings('/settings/advanced', client);
     const input = await screen.findByTestId('restore-file');
     const backup = JSON.stringify({
       format: 'reachly-backup',
@@ -235,7 +211,7 @@ describe('settings screen', () => {
     vi.spyOn(simulatedExtension.remotes, 'restoreData').mockImplementation(
       () => new Promise<true>((resolve) => (finish = resolve)),
     );
-    renderSettings('/settings/advanced', client);
+    await renderSettings('/settings/advanced', client);
     const input = await screen.findByTestId('restore-file');
     const campaigns = world().campaigns;
     // Two list items in one list of the world's first list type.
@@ -272,7 +248,7 @@ describe('settings screen', () => {
       revokeObjectURL: () => undefined,
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderSettings('/settings', client);
+    await renderSettings('/settings', client);
     await user.click(await screen.findByRole('button', { name: 'Backup' }));
     expect(await screen.findByText('Backup success')).toBeInTheDocument();
     expect(click).toHaveBeenCalled();
@@ -282,7 +258,7 @@ describe('settings screen', () => {
   it('restart opens the store page, then is disabled with the one-hour tooltip', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderSettings('/settings', client);
+    await renderSettings('/settings', client);
     await user.click(await screen.findByRole('button', { name: 'Restart extension' }));
     expect(open).toHaveBeenCalledWith(EXTENSION_STORE_URL, '_blank', 'noopener');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Restart extension' })).toBeDisabled());
@@ -291,13 +267,25 @@ describe('settings screen', () => {
 
   it('disables restart when the extension says the hour has not passed', async () => {
     updateWorld((w) => void (w.extension.lastRestartCheck = Date.now() - 10_000));
-    renderSettings('/settings/advanced', client);
+    await renderSettings('/settings/advanced', client);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Check for updates' })).toBeDisabled());
+  });
+
+  it('a tab is a history entry: Back returns to the previous tab', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderSettings('/settings/withdrawals', client);
+    await user.click(await screen.findByRole('tab', { name: 'Advanced' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/advanced'));
+    router.history.back();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(router.state.location.pathname).toBe('/settings/withdrawals');
   });
 
   it('the Withdrawals tab starts and stops the withdrawal tool', async () => {
     const user = userEvent.setup();
-    renderSettings('/settings?type=withdrawals', client);
+    await renderSettings('/settings?type=withdrawals', client);
     const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
     await user.clear(days);
     await user.type(days, '60');
@@ -312,10 +300,18 @@ describe('settings screen', () => {
     expect(days).toBeEnabled();
   });
 
-  it('shows a clear message when the settings cannot be loaded', async () => {
-    faults = { ...NO_FAULTS, errorRate: 1 };
-    renderSettings('/settings', client);
-    expect(await screen.findByText(/Could not load your settings/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  it('shows a clear message when the settings cannot be loaded, and Try again recovers', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getUserSettings = simulatedExtension.remotes.getUserSettings;
+    const failing = vi
+      .spyOn(simulatedExtension.remotes, 'getUserSettings')
+      .mockImplementation(() => Promise.reject(new Error('Could not load your settings')));
+    await renderSettings('/settings', client);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText(/Could not load your settings/)).toBeInTheDocument();
+    failing.mockImplementation(getUserSettings);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import {
   subscriptionMutations,
   subscriptionQueries,
   SUBSCRIPTION_TEXTS,
-} from '@/features/subscriptions/api';
+} from '../api';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
 
 function Detail({ label, value }: { label: string; value: string }) {

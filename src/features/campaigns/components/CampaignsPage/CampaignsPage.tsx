@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Pagination,
+  Paper,
+  Select,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createLink, getRouteApi } from '@tanstack/react-router';
+import { errorMessage } from '@/lib/extension/errors';
+import { CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
+import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
+import { SearchField } from '@/lib/ui/SearchField';
+import { useNotice } from '@/lib/ui/Notice';
+import { campaignQueries } from '../../api';
+import { useCampaignCommands } from '../../hooks/useCampaignCommands';
+import { campaignListView, type CampaignTab, type SortField } from '../../listView';
+import { CampaignsTable } from './CampaignsTable';
+import { PauseDialog } from './PauseDialog';
+
+const RouterButton = createLink(Button);
+const routeApi = getRouteApi('/shell/campaigns');
+
+/** /campaigns: the list (loaded by the route), its tab, search, sort and page in the URL. */
+export function CampaignsPage() {
+  const list = useSuspenseQuery(campaignQueries.list());
+  useQuery(campaignQueries.live());
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const notice = useNotice();
+  const commands = useCampaignCommands(notice.show);
+  const theme = useTheme(); // the default theme too when no ThemeProvider is around (tests)
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+
+  // Typing filters at once; the URL follows with a replace (no history entry per key).
+  const [text, setText] = useUrlSearchText(
+    search.q,
+    (q) => void navigate({ search: (s) => ({ ...s, q, page: 1 }), replace: true }),
+  );
+  const sort = useMemo(() => ({ field: search.sort, order: search.order }), [search.sort, search.order]);
+  const { tab, size: pageSize } = search;
+  const view = useMemo(
+    () => campaignListView(list.data, { search: text, tab, sort, page: search.page, pageSize }),
+    [list.data, text, tab, sort, search.page, pageSize],
+  );
+
+  const sortBy = (field: SortField) =>
+    void navigate({
+      search: (s) => ({
+        ...s,
+        sort: field,
+        order: s.sort === field ? (s.order === 'asc' ? 'desc' : 'asc') : field === 'name' ? 'asc' : 'desc',
+        page: 1,
+      }),
+    });
+
+  return (
+    <Box sx={{ p: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Campaigns
+        </Typography>
+        <SearchField label="Search campaigns" value={text} onChange={setText} />
+        <RouterButton to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
+          New Campaign
+        </RouterButton>
+      </Box>
+
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_e, value: CampaignTab) =>
+            void navigate({ search: (s) => ({ ...s, tab: value, page: 1 }) })
+          }
+          aria-label="Campaign status"
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="active" label={`Active (${view.counts.active})`} />
+          <Tab value="completed" label={`Completed (${view.counts.completed})`} />
+        </Tabs>
+
+        {list.isError && (
+          <Alert severity="warning" sx={{ m: 2 }}>
+            Showing the campaigns as last loaded: {errorMessage(list.error)}
+          </Alert>
+        )}
+        <CampaignsTable
+          rows={view.rows}
+          tab={tab}
+          sort={sort}
+          onSort={sortBy}
+          onCommand={commands.onCommand}
+          compact={compact}
+          emptyText={
+            text.trim()
+              ? `No campaigns match "${text.trim()}"`
+              : tab === 'active'
+                ? 'No active campaigns. Create one with New Campaign.'
+                : 'No completed campaigns'
+          }
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 2,
+            p: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <FormControl size="small" sx={{ minWidth: 120 }}>
+            <InputLabel id="campaign-page-size">Rows per page</InputLabel>
+            <Select
+              labelId="campaign-page-size"
+              label="Rows per page"
+              value={pageSize}
+              onChange={(e) =>
+                void navigate({
+                  search: (s) => ({ ...s, size: Number(e.target.value), page: 1 }),
+                  replace: true,
+                })
+              }
+            >
+              {CAMPAIGN_LIST_PAGE_SIZES.map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <Pagination
+            count={view.pageCount}
+            page={view.page}
+            onChange={(_e, p) => void navigate({ search: (s) => ({ ...s, page: p }) })}
+            color="primary"
+          />
+        </Box>
+      </Paper>
+
+      <PauseDialog
+        open={!!commands.toPause}
+        onCancel={commands.cancelPause}
+        onConfirm={() => void commands.pauseAndEdit()}
+      />
+      {notice.element}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { Campaign, CampaignAction } from '@/lib/extension/contract';
+import { errorMessage } from '@/lib/extension/errors';
+import type { AlertColor } from '@mui/material';
+import { useManageCampaign } from '../api';
+import type { RowCommand } from '../components/CampaignsPage/CampaignRow';
+
+/** Spec: 'Are you sure to {action} "{name}" ?' — a browser dialog shows the name as plain text. */
+export const confirmText = (action: 'remove' | 'reset', name: string) =>
+  `Are you sure to ${action} "${name}" ?`;
+
+/**
+ * What a row's switch and menu do: actions go to the extension (optimistic), Edit opens the
+ * editor, a running campaign is paused first (`toPause` asks), remove and reset ask the browser.
+ */
+export function useCampaignCommands(show: (text: string, severity: AlertColor) => void) {
+  const { mutate, mutateAsync } = useManageCampaign();
+  const navigate = useNavigate();
+  const [toPause, setToPause] = useState<Campaign | null>(null);
+
+  const run = useCallback(
+    (action: CampaignAction, campaign: Campaign) =>
+      mutate({ action, campaign }, { onError: (e) => show(errorMessage(e), 'error') }),
+    [mutate, show],
+  );
+  const openEditor = useCallback(
+    (id: number) => navigate({ to: '/campaign-editor/$id', params: { id } }),
+    [navigate],
+  );
+
+  const onCommand = useCallback(
+    (command: RowCommand, campaign: Campaign) => {
+      switch (command) {
+        case 'toggle':
+          return run(campaign.status === 'Running' ? 'stop' : 'run', campaign);
+        case 'edit':
+          // Spec: editing a Running campaign needs it stopped first.
+          return campaign.status === 'Running' ? setToPause(campaign) : void openEditor(campaign.id);
+        case 'remove':
+        case 'reset':
+          if (window.confirm(confirmText(command, campaign.name))) run(command, campaign);
+          return;
+        default:
+          return run(command, campaign);
+      }
+    },
+    [run, openEditor],
+  );
+
+  const pauseAndEdit = async () => {
+    const campaign = toPause;
+    setToPause(null);
+    if (!campaign) return;
+    try {
+      await mutateAsync({ action: 'stop', campaign });
+      await openEditor(campaign.id);
+    } catch (e) {
+      show(errorMessage(e), 'error');
+    }
+  };
+
+  return { onCommand, toPause, cancelPause: () => setToPause(null), pauseAndEdit };
+}

@@ -1,0 +1,29 @@
+import { Alert, Snackbar } from '@mui/material';
+import type { Notice } from './notify';
+
+/** The Snackbar itself (also used by the screens still on `useNotice`). */
+export function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  return (
+    <Snackbar
+      key={notice?.key}
+      open={!!notice}
+      autoHideDuration={notice?.severity === 'error' ? null : 6000}
+      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      {notice ? (
+        <Alert
+          severity={notice.severity}
+          variant="filled"
+          onClose={onClose}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          sx={{ whiteSpace: 'pre-line' }}
+        >
+          {notice.text}
+        </Alert>
+      ) : (
+        <span />
+      )}
+    </Snackbar>
+  );
+}

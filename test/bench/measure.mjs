@@ -1,0 +1,212 @@
+/* global window, document, self, MutationObserver -- these functions run in the page or the extension worker */
+// One page load, measured in Chromium over CDP: rows visible, FCP, TBT, heap after GC, requests.
+// Used by run.mjs for the floor, the production build (over the packaged MV3 extension) and the
+// preview build, each in a fresh context.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const VIEWPORT = { width: 1366, height: 850 };
+/** Long tasks are counted from FCP until this long after the rows showed. */
+const SETTLE_MS = 1000;
+const TIMEOUT_MS = 60_000;
+
+/** What "the rows are visible" means on each screen (the first data a person came for). */
+export const TARGETS = {
+  floor: '.contact-row',
+  campaigns: 'table tbody tr td',
+  dashboard: '[data-metric="invites"]:not(:has(.MuiSkeleton-root))',
+  messenger: '[role="list"][aria-label="Conversations"] > *',
+  crm: 'table tbody tr td',
+};
+
+/**
+ * Runs in the page before any script: records when the target first appears (a MutationObserver,
+ * no polling delay), and every long task.
+ */
+function instrument(selector) {
+  const w = window;
+  w.__bench = { rowsAt: null, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => {
+    if (w.__bench.rowsAt === null && document.querySelector(selector)) {
+      w.__bench.rowsAt = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('click', () => (w.__bench.clickAt = performance.now()), true);
+  w.__bench.rearm = (next) => {
+    selector = next;
+    w.__bench.rowsAt = null;
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    check();
+  };
+}
+
+async function waitForRows(page) {
+  await page.waitForFunction(() => window.__bench && window.__bench.rowsAt !== null, null, {
+    timeout: TIMEOUT_MS,
+    polling: 50,
+  });
+}
+
+async function readFigures(page, cdp, requests) {
+  const rowsAt = await page.evaluate(() => window.__bench.rowsAt);
+  // Settle: long tasks right after the rows (a second render, a poll) count too.
+  await page.waitForFunction((at) => performance.now() > at, rowsAt + SETTLE_MS, { polling: 100 });
+  const { fcp, longTasks } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    longTasks: window.__bench.longTasks,
+  }));
+  const from = fcp ?? 0;
+  const to = rowsAt + SETTLE_MS;
+  const tbt = longTasks
+    .filter((t) => t.start >= from && t.start < to)
+    .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return { rowsMs: rowsAt, fcpMs: fcp, tbtMs: tbt, heapMB: usedSize / 1024 / 1024, requests: requests.count };
+}
+
+async function prepare(page, selector, cpu) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.addInitScript(instrument, selector);
+  const requests = { count: 0 };
+  page.on('request', () => (requests.count += 1));
+  return { cdp, requests };
+}
+
+/** A plain browser for the floor and the preview build; each load gets a fresh context. */
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export async function measurePlain(browser, url, selector, cpu) {
+  const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    const { cdp, requests } = await prepare(page, selector, cpu);
+    await page.goto(url);
+    await waitForRows(page);
+    return await readFigures(page, cdp, requests);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A fresh Chromium profile with the packaged simulated extension (dist-extension): the production
+ * build talks to it over chrome.runtime; /api/** is answered from the extension's world.
+ */
+export async function withExtension(extensionDir, origin, fn) {
+  const profile = mkdtempSync(join(tmpdir(), 'reachly-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: VIEWPORT,
+    reducedMotion: 'reduce',
+    args: [
+      ...CHROMIUM_ARGS,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
+  });
+  try {
+    const sw =
+      context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+    const extensionId = new URL(sw.url()).host;
+    await sw.evaluate(() => self.ready);
+    await context.route(`${origin}/api/**`, async (route) => {
+      const request = route.request();
+      const answer = await sw.evaluate((r) => self.answerHttp(r), {
+        method: request.method(),
+        url: request.url(),
+        headers: await request.allHeaders(),
+        body: request.postData() ?? undefined,
+      });
+      await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+    });
+    return await fn({ context, sw, extensionId });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export async function measureWithExtension(extensionDir, origin, path, selector, cpu) {
+  return withExtension(extensionDir, origin, async ({ context, extensionId }) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { cdp, requests } = await prepare(page, selector, cpu);
+    const sep = path.includes('?') ? '&' : '?';
+    await page.goto(`${origin}${path}${sep}connectTo=${extensionId}`);
+    await waitForRows(page);
+    return readFigures(page, cdp, requests);
+  });
+}
+
+/**
+ * Instant navigation: on a loaded screen, the pointer rests on a menu item (intent preloading
+ * starts), then clicks; the time from the click to the next screen's rows.
+ */
+export async function measureClickToRows(extensionDir, origin, from, menuName, selector, cpu) {
+  return withExtension(extensionDir, origin, async ({ context, extensionId }) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { cdp } = await prepare(page, TARGETS[from.target], cpu);
+    await page.goto(`${origin}${from.path}?connectTo=${extensionId}`);
+    await waitForRows(page);
+    const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: menuName });
+    await link.hover();
+    // A person's pointer rests on the item a moment before the click (intent preloading's window).
+    await page.waitForFunction(
+      (t) => performance.now() > t,
+      (await page.evaluate(() => performance.now())) + 150,
+    );
+    await page.evaluate((next) => window.__bench.rearm(next), selector);
+    await link.click();
+    await waitForRows(page);
+    const { rowsAt, clickAt } = await page.evaluate(() => window.__bench);
+    await cdp.detach();
+    return { clickToRowsMs: rowsAt - clickAt };
+  });
+}
+
+/**
+ * An idle tab with its polls running: production, the screen loaded, then the page's main-thread
+ * task time (CDP Performance.TaskDuration) over `seconds` of wall time, as a share of one core.
+ */
+export async function measureIdleCpu(extensionDir, origin, path, selector, seconds) {
+  return withExtension(extensionDir, origin, async ({ context, extensionId }) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { cdp } = await prepare(page, selector, 1);
+    await page.goto(`${origin}${path}?connectTo=${extensionId}`);
+    await waitForRows(page);
+    await cdp.send('Performance.enable');
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+    const startTask = await taskSeconds();
+    const startWall = Date.now();
+    const until = (await page.evaluate(() => performance.now())) + seconds * 1000;
+    await page.waitForFunction((t) => performance.now() > t, until, {
+      polling: 1000,
+      timeout: seconds * 2000 + 30_000,
+    });
+    const busy = (await taskSeconds()) - startTask;
+    return { idleCpuPercent: (busy / ((Date.now() - startWall) / 1000)) * 100 };
+  });
+}

@@ -1,0 +1,74 @@
+// The JS a first visit downloads before its first screen, read from a production build's manifest:
+// the entry chunk with its static imports, plus, per kind of visit, the lazy chunks that screen needs
+// (its layout, its page, its loader's feature api, the extension contract the start-up loads) with
+// their static imports. gzip level 9, as a CDN would serve them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The issue 13 goal: each first visit's JS at most the floor's + 40 KB. */
+export const HEADROOM_BYTES = 40 * 1024;
+
+const CONTRACT = { chunkName: 'contract' }; // src/lib/extension/contractLoader.ts's import('./contract')
+const ACCOUNT = /src\/lib\/session\/accountSchemas\.ts$/;
+const SHELL = /src\/app\/layouts\/ShellLayout\.tsx$/;
+
+/** Each kind of visit and the lazy modules its first screen needs. */
+export const VISITS = {
+  '/login': [
+    /src\/app\/layouts\/PublicLayout\.tsx$/,
+    /src\/features\/auth\/components\/LoginPage\.tsx$/,
+    CONTRACT,
+  ],
+  '/': [
+    SHELL,
+    /src\/app\/screens\/DashboardScreen\.tsx$/,
+    /src\/features\/dashboard\/api(\/index)?\.tsx?$/,
+    CONTRACT,
+    ACCOUNT,
+  ],
+  '/campaigns': [
+    SHELL,
+    /src\/features\/campaigns\/components\/CampaignsPage\.tsx$/,
+    /src\/features\/campaigns\/api(\/index)?\.tsx?$/,
+    CONTRACT,
+    ACCOUNT,
+  ],
+};
+
+function closure(manifest, key, seen) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+const matches = (key, chunk, want) =>
+  want instanceof RegExp ? want.test(key) : chunk.name === want.chunkName;
+
+/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing} } } for a build directory. */
+export function firstScreenSizes(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const gzip = (key) => {
+    const file = manifest[key].file;
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+  const total = (keys) => [...keys].reduce((sum, key) => sum + gzip(key), 0);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = closure(manifest, entryKey, new Set());
+  const visits = {};
+  for (const [path, wants] of Object.entries(VISITS)) {
+    const keys = new Set(entry);
+    const missing = [];
+    for (const want of wants) {
+      const found = Object.keys(manifest).filter((k) => matches(k, manifest[k], want));
+      if (!found.length && want !== VISITS['/'][2] && !String(want).includes('api'))
+        missing.push(String(want.chunkName ?? want));
+      for (const key of found) closure(manifest, key, keys);
+    }
+    visits[path] = { files: keys.size, gzip: total(keys), missing };
+  }
+  return { entry: { files: entry.size, gzip: total(entry) }, visits };
+}

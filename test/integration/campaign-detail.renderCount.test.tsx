@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { updateWorld } from '@/mocks/world/store';
+import { createTestQueryClient, fakeLayout, renderCampaignRoute, startSimulation } from './campaignKit';
+
+// Issue 13, on the whole detail screen (its queue, campaign and funnel polls): a poll whose reply
+// did not change re-renders no queue row. Each row renders its status icon once per render.
+const rowRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/campaign-detail/components/StatusIcon', () => ({
+  StatusIcon: ({ status }: { status: number }) => {
+    rowRenders.count += 1;
+    return <span>status {status}</span>;
+  },
+  queueStatusName: (s: number) => `status ${s}`,
+}));
+
+describe('campaign detail polling', () => {
+  let client: QueryClient;
+  let undoLayout: () => void;
+  beforeEach(() => {
+    startSimulation();
+    client = createTestQueryClient();
+    undoLayout = fakeLayout();
+  });
+  afterEach(() => {
+    client.clear();
+    undoLayout();
+  });
+
+  async function showQueue() {
+    await renderCampaignRoute('/campaign-manager/1', client);
+    const table = await screen.findByRole('table', { name: 'Queue' }, { timeout: 3000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(rowRenders.count).toBeGreaterThan(0);
+    return table;
+  }
+
+  it('an unchanged poll re-renders 0 queue rows', async () => {
+    const table = await showQueue();
+    const rowsShown = within(table).getAllByRole('row').length;
+
+    rowRenders.count = 0;
+    // The screen's polls, now, with the world unchanged.
+    await client.refetchQueries({ type: 'active' });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+
+    expect(within(table).getAllByRole('row')).toHaveLength(rowsShown);
+    expect(rowRenders.count).toBe(0);
+  });
+
+  it('a poll that changed one queue item re-renders that row only', async () => {
+    const table = await showQueue();
+
+    rowRenders.count = 0;
+    updateWorld((w) => {
+      const item = w.queues['1']![0]!;
+      item.status = 1;
+      item.status_reason = 'Invitation sent';
+    });
+    await client.refetchQueries({ type: 'active' });
+
+    expect(await within(table).findByText('Invitation sent')).toBeInTheDocument();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(rowRenders.count).toBe(1);
+  });
+});

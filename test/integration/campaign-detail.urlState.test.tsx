@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { CampaignDetailSearchSchema } from '@/features/campaign-detail/search';
+import { world } from '@/mocks/world/store';
+import { createTestQueryClient, fakeLayout, renderCampaignRoute, startSimulation } from './campaignKit';
+
+// The queue's page, page size and search live in the URL: a reload keeps them, Back returns to the page.
+
+describe('campaign detail state in the URL', () => {
+  let client: QueryClient;
+  let undoLayout: () => void;
+  beforeEach(() => {
+    startSimulation();
+    client = createTestQueryClient();
+    undoLayout = fakeLayout();
+  });
+  afterEach(() => {
+    client.clear();
+    undoLayout();
+  });
+
+  const rangeText = (from: number, to: number, total: number) =>
+    `${from}–${to} of ${total.toLocaleString('en-US')}`;
+
+  it('opens on the page the address names (a reload keeps it), and Back returns to the previous page', async () => {
+    const user = userEvent.setup();
+    const total = world().queues['1']!.length;
+    const { router } = await renderCampaignRoute('/campaign-manager/1?page=2', client);
+    expect(await screen.findByText(rangeText(11, 20, total))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText(rangeText(21, 30, total))).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ page: 3 });
+
+    router.history.back();
+    expect(await screen.findByText(rangeText(11, 20, total))).toBeInTheDocument();
+  });
+
+  it('the search box follows the address and writes to it', async () => {
+    const user = userEvent.setup();
+    const first = world().queues['1']![0]!.data.firstName!;
+    const { router } = await renderCampaignRoute(
+      `/campaign-manager/1?q=${encodeURIComponent(first)}`,
+      client,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Search the queue' });
+    expect(box).toHaveValue(first);
+    await user.clear(box);
+    await user.type(box, 'nobody-has-this-name');
+    expect(await screen.findByText('No members match "nobody-has-this-name"')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'nobody-has-this-name' }));
+  });
+
+  it('an address without a numeric id says so', async () => {
+    await renderCampaignRoute('/campaign-manager/abc', client);
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+    expect(screen.getByText('A campaign address needs a numeric id.')).toBeInTheDocument();
+  });
+
+  it('a wrong page size or page falls back to the default', () => {
+    expect(CampaignDetailSearchSchema.parse({ page: '0', size: '7', q: '' })).toEqual({
+      page: 1,
+      size: 10,
+      q: '',
+    });
+    expect(CampaignDetailSearchSchema.parse({ page: '4', size: '250' })).toEqual({
+      page: 4,
+      size: 250,
+      q: '',
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { conversationName } from '@/features/messenger/components/ConversationList';
+import { world } from '@/mocks/world/store';
+import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
+import { renderMessenger } from './messengerKit';
+
+// Issue 13: a poll whose reply did not change re-renders no row. Each conversation row formats its
+// last activity once per render (with no conversation open nothing else on the screen does);
+// counting those calls counts row renders.
+const rowRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/lib/format/dates', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/format/dates')>();
+  return {
+    ...actual,
+    formatRelative: (...args: Parameters<typeof actual.formatRelative>) => {
+      rowRenders.count += 1;
+      return actual.formatRelative(...args);
+    },
+  };
+});
+
+describe('messenger polling', () => {
+  let client: QueryClient;
+  let undoLayout: () => void;
+  beforeEach(() => {
+    startSimulation('default');
+    client = createTestQueryClient();
+    undoLayout = fakeLayout(800, 1200);
+  });
+  afterEach(() => {
+    client.clear();
+    undoLayout();
+  });
+
+  it('an unchanged poll re-renders 0 conversation rows', async () => {
+    renderMessenger(client);
+    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(screen.getByText('Select a conversation to read it')).toBeInTheDocument();
+    const rowsShown = within(list).getAllByRole('listitem').length;
+    expect(rowRenders.count).toBeGreaterThanOrEqual(rowsShown);
+
+    rowRenders.count = 0;
+    // The screen's polls, now, with the world unchanged.
+    await client.refetchQueries({ type: 'active' });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+
+    expect(within(list).getAllByRole('listitem')).toHaveLength(rowsShown);
+    expect(rowRenders.count).toBe(0);
+  });
+
+  it('a poll that changed one conversation re-renders that row only', async () => {
+    renderMessenger(client);
+    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const rowsShown = within(list).getAllByRole('listitem').length;
+    const first = within(list).getAllByRole('listitem')[0]!;
+    const changed = world().conversations.find(
+      (c) => first.getAttribute('aria-label')?.split(',')[0] === conversationName(c),
+    );
+    expect(changed).toBeDefined();
+
+    rowRenders.count = 0;
+    changed!.lastMessage!.eventContent.attributedBody!.text = 'See you on Thursday';
+    await client.refetchQueries({ type: 'active' });
+
+    expect(await within(first).findByText('See you on Thursday')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(rowsShown);
+    expect(rowRenders.count).toBe(1);
+  });
+
+  it('ticking one conversation re-renders that row only', async () => {
+    renderMessenger(client);
+    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const box = within(list).getAllByRole('checkbox')[0]!;
+
+    rowRenders.count = 0;
+    await userEvent.click(box);
+
+    expect(box).toBeChecked();
+    expect(rowRenders.count).toBe(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+
+// npm run build:extension: the simulated extension and its world as an unpacked MV3 extension
+// (dist-extension/), with the test extension's key, so its id is bdldphklmilhofjbkfaieodfkhnnalbi.
+// The bench drives the production build through it; so can the real-extension e2e and demos.
+const OUT = 'dist-extension';
+const FIXTURE = 'test/e2e/fixtures/extension/manifest.json';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: {
+    __SIMULATED__: 'true',
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
+  publicDir: false,
+  build: {
+    outDir: OUT,
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    lib: { entry: 'src/mocks/serviceWorker/worker.ts', formats: ['es'], fileName: () => 'worker.js' },
+    rollupOptions: { output: { codeSplitting: false } },
+  },
+  plugins: [
+    {
+      name: 'reachly:extension-manifest',
+      closeBundle() {
+        const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8'));
+        const manifest = {
+          ...fixture,
+          name: 'Reachly simulated extension',
+          description: 'The simulated extension and its world (src/mocks), for the bench, e2e and demos.',
+          background: { service_worker: 'worker.js', type: 'module' },
+        };
+        writeFileSync(resolve(OUT, 'manifest.json'), JSON.stringify(manifest, null, 2));
+      },
+    },
+  ],
+});
