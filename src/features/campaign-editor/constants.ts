@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SourceType } from '@/lib/extension/contract';
+import { SOURCE_TYPES, type SourceType } from '@/lib/extension/contract';
 
 // The editor's fixed choices (spec 001 sections 5 and 9): the campaign types it edits, the
 // sources each type offers and the queue states a source campaign's members are taken from.
@@ -11,26 +11,9 @@ export const isEditorModule = (m: unknown): m is EditorModule => EditorModuleSch
 
 /** Which sources each type offers (spec 001 section 9). */
 export const SOURCES_BY_MODULE: Record<EditorModule, readonly SourceType[]> = {
-  'li-auto-msg': [
-    'PEOPLE_SEARCH',
-    'POST_COMMENTS',
-    'POST_REACTIONS',
-    'PROFILE_URLS',
-    'GROUP_MEMBERS',
-    'CONNECTIONS',
-    'NEW_CONNECTIONS',
-    'OTHER_CAMPAIGNS',
-  ],
-  'li-auto-view': [
-    'PEOPLE_SEARCH',
-    'POST_COMMENTS',
-    'POST_REACTIONS',
-    'PROFILE_URLS',
-    'GROUP_MEMBERS',
-    'CONNECTIONS',
-    'NEW_CONNECTIONS',
-    'OTHER_CAMPAIGNS',
-  ],
+  // Message and view offer every source, in the contract's order.
+  'li-auto-msg': SOURCE_TYPES,
+  'li-auto-view': SOURCE_TYPES,
   // Connect omits CONNECTIONS and NEW_CONNECTIONS: they are already connected.
   'li-auto-conn': [
     'PEOPLE_SEARCH',

@@ -19,6 +19,16 @@ export const NORMAL_SIZE: WorldSize = { profiles: 400, conversations: 80, bigQue
 
 export const NO_FAULTS = { latencyMs: 0, errorRate: 0, dropRate: 0, disconnectEverySec: 0 };
 
+/** A LinkedIn group the demo account belongs to, in the shape the extension returns. */
+function group(id: number, name: string, memberCount: number, status: string): Group {
+  return {
+    groupUrn: `urn:li:group:${id}`,
+    name: { text: name },
+    memberCount,
+    viewerGroupMembership: { status },
+  };
+}
+
 /** The default world: signed in, linked, on a paid plan, with campaigns, people and activity. */
 export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, now = clockNow()): World {
   const r = createRandom(seed);
@@ -37,30 +47,10 @@ export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, no
   const campaignRefs = campaigns.map((c) => ({ id: c.id, name: c.name }));
 
   const groups: Group[] = [
-    {
-      groupUrn: 'urn:li:group:1001',
-      name: { text: 'SaaS Growth Hackers' },
-      memberCount: 48213,
-      viewerGroupMembership: { status: 'MEMBER' },
-    },
-    {
-      groupUrn: 'urn:li:group:1002',
-      name: { text: 'B2B Sales Leaders' },
-      memberCount: 120455,
-      viewerGroupMembership: { status: 'MEMBER' },
-    },
-    {
-      groupUrn: 'urn:li:group:1003',
-      name: { text: 'Berlin Startup Founders' },
-      memberCount: 9310,
-      viewerGroupMembership: { status: 'MANAGER' },
-    },
-    {
-      groupUrn: 'urn:li:group:1004',
-      name: { text: 'Recruiting Network' },
-      memberCount: 2201,
-      viewerGroupMembership: { status: 'OWNER' },
-    },
+    group(1001, 'SaaS Growth Hackers', 48213, 'MEMBER'),
+    group(1002, 'B2B Sales Leaders', 120455, 'MEMBER'),
+    group(1003, 'Berlin Startup Founders', 9310, 'MANAGER'),
+    group(1004, 'Recruiting Network', 2201, 'OWNER'),
   ];
 
   const lists: Record<string, ListItem[]> = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { ExternalButton } from '@/lib/ui/ExternalButton';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
@@ -85,17 +86,7 @@ function LoginToLinkedin({ assigned, notice }: { assigned: LinkedinAccount | nul
           ? `Log in to LinkedIn in this browser as ${fullName(assigned)} (${assigned.email}), the account connected to ${PRODUCT_NAME}.`
           : `Log in to LinkedIn in this browser with the account you want to use with ${PRODUCT_NAME}.`}
       </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<LinkedInIcon />}
-        href={LINKEDIN_LOGIN_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Open LinkedIn login
-      </Button>
+      <OpenLinkedInLoginButton fullWidth />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }} role="status">
         <CircularProgress size={16} aria-hidden />
         <Typography variant="body2" color="text.secondary">
@@ -214,16 +205,7 @@ function AccountMismatch({ assigned, found }: { assigned: LinkedinAccount; found
         Log in to LinkedIn as {fullName(assigned)}, then refresh this page and log in to {PRODUCT_NAME} again.
       </Typography>
       <Stack spacing={1.5}>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<LinkedInIcon />}
-          href={LINKEDIN_LOGIN_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Open LinkedIn login
-        </Button>
+        <OpenLinkedInLoginButton />
         <Button variant="outlined" size="large" onClick={() => window.location.reload()}>
           Refresh
         </Button>
@@ -295,5 +277,19 @@ function AccountsMatch() {
         </Typography>
       </Box>
     </AuthCard>
+  );
+}
+
+function OpenLinkedInLoginButton({ fullWidth }: { fullWidth?: boolean }) {
+  return (
+    <ExternalButton
+      variant="contained"
+      size="large"
+      fullWidth={fullWidth}
+      startIcon={<LinkedInIcon />}
+      href={LINKEDIN_LOGIN_URL}
+    >
+      Open LinkedIn login
+    </ExternalButton>
   );
 }

@@ -1,27 +1,36 @@
 import GoogleIcon from '@mui/icons-material/Google';
+import { OrDivider } from './AuthCard';
 import { BusyButton } from './BusyButton';
+import type { useGoogleSignIn } from './hooks';
 
-/** 'Sign in with Google' / 'Sign up with Google'; the caller owns the mutation. */
-export function GoogleButton({
+/**
+ * "or", then 'Sign in with Google' / 'Sign up with Google' under a sign-in form. Starting it clears the
+ * form's own call (`other`), whose pending state disables it.
+ */
+export function OrGoogleButton({
   label,
-  pending,
-  disabled,
-  onClick,
+  google,
+  other,
 }: {
   label: string;
-  pending: boolean;
-  disabled?: boolean;
-  onClick: () => void;
+  google: ReturnType<typeof useGoogleSignIn>;
+  other: { isPending: boolean; reset: () => void };
 }) {
   return (
-    <BusyButton
-      variant="outlined"
-      startIcon={<GoogleIcon />}
-      pending={pending}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {label}
-    </BusyButton>
+    <>
+      <OrDivider />
+      <BusyButton
+        variant="outlined"
+        startIcon={<GoogleIcon />}
+        pending={google.isPending}
+        disabled={other.isPending}
+        onClick={() => {
+          other.reset();
+          google.mutate();
+        }}
+      >
+        {label}
+      </BusyButton>
+    </>
   );
 }

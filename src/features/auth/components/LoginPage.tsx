@@ -1,16 +1,16 @@
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@/lib/extension/errors';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { loginWithPassword } from '../api';
 import { LoginFormSchema, type LoginForm } from '../schemas';
-import { AuthCard, OrDivider } from './AuthCard';
+import { AuthCard } from './AuthCard';
 import { FormTextField } from './FormTextField';
-import { GoogleButton } from './GoogleButton';
+import { OrGoogleButton } from './GoogleButton';
 import { BusyButton } from './BusyButton';
+import { AuthErrorAlert, AuthFooterLink, AuthForm, EmailField } from './AuthFormParts';
 import { useAuthNotice, useCompleteLogin, useGoogleSignIn } from './hooks';
 
 export function LoginPage() {
@@ -34,15 +34,9 @@ export function LoginPage() {
           {notice}
         </Alert>
       )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(error)}
-        </Alert>
-      )}
-      <Box
-        component="form"
-        noValidate
-        aria-label="Log in"
+      <AuthErrorAlert error={error} />
+      <AuthForm
+        label="Log in"
         onSubmit={(event) =>
           void handleSubmit((values) => {
             google.reset();
@@ -50,15 +44,7 @@ export function LoginPage() {
           })(event)
         }
       >
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-        />
+        <EmailField control={control} autoFocus />
         <FormTextField
           control={control}
           name="password"
@@ -75,23 +61,11 @@ export function LoginPage() {
         <BusyButton type="submit" variant="contained" pending={login.isPending} disabled={busy}>
           Log in
         </BusyButton>
-      </Box>
-      <OrDivider />
-      <GoogleButton
-        label="Sign in with Google"
-        pending={google.isPending}
-        disabled={login.isPending}
-        onClick={() => {
-          login.reset();
-          google.mutate();
-        }}
-      />
-      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt: 3 }}>
-        <Typography variant="body2">Don&apos;t have an account?</Typography>
-        <Link component={RouterLink} to="/register" variant="body2">
-          Sign up
-        </Link>
-      </Stack>
+      </AuthForm>
+      <OrGoogleButton label="Sign in with Google" google={google} other={login} />
+      <AuthFooterLink prompt="Don't have an account?" to="/register">
+        Sign up
+      </AuthFooterLink>
     </AuthCard>
   );
 }

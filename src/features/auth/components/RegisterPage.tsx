@@ -1,16 +1,16 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@/lib/extension/errors';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { registerUser } from '../api';
 import { AUTH_SUCCESS, PASSWORD_MIN_LENGTH, RegisterFormSchema, type RegisterForm } from '../schemas';
-import { AuthCard, OrDivider } from './AuthCard';
+import { AuthCard } from './AuthCard';
 import { FormTextField } from './FormTextField';
-import { GoogleButton } from './GoogleButton';
+import { OrGoogleButton } from './GoogleButton';
 import { BusyButton } from './BusyButton';
+import { AuthErrorAlert, AuthFooterLink, AuthForm, EmailField } from './AuthFormParts';
 import { useGoogleSignIn } from './hooks';
 
 export function RegisterPage() {
@@ -48,15 +48,9 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Sign Up" subtitle={`Create your ${PRODUCT_NAME} account.`}>
-      {error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(error)}
-        </Alert>
-      )}
-      <Box
-        component="form"
-        noValidate
-        aria-label="Sign Up"
+      <AuthErrorAlert error={error} />
+      <AuthForm
+        label="Sign Up"
         onSubmit={(event) =>
           void handleSubmit((values) => {
             google.reset();
@@ -81,14 +75,7 @@ export function RegisterPage() {
             required
           />
         </Stack>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField control={control} />
         <FormTextField
           control={control}
           name="password"
@@ -107,17 +94,8 @@ export function RegisterPage() {
         >
           Sign Up
         </BusyButton>
-      </Box>
-      <OrDivider />
-      <GoogleButton
-        label="Sign up with Google"
-        pending={google.isPending}
-        disabled={register.isPending}
-        onClick={() => {
-          register.reset();
-          google.mutate();
-        }}
-      />
+      </AuthForm>
+      <OrGoogleButton label="Sign up with Google" google={google} other={register} />
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
         By signing up you agree to our{' '}
         <Link component={RouterLink} to="/terms">
@@ -129,12 +107,9 @@ export function RegisterPage() {
         </Link>
         .
       </Typography>
-      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt: 2 }}>
-        <Typography variant="body2">Already have an account?</Typography>
-        <Link component={RouterLink} to="/login" variant="body2">
-          Log in
-        </Link>
-      </Stack>
+      <AuthFooterLink prompt="Already have an account?" to="/login" mt={2}>
+        Log in
+      </AuthFooterLink>
     </AuthCard>
   );
 }

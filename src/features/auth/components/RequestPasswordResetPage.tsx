@@ -1,14 +1,12 @@
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@/lib/extension/errors';
 import { requestPasswordReset } from '../api';
 import { AUTH_SUCCESS, RequestResetFormSchema, type RequestResetForm } from '../schemas';
 import { AuthCard } from './AuthCard';
-import { FormTextField } from './FormTextField';
 import { BusyButton } from './BusyButton';
+import { AuthErrorAlert, AuthFooterLink, AuthForm, EmailField } from './AuthFormParts';
 
 export function RequestPasswordResetPage() {
   const { control, handleSubmit } = useForm<RequestResetForm>({
@@ -24,41 +22,24 @@ export function RequestPasswordResetPage() {
       title="Reset your password"
       subtitle="Enter the email address of your account and we will send you a link to set a new password."
     >
-      {request.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(request.error)}
-        </Alert>
-      )}
+      <AuthErrorAlert error={request.error} />
       {request.isSuccess && (
         <Alert severity="success" sx={{ mb: 1 }}>
           {AUTH_SUCCESS.resetRequested}
         </Alert>
       )}
-      <Box
-        component="form"
-        noValidate
-        aria-label="Reset your password"
+      <AuthForm
+        label="Reset your password"
         onSubmit={(event) => void handleSubmit((values) => request.mutate(values))(event)}
       >
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-        />
+        <EmailField control={control} autoFocus />
         <BusyButton type="submit" variant="contained" pending={request.isPending} sx={{ mt: 2 }}>
           Send
         </BusyButton>
-      </Box>
-      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt: 3 }}>
-        <Typography variant="body2">Remembered it?</Typography>
-        <Link component={RouterLink} to="/login" variant="body2">
-          Back to log in
-        </Link>
-      </Stack>
+      </AuthForm>
+      <AuthFooterLink prompt="Remembered it?" to="/login">
+        Back to log in
+      </AuthFooterLink>
     </AuthCard>
   );
 }

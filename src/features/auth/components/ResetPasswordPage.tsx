@@ -1,9 +1,8 @@
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@/lib/extension/errors';
 import { resetPassword } from '../api';
 import {
   AUTH_SUCCESS,
@@ -14,6 +13,7 @@ import {
 import { AuthCard } from './AuthCard';
 import { FormTextField } from './FormTextField';
 import { BusyButton } from './BusyButton';
+import { AuthErrorAlert, AuthFooterLink, AuthForm } from './AuthFormParts';
 
 /** /resetPassword?resetToken=...&email=...: the link from the reset e-mail. */
 export function ResetPasswordPage() {
@@ -44,15 +44,9 @@ export function ResetPasswordPage() {
           .
         </Alert>
       )}
-      {reset.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(reset.error)}
-        </Alert>
-      )}
-      <Box
-        component="form"
-        noValidate
-        aria-label="Set a new password"
+      <AuthErrorAlert error={reset.error} />
+      <AuthForm
+        label="Set a new password"
         onSubmit={(event) => void handleSubmit((values) => reset.mutate(values))(event)}
       >
         <FormTextField
@@ -81,13 +75,10 @@ export function ResetPasswordPage() {
         >
           Reset password
         </BusyButton>
-      </Box>
-      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt: 3 }}>
-        <Typography variant="body2">Link expired?</Typography>
-        <Link component={RouterLink} to="/requestPasswordReset" variant="body2">
-          Request a new one
-        </Link>
-      </Stack>
+      </AuthForm>
+      <AuthFooterLink prompt="Link expired?" to="/requestPasswordReset">
+        Request a new one
+      </AuthFooterLink>
     </AuthCard>
   );
 }

@@ -56,7 +56,14 @@ export function SwitchField({
 
 type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & { name: FormPath };
 
-export function TextInput({ name, helperText, ...rest }: TextProps) {
+/** A TextField bound to the form; `format` shows the stored value, `parse` stores what was typed. */
+function BoundTextField({
+  name,
+  helperText,
+  format,
+  parse,
+  ...rest
+}: TextProps & { format: (value: unknown) => string | number; parse: (typed: string) => unknown }) {
   const { control } = useFormContext<CampaignFormValues>();
   const error = useFieldError(name);
   return (
@@ -67,8 +74,8 @@ export function TextInput({ name, helperText, ...rest }: TextProps) {
         <TextField
           {...rest}
           name={field.name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(e) => field.onChange(e.target.value)}
+          value={format(field.value)}
+          onChange={(e) => field.onChange(parse(e.target.value))}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={!!error}
@@ -79,27 +86,24 @@ export function TextInput({ name, helperText, ...rest }: TextProps) {
   );
 }
 
-/** A whole-number input; an empty box is kept as '' so the schema can say what is wrong. */
-export function NumberInput({ name, helperText, ...rest }: TextProps) {
-  const { control } = useFormContext<CampaignFormValues>();
-  const error = useFieldError(name);
+export function TextInput(props: TextProps) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          {...rest}
-          type="number"
-          name={field.name}
-          value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!error}
-          helperText={error ?? helperText}
-        />
-      )}
+    <BoundTextField
+      {...props}
+      format={(value) => (typeof value === 'string' ? value : '')}
+      parse={(typed) => typed}
+    />
+  );
+}
+
+/** A whole-number input; an empty box is kept as '' so the schema can say what is wrong. */
+export function NumberInput(props: TextProps) {
+  return (
+    <BoundTextField
+      {...props}
+      type="number"
+      format={(value) => (typeof value === 'number' && Number.isFinite(value) ? value : '')}
+      parse={(typed) => (typed === '' ? '' : Number(typed))}
     />
   );
 }

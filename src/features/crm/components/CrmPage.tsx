@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
-import { errorMessage } from '@/lib/extension/errors';
+import { StaleDataAlert } from '@/lib/ui/StaleDataAlert';
 import { QUEUE_PAGE_SIZES } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/numbers';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
@@ -88,11 +88,7 @@ function CrmScreen() {
           </Stack>
         ) : (
           <>
-            {query.isError && (
-              <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-                Showing the last contacts received: {errorMessage(query.error)}
-              </Alert>
-            )}
+            <StaleDataAlert error={query.error} what="contacts" />
             <CrmTable
               profiles={profiles}
               selected={selected}

@@ -1,4 +1,5 @@
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import type { Profile } from '@/lib/extension/contract';
 import { CRM_ROW_HEIGHT, CrmRow } from './CrmRow';
@@ -103,13 +104,7 @@ export function CrmTable({
             ) : null;
           })}
           {paddingBottom > 0 && <tr aria-hidden style={{ height: paddingBottom }} />}
-          {profiles.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {profiles.length === 0 && <EmptyTableRow colSpan={7}>{emptyText}</EmptyTableRow>}
         </TableBody>
       </Table>
     </TableContainer>

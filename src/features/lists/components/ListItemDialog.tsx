@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DRAFT_SCOPES, readFormDraft, useFormDraft } from '@/lib/drafts';
 import { ListTypeSchema, type ListItem, type ListType } from '@/lib/extension/contract';
-import { errorMessage } from '@/lib/extension/errors';
+import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
+import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import {
   LIST_LABELS,
   ListItemFormSchema,
@@ -22,6 +13,7 @@ import {
   type ListItemForm,
   type ListItemFormInput,
 } from '../api';
+import { draftedDialogExits } from './draftedDialog';
 
 const ListItemDraftSchema = z.object({
   listType: ListTypeSchema,
@@ -57,77 +49,51 @@ export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDia
     },
   });
   const discardDraft = useFormDraft(watch, draftScope, draftId);
+  const { saved, cancel } = draftedDialogExits(discardDraft, onSaved, onClose);
   const submit = handleSubmit(async (values) => {
-    await save.mutateAsync({ listType, item: toListItem(values, item?.id) }).then(
-      () => {
-        discardDraft();
-        onSaved();
-      },
-      () => undefined,
-    );
+    await save.mutateAsync({ listType, item: toListItem(values, item?.id) }).then(saved, () => undefined);
   });
-  const cancel = () => {
-    discardDraft();
-    onClose();
-  };
   const err = formState.errors;
   const list = LIST_LABELS[listType];
   return (
-    <Dialog open onClose={onClose} aria-labelledby="list-item-title" fullWidth maxWidth="sm">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="list-item-title">
-          {item ? `Edit item: ${item.name}` : `New item in ${list}`}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {save.isError && (
-              <Alert severity="error">The item could not be saved: {errorMessage(save.error)}</Alert>
-            )}
-            <TextField
-              label="Item name"
-              required
-              {...register('name')}
-              error={!!err.name}
-              helperText={err.name?.message}
-            />
-            {listType === 'messages' && (
-              <TextField
-                label="Subject"
-                {...register('subject')}
-                error={!!err.subject}
-                helperText={err.subject?.message ?? 'Optional; needed for Sales Navigator'}
-              />
-            )}
-            {listType === 'keywords' ? (
-              <TextField
-                label="Keywords"
-                required
-                multiline
-                minRows={4}
-                {...register('keywords')}
-                error={!!err.keywords}
-                helperText={err.keywords?.message ?? 'One keyword per line'}
-              />
-            ) : (
-              <TextField
-                label={listType === 'cannedResponses' ? 'Description' : 'Message'}
-                required
-                multiline
-                minRows={4}
-                {...register('message')}
-                error={!!err.message}
-                helperText={err.message?.message}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={item ? `Edit item: ${item.name}` : `New item in ${list}`}
+      onClose={onClose}
+      onCancel={cancel}
+      onSubmit={(e) => void submit(e)}
+      submitting={formState.isSubmitting}
+      fieldsSx={{ pt: 1 }}
+    >
+      <SaveFailedAlert error={save.error} what="The item could not be saved" />
+      <RegisteredTextField label="Item name" required registration={register('name')} fieldError={err.name} />
+      {listType === 'messages' && (
+        <RegisteredTextField
+          label="Subject"
+          registration={register('subject')}
+          fieldError={err.subject}
+          helperText="Optional; needed for Sales Navigator"
+        />
+      )}
+      {listType === 'keywords' ? (
+        <RegisteredTextField
+          label="Keywords"
+          required
+          multiline
+          minRows={4}
+          registration={register('keywords')}
+          fieldError={err.keywords}
+          helperText="One keyword per line"
+        />
+      ) : (
+        <RegisteredTextField
+          label={listType === 'cannedResponses' ? 'Description' : 'Message'}
+          required
+          multiline
+          minRows={4}
+          registration={register('message')}
+          fieldError={err.message}
+        />
+      )}
+    </FormDialog>
   );
 }

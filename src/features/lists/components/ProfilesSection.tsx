@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Typography } from '@mui/material';
+import { Button, Paper, Typography } from '@mui/material';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
+import { StaleDataAlert } from '@/lib/ui/StaleDataAlert';
 import { formatNumber } from '@/lib/format/numbers';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { useNotify } from '@/lib/ui/notify';
@@ -80,11 +81,7 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
           </Button>
         </Typography>
       )}
-      {query.isError && (
-        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-          Showing the last profiles received: {errorMessage(query.error)}
-        </Alert>
-      )}
+      <StaleDataAlert error={query.error} what="profiles" />
       <ProfilesTable
         profiles={profiles}
         selected={selected}

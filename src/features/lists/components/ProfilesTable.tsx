@@ -10,6 +10,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -100,34 +101,18 @@ export function ProfilesTable({
                   <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(p)}>
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  {p.hidden ? (
-                    <IconButton
-                      aria-label={`Unhide ${name}`}
-                      disabled={hideDisabled}
-                      onClick={() => onSetHidden(p, false)}
-                    >
-                      <VisibilityIcon fontSize="small" />
-                    </IconButton>
-                  ) : (
-                    <IconButton
-                      aria-label={`Hide ${name}`}
-                      disabled={hideDisabled}
-                      onClick={() => onSetHidden(p, true)}
-                    >
-                      <VisibilityOffIcon fontSize="small" />
-                    </IconButton>
-                  )}
+                  <IconButton
+                    aria-label={`${p.hidden ? 'Unhide' : 'Hide'} ${name}`}
+                    disabled={hideDisabled}
+                    onClick={() => onSetHidden(p, !p.hidden)}
+                  >
+                    {p.hidden ? <VisibilityIcon fontSize="small" /> : <VisibilityOffIcon fontSize="small" />}
+                  </IconButton>
                 </TableCell>
               </TableRow>
             );
           })}
-          {profiles.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {profiles.length === 0 && <EmptyTableRow colSpan={7}>{emptyText}</EmptyTableRow>}
         </TableBody>
       </Table>
     </TableContainer>

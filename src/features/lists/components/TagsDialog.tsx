@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@/lib/extension/errors';
+import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
 import { TagsFormSchema, useTagProfiles } from '../api';
-import { TagsInput } from './TagsInput';
+import { TagsField } from './TagsInput';
 
 interface TagsDialogProps {
   mode: 'add' | 'remove';
@@ -40,40 +31,18 @@ export function TagsDialog({ mode, profiles, tagOptions, onClose, onDone }: Tags
   const title = mode === 'add' ? 'Apply tags' : 'Remove Tags';
   const count = `${profiles.length} selected profile${profiles.length === 1 ? '' : 's'}`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="tags-dialog-title" fullWidth maxWidth="sm">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="tags-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {mode === 'add' ? `Tags to add to ${count}` : `Tags to remove from ${count}`}
-            </DialogContentText>
-            {tagging.isError && (
-              <Alert severity="error">The tags could not be changed: {errorMessage(tagging.error)}</Alert>
-            )}
-            <Controller
-              control={control}
-              name="tags"
-              render={({ field, fieldState }) => (
-                <TagsInput
-                  label="Tags"
-                  autoFocus
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={tagOptions}
-                  error={fieldState.error?.message ?? formState.errors.tags?.[0]?.message}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {mode === 'add' ? 'Apply' : 'Remove'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      submitting={formState.isSubmitting}
+      submitLabel={mode === 'add' ? 'Apply' : 'Remove'}
+    >
+      <DialogContentText>
+        {mode === 'add' ? `Tags to add to ${count}` : `Tags to remove from ${count}`}
+      </DialogContentText>
+      <SaveFailedAlert error={tagging.error} what="The tags could not be changed" />
+      <TagsField control={control} tagOptions={tagOptions} autoFocus />
+    </FormDialog>
   );
 }

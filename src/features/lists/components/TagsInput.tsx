@@ -1,4 +1,5 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
+import { useController, type Control, type FieldValues } from 'react-hook-form';
 
 interface TagsInputProps {
   label: string;
@@ -34,6 +35,35 @@ export function TagsInput({ label, value, onChange, options, error, autoFocus }:
           helperText={error ?? 'Press Enter after each tag'}
         />
       )}
+    />
+  );
+}
+
+type TagsFormValues = { tags: string[] };
+
+/** The "Tags" field of a form whose values hold `tags`; the first tag's zod message shows under it. */
+export function TagsField<T extends FieldValues & TagsFormValues>({
+  control,
+  tagOptions,
+  autoFocus,
+}: {
+  control: Control<T>;
+  tagOptions: string[];
+  autoFocus?: boolean;
+}) {
+  // Every T holds `tags: string[]`; react-hook-form's Control is invariant, hence the narrowing cast.
+  const { field, fieldState, formState } = useController({
+    control: control as unknown as Control<TagsFormValues>,
+    name: 'tags',
+  });
+  return (
+    <TagsInput
+      label="Tags"
+      autoFocus={autoFocus}
+      value={field.value}
+      onChange={field.onChange}
+      options={tagOptions}
+      error={fieldState.error?.message ?? formState.errors.tags?.[0]?.message}
     />
   );
 }

@@ -1,13 +1,14 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ListItem } from '@/lib/extension/contract';
-import { errorMessage } from '@/lib/extension/errors';
 import {
   CannedResponseFormSchema,
   type CannedResponseForm as FormValues,
   type CannedResponseFormInput,
 } from '@/lib/lists/listItemForm';
+import { SaveFailedAlert } from '@/lib/ui/FormDialog';
+import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import { useSaveCannedResponseMutation } from '../api';
 
 /** The list-item form for a canned response: its name and its message, with the spec's rules. */
@@ -42,24 +43,21 @@ export function CannedResponseForm({
         {item ? `Edit item: ${item.name}` : 'New canned response'}
       </Typography>
       <Stack spacing={2}>
-        {save.isError && (
-          <Alert severity="error">The item could not be saved: {errorMessage(save.error)}</Alert>
-        )}
-        <TextField
+        <SaveFailedAlert error={save.error} what="The item could not be saved" />
+        <RegisteredTextField
           label="Item name"
           required
-          {...register('name')}
-          error={!!err.name}
-          helperText={err.name?.message}
+          registration={register('name')}
+          fieldError={err.name}
         />
-        <TextField
+        <RegisteredTextField
           label="Description"
           required
           multiline
           minRows={3}
-          {...register('message')}
-          error={!!err.message}
-          helperText={err.message?.message ?? 'Shortcodes such as {FIRST_NAME} are filled in for each person'}
+          registration={register('message')}
+          fieldError={err.message}
+          helperText="Shortcodes such as {FIRST_NAME} are filled in for each person"
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
           <Button onClick={onCancel}>Cancel</Button>

@@ -1,16 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Link,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Avatar, Badge, Box, Button, Chip, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { TagEntryField } from './TagEntryField';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useQuery } from '@tanstack/react-query';
@@ -141,18 +131,15 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
         {current.map((t) => (
           <Chip key={t} label={t} size="small" onDelete={() => saveTags(current.filter((x) => x !== t))} />
         ))}
-        <TextField
-          size="small"
-          placeholder="Add a tag"
+        <TagEntryField
+          label="Add a tag"
           value={tag}
-          onChange={(e) => {
-            setTag(e.target.value);
+          error={tagError}
+          onChange={(value) => {
+            setTag(value);
             setTagError(null);
           }}
-          error={!!tagError}
-          helperText={tagError ?? undefined}
-          slotProps={{ htmlInput: { 'aria-label': 'Add a tag', maxLength: 60 } }}
-          sx={{ width: 160 }}
+          width={160}
         />
         <Button type="submit" size="small">
           Add tag

@@ -11,7 +11,7 @@ export const ROW_HEIGHT = 72;
 export const conversationName = (c: Conversation) =>
   c.participants.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(', ') || 'Unknown participant';
 
-interface Props {
+export interface ConversationListProps {
   conversations: Conversation[];
   openId: string | null;
   /** The row the keyboard is on (outlined). */
@@ -38,7 +38,7 @@ export function ConversationList({
   hasMore,
   loadingMore,
   onLoadMore,
-}: Props) {
+}: ConversationListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
   const virtualizer = useVirtualizer({

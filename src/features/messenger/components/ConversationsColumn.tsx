@@ -1,28 +1,24 @@
 import type { RefObject } from 'react';
 import { Box, Paper } from '@mui/material';
-import type { Conversation, ConversationFilter } from '@/lib/extension/contract';
+import type { ConversationFilter } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { SearchField } from '@/lib/ui/SearchField';
 import type { BulkAction } from '../api';
 import { useUrlDraft } from '../hooks/useUrlDraft';
-import { ConversationList } from './ConversationList';
+import { ConversationList, type ConversationListProps } from './ConversationList';
 import { FilterPopover } from './FilterPopover';
 import { SelectionBar } from './SelectionBar';
 
-interface Props {
+/** The list's own props, less its paging (the column passes that from `paging`). */
+type ListProps = Omit<ConversationListProps, 'hasMore' | 'loadingMore' | 'onLoadMore'>;
+
+interface Props extends ListProps {
   /** The filter and search text the URL holds (the list shows them). */
   filter: ConversationFilter;
   search: string;
   onFilter: (filter: ConversationFilter) => void;
   onSearch: (text: string) => void;
-  conversations: Conversation[];
-  openId: string | null;
-  cursorId: string | null;
-  drafts: ReadonlySet<string>;
-  checked: ReadonlySet<string>;
-  onOpen: (id: string) => void;
-  onToggle: (id: string) => void;
   onToggleAll: () => void;
   onBulk: (action: BulkAction) => void;
   bulkBusy: boolean;
@@ -41,19 +37,14 @@ export function ConversationsColumn({
   search,
   onFilter,
   onSearch,
-  conversations,
-  openId,
-  cursorId,
-  drafts,
-  checked,
-  onOpen,
-  onToggle,
   onToggleAll,
   onBulk,
   bulkBusy,
   paging,
   searchInput,
+  ...list
 }: Props) {
+  const { conversations, checked } = list;
   // Spec 4 and 9: a filter change applies after 800 ms, typed search after 500 ms.
   const [shownFilter, setFilter] = useUrlDraft(filter, MESSENGER.filterDebounceMs, onFilter);
   const [text, setText] = useUrlDraft(search, MESSENGER.listThrottleMs, onSearch);
@@ -95,13 +86,7 @@ export function ConversationsColumn({
         />
       )}
       <ConversationList
-        conversations={conversations}
-        openId={openId}
-        cursorId={cursorId}
-        drafts={drafts}
-        checked={checked}
-        onOpen={onOpen}
-        onToggle={onToggle}
+        {...list}
         hasMore={paging.hasMore && !paging.failed}
         loadingMore={paging.loadingMore}
         onLoadMore={paging.loadMore}

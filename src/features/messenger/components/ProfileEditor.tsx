@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Chip, TextField, Typography } from '@mui/material';
+import { TagEntryField } from './TagEntryField';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { useProfileUpdateMutation } from '../api';
@@ -82,18 +83,15 @@ export function ProfileEditor({
             }}
           />
         ))}
-        <TextField
-          size="small"
-          placeholder="New profile tag"
+        <TagEntryField
+          label="New profile tag"
           value={tag}
-          onChange={(e) => {
-            setTag(e.target.value);
+          error={tagError}
+          onChange={(value) => {
+            setTag(value);
             setTagError(null);
           }}
-          error={!!tagError}
-          helperText={tagError ?? undefined}
-          slotProps={{ htmlInput: { 'aria-label': 'New profile tag', maxLength: 60 } }}
-          sx={{ width: 150 }}
+          width={150}
         />
       </Box>
       <Typography variant="subtitle2" component="h3">

@@ -1,14 +1,14 @@
 import { Alert, Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { CapMeter } from './CapMeter';
+import { CapGrid, SafetyFigures } from './SafetyFigures';
 import { useAccountSafety } from './useAccountSafety';
 
 /** The dashboard's 'Account safety' card: every daily cap and the pending invitations at a glance. */
 export function SafetyCard() {
   const safety = useAccountSafety();
-  const { usage, pending, warnings } = safety;
+  const { pending, warnings } = safety;
   return (
     <Card component="section" aria-labelledby="safety-card-title">
       <CardContent>
@@ -18,46 +18,34 @@ export function SafetyCard() {
             Account safety
           </Typography>
         </Stack>
-        {safety.error && !usage ? (
-          <RetryAlert
-            what="The safety figures could not be loaded"
-            error={safety.error}
-            onRetry={() => void safety.refetch()}
-          />
-        ) : safety.isPending || !usage ? (
-          <Skeleton variant="rounded" height={120} />
-        ) : (
-          <Stack sx={{ gap: 1.5 }}>
-            <Stack
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
-              {usage.map((u) => (
-                <CapMeter key={u.kind} label={u.label} used={u.used} cap={u.cap} level={u.level} dense />
-              ))}
-              {pending && (
-                <CapMeter
-                  label="Pending invitations"
-                  used={pending.count}
-                  cap={pending.ceiling}
-                  level={pending.level}
-                  dense
-                />
+        <SafetyFigures safety={safety} placeholder={<Skeleton variant="rounded" height={120} />}>
+          {(usage) => (
+            <Stack sx={{ gap: 1.5 }}>
+              <CapGrid gap={1.5}>
+                {usage.map((u) => (
+                  <CapMeter key={u.kind} label={u.label} used={u.used} cap={u.cap} level={u.level} dense />
+                ))}
+                {pending && (
+                  <CapMeter
+                    label="Pending invitations"
+                    used={pending.count}
+                    cap={pending.ceiling}
+                    level={pending.level}
+                    dense
+                  />
+                )}
+              </CapGrid>
+              {warnings.length > 0 ? (
+                <Alert severity={warnings.some((w) => w.severity === 'error') ? 'error' : 'warning'}>
+                  {warnings[0]!.text}
+                  {warnings.length > 1 && ` (${warnings.length - 1} more on the safety page)`}
+                </Alert>
+              ) : (
+                <Alert severity="success">Every daily cap is below 80%.</Alert>
               )}
             </Stack>
-            {warnings.length > 0 ? (
-              <Alert severity={warnings.some((w) => w.severity === 'error') ? 'error' : 'warning'}>
-                {warnings[0]!.text}
-                {warnings.length > 1 && ` (${warnings.length - 1} more on the safety page)`}
-              </Alert>
-            ) : (
-              <Alert severity="success">Every daily cap is below 80%.</Alert>
-            )}
-          </Stack>
-        )}
+          )}
+        </SafetyFigures>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to="/safety">

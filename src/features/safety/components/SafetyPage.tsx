@@ -9,7 +9,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
@@ -20,6 +19,7 @@ import { sessionQueries } from '@/lib/session/api';
 import { ceilingStore, CeilingSchema, safetyQueries } from '../api';
 import type { CapUsage, PendingInvites } from '../safety';
 import { CapMeter } from './CapMeter';
+import { CapGrid } from './SafetyFigures';
 import { useAccountSafety } from './useAccountSafety';
 
 const RouterLink = createLink(Link);
@@ -152,17 +152,11 @@ export function SafetyPage() {
               ))
             )}
           </Box>
-          <Stack
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+          <CapGrid gap={2}>
             {usage.map((u) => (
               <CapSection key={u.kind} usage={u} />
             ))}
-          </Stack>
+          </CapGrid>
           <PendingSection pending={pending} ceiling={safety.ceiling} />
         </>
       )}

@@ -9,6 +9,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { ExternalButton } from '@/lib/ui/ExternalButton';
 import { HELP_CENTRE_URL, PRODUCT_NAME } from '@/lib/constants';
 
 /** Reached when the extension reports code version 0 and is not offline: it has not been activated yet. */
@@ -39,9 +40,9 @@ export function ActivationPage() {
             <Button variant="contained" onClick={() => window.location.reload()}>
               I have activated it, reload
             </Button>
-            <Button variant="text" href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer">
+            <ExternalButton variant="text" href={HELP_CENTRE_URL}>
               Get help
-            </Button>
+            </ExternalButton>
           </Box>
         </CardContent>
       </Card>

@@ -9,6 +9,7 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
+import { ExternalButton } from '@/lib/ui/ExternalButton';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { EXTENSION_STORE_URL, MIN_EXTENSION_VERSION, PRODUCT_NAME } from '@/lib/constants';
 
@@ -33,16 +34,14 @@ export function GetStartedPage() {
                   Add {PRODUCT_NAME} to Chrome from the Chrome Web Store (version {MIN_EXTENSION_VERSION} or
                   higher).
                 </Typography>
-                <Button
+                <ExternalButton
                   variant="contained"
                   size="large"
                   startIcon={<ExtensionIcon />}
                   href={EXTENSION_STORE_URL}
-                  target="_blank"
-                  rel="noopener noreferrer"
                 >
                   Install from the Chrome Web Store
-                </Button>
+                </ExternalButton>
               </StepContent>
             </Step>
             <Step expanded>

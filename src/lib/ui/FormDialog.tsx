@@ -1,0 +1,65 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { errorMessage } from '../extension/errors';
+
+/** The shell of a small form in a dialog: title, fields, Cancel and a submit button. */
+export function FormDialog({
+  title,
+  onClose,
+  onCancel = onClose,
+  onSubmit,
+  submitting,
+  submitLabel = 'Save',
+  fieldsSx,
+  children,
+}: {
+  title: ReactNode;
+  onClose: () => void;
+  /** What Cancel does; closing by Escape or the backdrop uses onClose. */
+  onCancel?: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  submitLabel?: string;
+  fieldsSx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={fieldsSx}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** "The item could not be saved: <why>" above a form, once its call failed. */
+export function SaveFailedAlert({ error, what }: { error: unknown; what: string }) {
+  if (!error) return null;
+  return (
+    <Alert severity="error">
+      {what}: {errorMessage(error)}
+    </Alert>
+  );
+}
