@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PurchaseDialog, UNRECOGNISED_RETURN } from '@/features/subscriptions/components/PaymentReturnDialogs';
+import {
+  PurchaseDialog,
+  UNRECOGNISED_RETURN,
+} from '@/features/subscriptions/components/PaymentReturnDialogs';
 import {
   consumeCheckout,
   pendingCheckoutFor,
