@@ -56,17 +56,18 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   pendingComponent: () => <Loading />,
 });
 
-// Lazy: a signed-in visit does not need the public pages' top bar.
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  component: lazyRouteComponent(() => import('./layouts/PublicLayout'), 'PublicLayout'),
+  component: lazyRouteComponent(() => import('./layouts/PublicLayout'), 'PublicLayout'), // lazy: not in a signed-in visit
+  pendingMs: 0,
 });
 const shellLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
   // Lazy: the public pages (/login) must not carry the side menu, menus and popper.
   component: lazyRouteComponent(() => import('./layouts/ShellLayout'), 'ShellLayout'),
+  pendingMs: 0, // the spinner while the layout downloads (the router's 1 s default was a blank page)
   beforeLoad: guard('authenticated'),
 });
 
@@ -155,6 +156,10 @@ const assignRoute = publicRoute(
   page(() => import('@/features/auth/components/AssignAccountPage'), 'AssignAccountPage'),
 );
 
+const numericIdParams = {
+  parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
+  stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
+};
 function shellRoute<const P extends string>(path: P, title: string, component: PageComponent) {
   return createRoute({ getParentRoute: () => shellLayout, path, staticData: { title }, component });
 }
@@ -204,10 +209,7 @@ export const campaignEditRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/campaign-editor/$id',
   staticData: { title: 'Edit campaign' },
-  params: {
-    parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
-    stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
-  },
+  params: numericIdParams,
   loader: ({ context, params }) =>
     import('@/features/campaign-editor/api').then(({ loadEditor }) =>
       loadEditor(context.queryClient, params.id),
@@ -221,10 +223,7 @@ export const campaignDetailRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/campaign-manager/$id',
   staticData: { title: 'Campaign' },
-  params: {
-    parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
-    stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
-  },
+  params: numericIdParams,
   validateSearch: CampaignDetailSearchSchema,
   search: { middlewares: [stripSearchParams(CAMPAIGN_DETAIL_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
