@@ -15,19 +15,27 @@ import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
 import { LazyRouteError, preloadRouteError } from './layouts/LazyRouteError';
 import { routeTree } from './routes';
+import { FirstPaintCover } from './layouts/FirstPaintCover';
+import { withLoaderDeadlines } from './loaderDeadline';
 import { theme } from './theme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
+
+/** How long a screen keeps the previous one before its spinner (a fast load never flashes it). */
+const SCREEN_PENDING_MS = 300;
 
 /** `history`: the browser's by default; tests pass a memory history (test/integration/renderRoute.tsx). */
 export function createAppRouter(queryClient: QueryClient, session: SessionStore, history?: RouterHistory) {
   return createRouter({
-    routeTree,
+    routeTree: withLoaderDeadlines(routeTree),
     history,
     context: { queryClient, session },
     // Every route has its own error boundary: a failing screen keeps the menu, top bar and dialogs.
     defaultErrorComponent: LazyRouteError,
-    // A route whose loader is still fetching shows the spec's spinner in place of the screen.
+    // A route whose loader is still fetching shows the spec's spinner in place of the screen,
+    // inside the shell: the layouts never show a pending state of their own (routes.tsx).
     defaultPendingComponent: () => <Loading />,
+    defaultPendingMs: SCREEN_PENDING_MS,
+    InnerWrap: FirstPaintCover,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -54,20 +54,20 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: RedirectHome,
   errorComponent: LazyRouteError,
   pendingComponent: () => <Loading />,
+  pendingMs: Infinity, // see the layouts
 });
 
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
   component: lazyRouteComponent(() => import('./layouts/PublicLayout'), 'PublicLayout'), // lazy: not in a signed-in visit
-  pendingMs: 0,
+  pendingMs: Infinity,
 });
 const shellLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
-  // Lazy: the public pages (/login) must not carry the side menu, menus and popper.
-  component: lazyRouteComponent(() => import('./layouts/ShellLayout'), 'ShellLayout'),
-  pendingMs: 0, // the spinner while the layout downloads (the router's 1 s default was a blank page)
+  component: lazyRouteComponent(() => import('./layouts/ShellLayout'), 'ShellLayout'), // lazy: not on /login
+  pendingMs: Infinity, // a layout's pending boundary stays up until the page's data is in (App.tsx)
   beforeLoad: guard('authenticated'),
 });
 

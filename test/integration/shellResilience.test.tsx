@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../msw-node';
 import { App } from '@/app/App';
+import { LOADER_DEADLINE_MS } from '@/app/loaderDeadline';
 import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
 import { resetHttpClient } from '@/lib/http/client';
@@ -23,19 +24,29 @@ vi.mock('@/features/tools/components/ToolsPage', () => ({
   },
 }));
 
-function startApp(path: string, scenario: 'default' | 'no-extension' = 'default') {
+/** `lose(name)`: that call is never answered (as the `drop` fault does, but chosen). */
+function startApp(
+  path: string,
+  scenario: 'default' | 'no-extension' = 'default',
+  lose: (name: string) => boolean = () => false,
+) {
   resetWorldForTests(buildScenario(scenario));
   const token = world().extension.token;
   if (token) tokenStore.set(token);
   resetHttpClient();
   window.history.replaceState(null, '', path);
-  const bridge = new ExtensionBridge(
-    createSimulatedTransport({
-      implementation: simulatedExtension,
-      faults: () => world().faults,
-      installed: () => world().extension.installed,
-    }),
-  );
+  const transport = createSimulatedTransport({
+    implementation: simulatedExtension,
+    faults: () => world().faults,
+    installed: () => world().extension.installed,
+  });
+  const bridge = new ExtensionBridge({
+    ...transport,
+    send: (message, timeoutMs) =>
+      lose(message.type === 'cmd' ? message.cmd : message.name)
+        ? new Promise(() => undefined)
+        : transport.send(message, timeoutMs),
+  });
   installBridge(bridge);
   return render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);
 }
@@ -114,5 +125,32 @@ describe('the connection dialog', () => {
     expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Unable to establish connection' })).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('a screen whose data does not come', () => {
+  it('shows its spinner inside the shell, then its error with Try again after the deadline', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const lost = { getCampaigns: true };
+    startApp('/campaigns', 'default', (name) => name === 'getCampaigns' && lost.getCampaigns);
+
+    // The menu and top bar are up while the list's call is lost.
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
+    expect(menu).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+
+    await vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS);
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByText('The extension is taking too long to answer. Try again in a moment.'),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+    // Try again asks the extension again instead of waiting on the lost call.
+    lost.getCampaigns = false;
+    await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Campaigns' })).toBeVisible();
+    expect(screen.queryByText(/taking too long/)).not.toBeInTheDocument();
   });
 });

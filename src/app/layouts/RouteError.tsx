@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Button } from '@mui/material';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorPage } from '@/lib/ui/ErrorPage';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
+import { LoaderDeadlineError } from '../loaderDeadline';
 
 /**
  * Every route's error boundary: the failed screen shows its error in place, while the menu,
@@ -11,6 +12,7 @@ import { useRecordSnapshot } from '../support/useRecordSnapshot';
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const queryErrors = useQueryErrorResetBoundary();
   const recordSnapshot = useRecordSnapshot();
 
@@ -18,6 +20,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   const tryAgain = async () => {
     queryErrors.reset();
+    // The screen gave up waiting: ask the extension again rather than wait on the lost call.
+    if (error instanceof LoaderDeadlineError) {
+      await queryClient.cancelQueries({
+        predicate: (q) => q.state.data === undefined && q.state.fetchStatus === 'fetching',
+      });
+    }
     // Reloads the route: guards, and a screen chunk whose download failed.
     await router.invalidate();
     reset();
