@@ -265,6 +265,29 @@ describe('settings screen', () => {
     expect(screen.getByLabelText('The next restart will be available after 1 hour')).toBeInTheDocument();
   });
 
+  it('a restart the extension did not record says so in an alert that stays', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(simulatedExtension.remotes, 'restartExtension').mockRejectedValue(new Error('Storage is full'));
+    await renderSettings('/settings/advanced', client);
+    await user.click(await screen.findByRole('button', { name: 'Check for updates' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The restart was not recorded: Storage is full',
+    );
+  });
+
+  it('a saved message stays on screen when the person moves to another tab (one notification system)', async () => {
+    const user = userEvent.setup();
+    await renderSettings('/settings', client);
+    await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings updated');
+
+    await user.click(screen.getByRole('tab', { name: 'Advanced' }));
+
+    expect(await screen.findByRole('button', { name: 'Backup data' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Settings updated');
+  });
+
   it('disables restart when the extension says the hour has not passed', async () => {
     updateWorld((w) => void (w.extension.lastRestartCheck = Date.now() - 10_000));
     await renderSettings('/settings/advanced', client);

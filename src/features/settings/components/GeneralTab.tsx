@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/extension/errors';
 import { sessionQueries } from '@/lib/session/api';
 import { DEFAULT_PER_DAY_LIMIT } from '@/lib/constants';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
-import { useNotice } from '@/lib/ui/Notice';
+import { useNotify } from '@/lib/ui/notify';
 import {
   formatResult,
   GeneralFormSchema,
@@ -33,7 +33,6 @@ import { BackupRestore, RestartButton } from './BackupRestore';
 export function GeneralTab() {
   // The route's loader fetched the settings when this tab opened.
   const settings = useSuspenseQuery(settingsQueries.userSettings());
-  const notice = useNotice();
 
   return (
     <Stack spacing={3}>
@@ -46,11 +45,10 @@ export function GeneralTab() {
           newMessageNotificationEnabled: settings.data.options.newMessageNotificationEnabled,
           cacheExpiry: String(settings.data.options.cacheExpiry),
         }}
-        notify={notice.show}
       />
       <Divider />
       <Section title="Backup and restore">
-        <BackupRestore notify={notice.show} />
+        <BackupRestore />
       </Section>
       <Divider />
       <ScriptBox />
@@ -63,7 +61,6 @@ export function GeneralTab() {
           <RestartButton />
         </Box>
       </Section>
-      {notice.element}
     </Stack>
   );
 }
@@ -99,7 +96,8 @@ function AccountSection() {
 
 type FieldErrors = Partial<Record<keyof GeneralFormInput, string>>;
 
-function SettingsForm({ initial, notify }: { initial: GeneralFormInput; notify: (text: string) => void }) {
+function SettingsForm({ initial }: { initial: GeneralFormInput }) {
+  const notify = useNotify();
   const [form, setForm] = useState<GeneralFormInput>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveGeneralSettings();
