@@ -12,7 +12,8 @@ import { CONNECTIONS_SYNC_MS } from '@/mocks/world/generate';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, startSimulation } from './campaignKit';
+import { createTestQueryClient } from './renderRoute';
+import { startSimulation } from './simulation';
 
 function renderTools(client: QueryClient) {
   return render(
