@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Link, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { HELP_CENTRE_URL, TUTORIAL_VIDEO } from '../constants';
@@ -92,5 +92,18 @@ export function TutorialVideoDialog({
         </Box>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** "Learn how it works": a link that opens the screen's tutorial video. */
+export function TutorialLink(props: Pick<TutorialVideoDialogProps, 'title' | 'topic'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Link component="button" type="button" onClick={() => setOpen(true)}>
+        Learn how it works
+      </Link>
+      <TutorialVideoDialog open={open} onClose={() => setOpen(false)} {...props} />
+    </>
   );
 }

@@ -1,20 +1,9 @@
-import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Link,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
 import { useNotify } from '@/lib/ui/notify';
-import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
+import { TutorialLink } from '@/lib/ui/TutorialVideoDialog';
 import {
   CONNECTIONS_UPDATED,
   LOADING_CONNECTIONS,
@@ -27,7 +16,6 @@ import {
 /** The three counters, 'Refresh connections' (one-hour cooldown) and the tutorial link. */
 export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean }) {
   const notify = useNotify();
-  const [videoOpen, setVideoOpen] = useState(false);
   const { data: contacts } = useSuspenseQuery(crmQueries.contacts());
   const { data: bulkDelay } = useSuspenseQuery(crmQueries.bulkDelay());
   const bulkUpdate = useBulkUpdate();
@@ -69,15 +57,8 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
             </Button>
           </span>
         </Tooltip>
-        <Link component="button" type="button" onClick={() => setVideoOpen(true)}>
-          Learn how it works
-        </Link>
+        <TutorialLink topic="How to work with your connections in the CRM" />
       </Stack>
-      <TutorialVideoDialog
-        open={videoOpen}
-        onClose={() => setVideoOpen(false)}
-        topic="How to work with your connections in the CRM"
-      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Avatar, Badge, Box, Button, Chip, IconButton, Link, Tooltip, Typography } from '@mui/material';
-import { TagEntryField } from './TagEntryField';
+import { TagEntryField, useTagEntry } from './TagEntryField';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +10,6 @@ import { formatRelative } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { linkedinProfileUrl, linkedinThreadUrl } from '@/lib/safeUrl';
 import { messengerQueries, tagsOf, useConversationTagsMutation, useResyncConversationMutation } from '../api';
-import { useDraftField } from '../drafts';
-import { TAG_EXISTS, TagSchema } from '@/lib/schemas/profileFields';
 import { conversationName } from './ConversationList';
 
 type Notify = (text: string, severity?: 'success' | 'error') => void;
@@ -25,8 +22,6 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
   const presence = useQuery(messengerQueries.presence(participant.profileId));
   const tags = useQuery(messengerQueries.tags());
   const current = tagsOf(conversation, tags.data);
-  const [tag, setTag] = useDraftField(conversation.id, 'tag');
-  const [tagError, setTagError] = useState<string | null>(null);
   const online = presence.data?.availability === 'ONLINE';
   const name = conversationName(conversation);
   const tagsMutation = useConversationTagsMutation(conversation);
@@ -36,15 +31,7 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
     });
   const resync = useResyncConversationMutation(conversation.id);
 
-  const addTag = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = TagSchema.safeParse(tag);
-    if (!parsed.success) return setTagError(parsed.error.issues[0]!.message);
-    if (current.includes(parsed.data)) return setTagError(TAG_EXISTS);
-    setTagError(null);
-    setTag('');
-    saveTags([...current, parsed.data]);
-  };
+  const tagEntry = useTagEntry(conversation.id, 'tag', current, (tag) => saveTags([...current, tag]));
 
   const subtitle = online
     ? excerpt(participant.occupation, MESSENGER.occupationMax)
@@ -124,23 +111,14 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
       </Box>
       <Box
         component="form"
-        onSubmit={addTag}
+        onSubmit={tagEntry.submit}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
         aria-label="Conversation tags"
       >
         {current.map((t) => (
           <Chip key={t} label={t} size="small" onDelete={() => saveTags(current.filter((x) => x !== t))} />
         ))}
-        <TagEntryField
-          label="Add a tag"
-          value={tag}
-          error={tagError}
-          onChange={(value) => {
-            setTag(value);
-            setTagError(null);
-          }}
-          width={160}
-        />
+        <TagEntryField label="Add a tag" {...tagEntry.field} width={160} />
         <Button type="submit" size="small">
           Add tag
         </Button>

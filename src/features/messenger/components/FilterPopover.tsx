@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Badge,
   Box,
@@ -126,63 +126,75 @@ export function FilterPopover({
                 />
               </RadioGroup>
               {value.builtin === 'campaigns' ? (
-                <FormControl size="small" fullWidth>
-                  <InputLabel id="filter-campaigns">Campaigns</InputLabel>
-                  <Select
-                    labelId="filter-campaigns"
-                    multiple
-                    value={value.campaigns ?? []}
-                    onChange={(e) =>
-                      onChange({ ...value, campaigns: (e.target.value as number[]).map(Number) })
-                    }
-                    input={<OutlinedInput label="Campaigns" />}
-                    renderValue={(ids) =>
-                      (campaigns.data ?? [])
-                        .filter((c) => ids.includes(c.id))
-                        .map((c) => c.name)
-                        .join(', ')
-                    }
-                  >
-                    {(campaigns.data ?? []).length === 0 && (
-                      <MenuItem disabled>
-                        {campaigns.isPending ? 'Loading...' : 'No messaging campaigns'}
-                      </MenuItem>
-                    )}
-                    {(campaigns.data ?? []).map((c) => (
-                      <MenuItem key={c.id} value={c.id}>
-                        <Checkbox size="small" checked={(value.campaigns ?? []).includes(c.id)} />
-                        <ListItemText primary={c.name} />
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
+                <CheckedMultiSelect
+                  label="Campaigns"
+                  options={(campaigns.data ?? []).map((c) => ({ value: c.id, text: c.name }))}
+                  value={value.campaigns ?? []}
+                  onChange={(ids) => onChange({ ...value, campaigns: ids.map(Number) })}
+                  shown={(ids) =>
+                    (campaigns.data ?? [])
+                      .filter((c) => ids.includes(c.id))
+                      .map((c) => c.name)
+                      .join(', ')
+                  }
+                  empty={campaigns.isPending ? 'Loading...' : 'No messaging campaigns'}
+                />
               ) : (
-                <FormControl size="small" fullWidth>
-                  <InputLabel id="filter-tags">Tags</InputLabel>
-                  <Select
-                    labelId="filter-tags"
-                    multiple
-                    value={value.tags ?? []}
-                    onChange={(e) => onChange({ ...value, tags: e.target.value as string[] })}
-                    input={<OutlinedInput label="Tags" />}
-                    renderValue={(selected) => selected.join(', ')}
-                  >
-                    {allTags.length === 0 && (
-                      <MenuItem disabled>{tags.isPending ? 'Loading...' : 'No tags yet'}</MenuItem>
-                    )}
-                    {allTags.map((t) => (
-                      <MenuItem key={t} value={t}>
-                        <Checkbox size="small" checked={(value.tags ?? []).includes(t)} />
-                        <ListItemText primary={t} />
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
+                <CheckedMultiSelect
+                  label="Tags"
+                  options={allTags.map((t) => ({ value: t, text: t }))}
+                  value={value.tags ?? []}
+                  onChange={(picked) => onChange({ ...value, tags: picked })}
+                  shown={(picked) => picked.join(', ')}
+                  empty={tags.isPending ? 'Loading...' : 'No tags yet'}
+                />
               )}
             </>
           )}
         </Box>
       </Popover>
     </>
+  );
+}
+
+/** A multiple choice with a checkbox per option. */
+function CheckedMultiSelect<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  shown,
+  empty,
+}: {
+  label: string;
+  options: { value: T; text: string }[];
+  value: T[];
+  onChange: (value: T[]) => void;
+  /** What the closed box says for the chosen values. */
+  shown: (value: T[]) => string;
+  /** Shown (disabled) when there are no options. */
+  empty: string;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        labelId={labelId}
+        multiple
+        value={value}
+        onChange={(e) => onChange(e.target.value as T[])}
+        input={<OutlinedInput label={label} />}
+        renderValue={shown}
+      >
+        {options.length === 0 && <MenuItem disabled>{empty}</MenuItem>}
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            <Checkbox size="small" checked={value.includes(o.value)} />
+            <ListItemText primary={o.text} />
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
   );
 }

@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { HELP_CENTRE_URL } from '@/lib/constants';
-import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
+import { TutorialLink } from '@/lib/ui/TutorialVideoDialog';
 import { useNotify } from '@/lib/ui/notify';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { messengerQueries, useBulkConversationsMutation, type BulkAction } from '../api';
@@ -43,7 +43,6 @@ export function MessengerPage() {
   // The row the keyboard is on: the open conversation, or where it stayed after archiving or closing.
   const [cursorId, setCursorId] = useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const [tutorial, setTutorial] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const selection = useRowSelection<string>();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -142,9 +141,10 @@ export function MessengerPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Messenger
         </Typography>
-        <Link component="button" onClick={() => setTutorial(true)}>
-          Learn how it works
-        </Link>
+        <TutorialLink
+          title="How the messenger works"
+          topic="Your LinkedIn inbox, with tags, notes and canned responses"
+        />
         <Button size="small" startIcon={<KeyboardIcon />} onClick={() => setShortcutsOpen(true)}>
           Keyboard shortcuts (?)
         </Button>
@@ -220,12 +220,6 @@ export function MessengerPage() {
           )}
         </Paper>
       </Box>
-      <TutorialVideoDialog
-        open={tutorial}
-        onClose={() => setTutorial(false)}
-        title="How the messenger works"
-        topic="Your LinkedIn inbox, with tags, notes and canned responses"
-      />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       <Box role="status" aria-live="polite" aria-label="Keyboard announcements" sx={VISUALLY_HIDDEN}>
         {announcement}

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, Chip, TextField, Typography } from '@mui/material';
-import { TagEntryField } from './TagEntryField';
+import { TagEntryField, useTagEntry } from './TagEntryField';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { useProfileUpdateMutation } from '../api';
 import { useDraftField } from '../drafts';
-import { NotesSchema, TAG_EXISTS, TagSchema } from '@/lib/schemas/profileFields';
+import { NotesSchema } from '@/lib/schemas/profileFields';
 
 type Notify = (text: string, severity?: 'success' | 'error') => void;
 
@@ -20,8 +20,6 @@ export function ProfileEditor({
   notify: Notify;
 }) {
   const [tags, setTags] = useState(profile.tags);
-  const [tag, setTag] = useDraftField(conversationId, 'profileTag');
-  const [tagError, setTagError] = useState<string | null>(null);
   // A note in progress is a draft until it is saved.
   const [notes, setNotes, forgetNotesDraft] = useDraftField(conversationId, 'note', profile.notes ?? '');
   const [notesError, setNotesError] = useState<string | null>(null);
@@ -41,17 +39,11 @@ export function ProfileEditor({
       },
     );
 
-  const addTag = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = TagSchema.safeParse(tag);
-    if (!parsed.success) return setTagError(parsed.error.issues[0]!.message);
-    if (tags.includes(parsed.data)) return setTagError(TAG_EXISTS);
-    const next = [...tags, parsed.data];
+  const tagEntry = useTagEntry(conversationId, 'profileTag', tags, (tag) => {
+    const next = [...tags, tag];
     setTags(next);
-    setTag('');
-    setTagError(null);
     save({ tags: next });
-  };
+  });
 
   const saveNotes = () => {
     const parsed = NotesSchema.safeParse(notes);
@@ -67,7 +59,7 @@ export function ProfileEditor({
       </Typography>
       <Box
         component="form"
-        onSubmit={addTag}
+        onSubmit={tagEntry.submit}
         aria-label="Profile tags"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
       >
@@ -83,16 +75,7 @@ export function ProfileEditor({
             }}
           />
         ))}
-        <TagEntryField
-          label="New profile tag"
-          value={tag}
-          error={tagError}
-          onChange={(value) => {
-            setTag(value);
-            setTagError(null);
-          }}
-          width={150}
-        />
+        <TagEntryField label="New profile tag" {...tagEntry.field} width={150} />
       </Box>
       <Typography variant="subtitle2" component="h3">
         Notes
