@@ -9,6 +9,9 @@ import { gzipSync } from 'node:zlib';
 /** The issue 13 goal: each first visit's JS at most the floor's + 40 KB. */
 export const HEADROOM_BYTES = 40 * 1024;
 
+/** Classic zod's constructor names survive minification (zod/mini's are `ZodMini…`, core's `$Zod…`). */
+const CLASSIC_ZOD = /[`"']ZodObject[`"']/;
+
 const CONTRACT = { chunkName: 'contract' }; // src/lib/extension/contractLoader.ts's import('./contract')
 const ACCOUNT = /src\/lib\/session\/accountSchemas\.ts$/;
 const SHELL = /src\/app\/layouts\/ShellLayout\.tsx$/;
@@ -46,7 +49,7 @@ function closure(manifest, key, seen) {
 const matches = (key, chunk, want) =>
   want instanceof RegExp ? want.test(key) : chunk.name === want.chunkName;
 
-/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing} } } for a build directory. */
+/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing, classicZod} } } for a build directory. */
 export function firstScreenSizes(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const sizes = new Map();
@@ -68,7 +71,10 @@ export function firstScreenSizes(distDir) {
         missing.push(String(want.chunkName ?? want));
       for (const key of found) closure(manifest, key, keys);
     }
-    visits[path] = { files: keys.size, gzip: total(keys), missing };
+    const classicZod = [...keys].some((key) =>
+      CLASSIC_ZOD.test(readFileSync(join(distDir, manifest[key].file), 'utf8')),
+    );
+    visits[path] = { files: keys.size, gzip: total(keys), missing, classicZod };
   }
   return { entry: { files: entry.size, gzip: total(entry) }, visits };
 }

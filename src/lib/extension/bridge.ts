@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   CommandFields,
   CommandName,
@@ -23,12 +23,12 @@ import {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** A write the extension answered with false or {error}: its words, as a refusal rather than a bad reply. */
-const refusal = (error: z.ZodError) => {
+const refusal = (error: z.core.$ZodError) => {
   const issue = error.issues.find((i) => i.code === 'custom' && i.params?.kind === ACK_REFUSED);
   return issue?.message;
 };
 
-const describeIssue = (error: z.ZodError) => {
+const describeIssue = (error: z.core.$ZodError) => {
   const issue = error.issues[0];
   if (!issue) return 'invalid value';
   const path = issue.path.length ? issue.path.join('.') : 'reply';
