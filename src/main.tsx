@@ -4,16 +4,16 @@ import { App } from './app/App';
 import { ExtensionBridge } from './lib/extension/bridge';
 import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/extensionIds';
 import { installBridge } from './lib/extension/client';
-import { loadContract } from './lib/extension/contractLoader';
+import { preloadContractArea } from './lib/extension/contractLoader';
 import { preloadHttpClient } from './lib/http/client';
 import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
 
-/** The chunks every start-up loads right after the entry: the contract, ky, the account schemas. */
+/** The chunks every start-up loads right after the entry: the session's contract, ky, the account schemas. */
 function preloadStartup() {
-  void loadContract().catch(() => undefined);
+  preloadContractArea('session');
   preloadHttpClient();
   void import('./lib/session/accountSchemas').catch(() => undefined);
 }

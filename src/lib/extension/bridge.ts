@@ -8,7 +8,7 @@ import type {
   RemoteReply,
 } from './contract';
 import { ACK_REFUSED } from './contract/ackKind';
-import { loadContract } from './contractLoader';
+import { loadCommands, loadRemoteSpec } from './contractLoader';
 import { ExtensionError } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
@@ -52,7 +52,7 @@ export class ExtensionBridge {
     const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
       recordCall({ at: started, channel: 'rpc', name, args, ms: Date.now() - started, ok, ...detail });
     try {
-      const spec = (await loadContract()).remoteFunctions[name];
+      const spec = await loadRemoteSpec(name);
       const checkedArgs = spec.args.safeParse(args);
       if (!checkedArgs.success) {
         throw new ExtensionError(
@@ -102,7 +102,7 @@ export class ExtensionBridge {
         ...detail,
       });
     try {
-      const spec = (await loadContract()).commands[cmd];
+      const spec = (await loadCommands())[cmd];
       const checkedFields = spec.fields.safeParse(fields);
       if (!checkedFields.success) {
         throw new ExtensionError(
