@@ -85,10 +85,10 @@ const AREA_NAMES = {
   ],
 } as const satisfies { [A in Exclude<ContractArea, 'session'>]: readonly (keyof AreaRemotes[A])[] };
 
-// Compile-time: every name not listed above is a session remote (a new area's name must be listed).
+// Compile-time: every name not listed above is a session remote; tsc names any that is not.
 type Listed = (typeof AREA_NAMES)[keyof typeof AREA_NAMES][number];
-const unlistedAreSession: Exclude<RemoteName, Listed> extends keyof AreaRemotes['session'] ? true : never =
-  true;
+type Misplaced = Exclude<Exclude<RemoteName, Listed>, keyof AreaRemotes['session']>;
+const unlistedAreSession: [Misplaced] extends [never] ? true : { listInAreaNames: Misplaced } = true;
 void unlistedAreSession;
 
 const areaOfName = new Map<string, ContractArea>(
