@@ -10,6 +10,7 @@ import { SessionProvider } from '@/lib/session/context';
 import { SessionStore } from '@/lib/session/sessionStore';
 import { fetchMe, fetchPlanSettings } from '@/lib/session/api';
 import { useSessionState } from '@/lib/session/sessionStore';
+import { useSessionUser } from '@/lib/session/sessionData';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
@@ -87,6 +88,7 @@ export function App({ services }: { services: AppServices }) {
   const [session] = useState(() => createSessionStore(services));
   const [router] = useState(() => createAppRouter(services.queryClient, session));
   const state = useSessionState(session);
+  const user = useSessionUser(services.queryClient);
 
   useEffect(() => {
     void session.start();
@@ -136,9 +138,8 @@ export function App({ services }: { services: AppServices }) {
 
   useEffect(() => {
     // The chat widget's loader is not part of the first screen.
-    const user = state.user;
     if (user) void import('@/lib/chatWidget').then(({ bootChatWidget }) => bootChatWidget(user));
-  }, [state.user]);
+  }, [user]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -6,7 +6,7 @@ import {
   stripSearchParams,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
+import { guardInput, guardRedirect, type RouteAccess } from '@/lib/session/guards';
 import type { SessionStore } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
@@ -44,7 +44,7 @@ declare module '@tanstack/react-router' {
 const guard =
   (access: RouteAccess) =>
   ({ context }: { context: RouterContext }) => {
-    const target = guardRedirect(context.session.getState(), access, !!tokenStore.get());
+    const target = guardRedirect(guardInput(context), access, !!tokenStore.get());
     if (target) throw redirect({ to: target, replace: true });
   };
 

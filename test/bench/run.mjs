@@ -10,10 +10,13 @@
 //    route alike. Rows visible, FCP, TBT and heap after GC, medians of --runs (5) fresh contexts.
 // 4. Click to rows: a menu click after intent preloading, production at 1x.
 // 5. Idle tab: main-thread CPU of production /campaigns with its polls running (--idle-seconds, 60).
-// 6. The vitest benches in test/bench (idle calls, queue render, world save) unless --skip-benches.
+// 6. Scale (test/bench/scale.mjs): frame times scrolling the big scenario's long lists (preview,
+//    unless --skip-frames); with --long [minutes, 10] the heap growth of a polling soak (production).
+// 7. The vitest benches in test/bench (idle calls, queue render, world save) unless --skip-benches.
 // Prints every figure with its ratio to the floor and its goal; writes JSON (bench-results/<commit>.json).
 //
-// Options: --runs N, --screens campaigns,crm, --cpu 1,4, --idle-seconds S, --skip-benches, --json <file>.
+// Options: --runs N, --screens campaigns,crm, --cpu 1,4, --idle-seconds S, --skip-frames, --long [M],
+// --skip-benches, --json <file>.
 // BENCH_PORT (default 4463) and the next two ports serve the three builds.
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildFloor, ROOT } from '../bundle/floor.mjs';
 import { firstScreenSizes, HEADROOM_BYTES } from '../bundle/firstScreen.mjs';
+import { viteBuild } from '../bundle/viteBuild.mjs';
 import {
   launchBrowser,
   measureClickToRows,
@@ -29,6 +33,7 @@ import {
   measureWithExtension,
   TARGETS,
 } from './measure.mjs';
+import { measureHeapGrowth, measureScrollFrames } from './scale.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -59,7 +64,10 @@ const GOALS = {
   heapMB: 10,
   clickToRowsMs: 100,
   idleCpuPercent: 1,
+  frameP95Ms: 16,
+  heapGrowthMB: 5,
 };
+const LONG_MINUTES = argv.includes('--long') ? Number(option('long', '10')) || 10 : 0;
 
 const heading = (title) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
 const median = (values) => {
@@ -68,26 +76,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-function viteBuild(mode, outDir, env = {}) {
-  const result = spawnSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--mode',
-      mode,
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'error',
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } },
-  );
-  if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
-}
 
 async function serve(outDir, port, mode) {
   const { preview } = await import('vite');
@@ -152,8 +140,7 @@ try {
   console.log(`  floor from ${floor.source}`);
   const productionDir = join(tmp, 'production');
   viteBuild('production', productionDir, {
-    VITE_EXTENSION_IDS: EXTENSION_ID,
-    VITE_API_BASE_URL: `${ORIGINS.production}/api`,
+    env: { VITE_EXTENSION_IDS: EXTENSION_ID, VITE_API_BASE_URL: `${ORIGINS.production}/api` },
   });
   const previewDir = join(tmp, 'preview');
   viteBuild('preview', previewDir);
@@ -221,6 +208,21 @@ try {
     console.log(`  failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
     return {};
   });
+
+  if (!argv.includes('--skip-frames')) {
+    heading('Frames while scrolling the big scenario (preview, 1x, frame-rate limit off)');
+    results.frames = await measureScrollFrames(ORIGINS.preview);
+    for (const [name, f] of Object.entries(results.frames))
+      console.log(
+        `  ${name.padEnd(36)} p95 ${f.p95Ms.toFixed(1)} ms, worst ${f.worstMs.toFixed(1)} ms, ${f.frames} frames`,
+      );
+  }
+  if (LONG_MINUTES) {
+    heading(`Heap over a ${LONG_MINUTES}-minute polling soak (production, /campaigns then a detail)`);
+    results.long = await measureHeapGrowth(extensionDir, ORIGINS.production, LONG_MINUTES, (m, mb) =>
+      console.log(`  minute ${m}: ${mb.toFixed(1)} MB`),
+    );
+  }
   report();
 } catch (e) {
   failed = true;
@@ -310,9 +312,11 @@ function report() {
   check('initial JS: entry, KB over floor', (sizes.entry.gzip - sizes.floor) / 1024, 40, ' KB');
   for (const [path, visit] of Object.entries(sizes.visits))
     check(`initial JS: first screen of ${path}, KB over floor`, (visit.gzip - sizes.floor) / 1024, 40, ' KB');
-  console.log(
-    '  not measured by this run: frame timing while scrolling, the --long soak (docs/performance.md)',
-  );
+  for (const [name, f] of Object.entries(results.frames ?? {}))
+    check(`frame p95 scrolling ${name}`, f.p95Ms, GOALS.frameP95Ms, ' ms');
+  if (results.long)
+    check('heap growth over the --long soak', results.long.growthMB, GOALS.heapGrowthMB, ' MB');
+  else console.log('  not measured by this run: the --long soak (npm run bench -- --long)');
   results.verdicts = verdicts;
 }
 

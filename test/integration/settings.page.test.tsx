@@ -8,8 +8,8 @@ import { NO_FAULTS } from '@/mocks/world/generate';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, startSimulation } from './campaignKit';
-import { renderRoute } from './renderRoute';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
 
 // The Settings screen in the app's route tree, on the simulated extension.
 
@@ -101,6 +101,55 @@ describe('settings screen', () => {
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
     expect(world().extension.perDayLimit).toBe(1);
     expect(screen.getByRole('textbox', { name: 'Per-day limit' })).toHaveValue('1');
+  });
+
+  it('checks the per-day limit: a whole number, at least 1; the message goes once the value is right', async () => {
+    const user = userEvent.setup();
+    await renderSettings('/settings', client);
+    const perDay = await screen.findByRole('textbox', { name: 'Per-day limit' });
+    const retype = async (value: string) => {
+      await user.clear(perDay);
+      await user.type(perDay, value);
+    };
+
+    await retype('2.5');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(perDay).toHaveAccessibleDescription('Per-day limit must be a whole number');
+    // After a first save the fields are checked as they change.
+    await retype('0');
+    expect(perDay).toHaveAccessibleDescription('Per-day limit must be at least 1');
+    await retype('40');
+    expect(perDay).toHaveAccessibleDescription('Actions a day across your campaigns (at least 1)');
+    expect(world().extension.perDayLimit).toBe(10);
+  });
+
+  it('a save the extension refuses says so and keeps what was typed; saving again works', async () => {
+    const user = userEvent.setup();
+    const refuse = vi
+      .spyOn(simulatedExtension.remotes, 'updateUserSettings')
+      .mockRejectedValueOnce(new Error('Storage is full'));
+    await renderSettings('/settings', client);
+    const perDay = await screen.findByRole('textbox', { name: 'Per-day limit' });
+    const cache = screen.getByRole('textbox', { name: 'Cache days' });
+    await user.clear(perDay);
+    await user.type(perDay, '30');
+    await user.clear(cache);
+    await user.type(cache, '21');
+    await user.click(screen.getByRole('switch', { name: 'Show notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings were not saved: Storage is full')).toBeVisible();
+    // The stored settings are asked for again after the failure; the form keeps the typed values.
+    await waitFor(() => expect(refuse).toHaveBeenCalledTimes(1));
+    expect(perDay).toHaveValue('30');
+    expect(cache).toHaveValue('21');
+    expect(screen.getByRole('switch', { name: 'Show notifications' })).not.toBeChecked();
+    expect(world().extension.settings.cacheExpiry).toBe(7);
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings updated');
+    expect(world().extension.settings).toMatchObject({ show_notifications: false, cacheExpiry: 21 });
+    expect(world().extension.perDayLimit).toBe(30);
   });
 
   it('asks before running a script: Cancel runs nothing, Run shows the result', async () => {
@@ -263,6 +312,29 @@ describe('settings screen', () => {
     expect(open).toHaveBeenCalledWith(EXTENSION_STORE_URL, '_blank', 'noopener');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Restart extension' })).toBeDisabled());
     expect(screen.getByLabelText('The next restart will be available after 1 hour')).toBeInTheDocument();
+  });
+
+  it('a restart the extension did not record says so in an alert that stays', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(simulatedExtension.remotes, 'restartExtension').mockRejectedValue(new Error('Storage is full'));
+    await renderSettings('/settings/advanced', client);
+    await user.click(await screen.findByRole('button', { name: 'Check for updates' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The restart was not recorded: Storage is full',
+    );
+  });
+
+  it('a saved message stays on screen when the person moves to another tab (one notification system)', async () => {
+    const user = userEvent.setup();
+    await renderSettings('/settings', client);
+    await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings updated');
+
+    await user.click(screen.getByRole('tab', { name: 'Advanced' }));
+
+    expect(await screen.findByRole('button', { name: 'Backup data' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Settings updated');
   });
 
   it('disables restart when the extension says the hour has not passed', async () => {

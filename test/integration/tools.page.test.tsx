@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToolsPage } from '@/features/tools/components/ToolsPage';
+import { NotifyProvider } from '@/lib/ui/notify';
 import { WithdrawalFormSchema, withdrawalSummary } from '@/features/tools/api';
 import { WithdrawalStateSchema } from '@/lib/extension/contract';
 import { settingsRemotes } from '@/mocks/extension/remotes/settings';
@@ -11,12 +12,15 @@ import { CONNECTIONS_SYNC_MS } from '@/mocks/world/generate';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, startSimulation } from './campaignKit';
+import { createTestQueryClient } from './renderRoute';
+import { startSimulation } from './simulation';
 
 function renderTools(client: QueryClient) {
   return render(
     <QueryClientProvider client={client}>
-      <ToolsPage />
+      <NotifyProvider>
+        <ToolsPage />
+      </NotifyProvider>
     </QueryClientProvider>,
   );
 }

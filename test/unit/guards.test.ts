@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/lib/session/api';
-import { guardRedirect, type RouteAccess } from '@/lib/session/guards';
-import { initialSessionState, type SessionState } from '@/lib/session/startup';
+import { guardRedirect, type GuardInput, type RouteAccess } from '@/lib/session/guards';
+import { initialSessionState } from '@/lib/session/startup';
 
 const USER: User = {
   id: 1,
@@ -10,15 +10,16 @@ const USER: User = {
   linkedinAccount: { id: 'li-1', firstName: 'Alex', lastName: 'Morgan', email: 'alex@example.com' },
 };
 
-const ready = (over: Partial<SessionState>): SessionState => ({
+const ready = (over: Partial<GuardInput>): GuardInput => ({
   ...initialSessionState,
+  user: null,
   phase: 'ready',
   ...over,
 });
 
 /** The sessions start-up can end in. */
 const STATES = {
-  loading: { ...initialSessionState },
+  loading: { ...initialSessionState, user: null },
   'missing-id': ready({ connection: 'missing-id' }),
   'connection-failed': ready({ connection: 'failed' }),
   activation: ready({ needsActivation: true, user: USER, accountCheck: 'ok' }),
@@ -26,7 +27,7 @@ const STATES = {
   unlinked: ready({ user: { ...USER, linkedinAccount: null }, accountCheck: 'failed' }),
   'check-failed': ready({ user: USER, accountCheck: 'failed', accountCheckMessage: 'Different account' }),
   linked: ready({ user: USER, accountCheck: 'ok' }),
-} satisfies Record<string, SessionState>;
+} satisfies Record<string, GuardInput>;
 type StateName = keyof typeof STATES;
 
 const ACCESS: RouteAccess[] = [

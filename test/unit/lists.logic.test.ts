@@ -1,66 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import {
-  DESCRIPTION_REQUIRED,
-  ITEM_NAME_REQUIRED,
-  KEYWORDS_REQUIRED,
-  ListItemFormSchema,
-  ProfileFormSchema,
-  TagsFormSchema,
-  toListItem,
-} from '@/features/lists/api';
+import { ProfileFormSchema, TagsFormSchema } from '@/features/lists/api';
 import { neutralise, profilesToCsv } from '@/features/lists/csv';
 import { ProfileSchema } from '@/lib/extension/contract';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
-
-describe('list item form (spec 001 section 5)', () => {
-  const blank = { name: '', subject: '', message: '', keywords: '' };
-  it('needs a name and, for canned responses and messages, a description', () => {
-    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'cannedResponses' }))).toEqual([
-      ITEM_NAME_REQUIRED,
-      DESCRIPTION_REQUIRED,
-    ]);
-    expect(
-      messages(ListItemFormSchema.safeParse({ ...blank, listType: 'messages', name: 'Hi', message: '  ' })),
-    ).toEqual([DESCRIPTION_REQUIRED]);
-  });
-  it('needs keywords for a keyword list, and blank space is not a name', () => {
-    expect(messages(ListItemFormSchema.safeParse({ ...blank, listType: 'keywords', name: '   ' }))).toEqual([
-      ITEM_NAME_REQUIRED,
-      KEYWORDS_REQUIRED,
-    ]);
-  });
-  it('builds the item the extension stores for each list type', () => {
-    const keywords = ListItemFormSchema.parse({
-      ...blank,
-      listType: 'keywords',
-      name: ' Rivals ',
-      keywords: 'Acme\nGlobex\n',
-    });
-    expect(toListItem(keywords)).toEqual({ name: 'Rivals', data: { keywords: 'Acme\nGlobex' } });
-    const message = ListItemFormSchema.parse({
-      ...blank,
-      listType: 'messages',
-      name: 'Intro',
-      subject: 'Hello',
-      message: 'Hi {FIRST_NAME}',
-    });
-    expect(toListItem(message, 7)).toEqual({
-      id: 7,
-      name: 'Intro',
-      data: { subject: 'Hello', message: 'Hi {FIRST_NAME}' },
-    });
-    const canned = ListItemFormSchema.parse({
-      ...blank,
-      listType: 'cannedResponses',
-      name: 'Call',
-      message: 'Book a call',
-    });
-    expect(toListItem(canned)).toEqual({ name: 'Call', data: { message: 'Book a call' } });
-  });
-});
 
 describe('tags and notes', () => {
   it('trims and lower-cases tags (spec 001 section 5) and drops repeated ones', () => {

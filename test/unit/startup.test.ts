@@ -10,6 +10,7 @@ import {
   runStartup,
   type SessionState,
   type StartupDeps,
+  type StartupResult,
 } from '@/lib/session/startup';
 import { STARTUP_LIMITS } from '@/lib/session/startupSteps';
 import { scriptedTransport, type Scripted } from '../integration/support/scriptedTransport';
@@ -368,7 +369,14 @@ describe('loadUserSession (after a login or an account assignment)', () => {
 
   it('without a token clears the user', async () => {
     const { deps } = setup({ storedToken: null });
-    const before: SessionState = { ...initialSessionState, phase: 'ready', user: USER, accountCheck: 'ok' };
+    const before: StartupResult = {
+      ...initialSessionState,
+      phase: 'ready',
+      user: USER,
+      planSettings: null,
+      data: null,
+      accountCheck: 'ok',
+    };
 
     const state = await loadUserSession(deps, before);
 

@@ -3,7 +3,7 @@ import { ExtensionBridge } from '@/lib/extension/bridge';
 import { ApiError } from '@/lib/http/client';
 import type { User } from '@/lib/session/api';
 import { guardRedirect } from '@/lib/session/guards';
-import { runStartup, type SessionState, type StartupDeps } from '@/lib/session/startup';
+import { runStartup, type StartupDeps, type StartupResult } from '@/lib/session/startup';
 import { shellDialogFor } from '@/app/dialogs/ShellDialogs';
 import { scriptedTransport, type Scripted } from '../integration/support/scriptedTransport';
 
@@ -39,7 +39,7 @@ function setup(extension: Record<string, Scripted> = {}, deps: Partial<StartupDe
     log: vi.fn(),
     ...deps,
   };
-  let state: SessionState | undefined;
+  let state: StartupResult | undefined;
   const settledAt = { ms: -1 };
   const started = Date.now();
   void runStartup(full).then((s) => {

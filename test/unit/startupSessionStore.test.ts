@@ -39,21 +39,58 @@ function setup(extension: Record<string, Scripted> = {}) {
   return { store, queryClient, script, deps, token: () => token };
 }
 
+const cachedUser = (queryClient: QueryClient) => queryClient.getQueryData(sessionQueries.me().queryKey);
+
 describe('SessionStore', () => {
-  it('starts the session, tells subscribers and puts the user and extension data in the query cache', async () => {
+  it('starts the session, tells subscribers and puts the user, plan settings and extension data in the query cache only', async () => {
     const { store, queryClient } = setup();
     const listener = vi.fn();
     store.subscribe(listener);
     expect(store.getState().phase).toBe('loading');
 
-    await store.start();
+    const result = await store.start();
 
-    expect(store.getState()).toMatchObject({ phase: 'ready', user: { id: 1 }, accountCheck: 'ok' });
+    expect(store.getState()).toEqual({
+      phase: 'ready',
+      connection: 'ok',
+      extensionVersion: '5.4.1',
+      migrationRequired: false,
+      needsActivation: false,
+      accountCheck: 'ok',
+      accountCheckMessage: null,
+    });
+    expect(result.user).toMatchObject({ id: 1 });
     expect(listener).toHaveBeenCalled();
-    expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({ id: 1 });
+    expect(cachedUser(queryClient)).toMatchObject({ id: 1 });
+    expect(queryClient.getQueryData(sessionQueries.planSettings().queryKey)).toBeNull();
     expect(queryClient.getQueryData(sessionQueries.extensionData().queryKey)).toMatchObject({
       token: 'ext-token',
     });
+  });
+
+  it('the cache already holds the user when subscribers hear of the change (the guards read it then)', async () => {
+    const { store, queryClient } = setup();
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push(cachedUser(queryClient)));
+
+    await store.start();
+
+    expect(seen).toEqual([expect.objectContaining({ id: 1 })]);
+  });
+
+  it('keeps the session entries in the cache with nobody reading them (no garbage collection)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, queryClient } = setup();
+      await store.start();
+
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+
+      expect(cachedUser(queryClient)).toMatchObject({ id: 1 });
+      expect(queryClient.getQueryData(sessionQueries.extensionData().queryKey)).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logout removes the token and the user and asks the extension to log out', async () => {
@@ -63,39 +100,31 @@ describe('SessionStore', () => {
     await store.logout();
 
     expect(token()).toBeNull();
-    expect(store.getState()).toMatchObject({ user: null, accountCheck: 'not-run' });
-    expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toBeUndefined();
+    expect(store.getState()).toMatchObject({ accountCheck: 'not-run' });
+    expect(cachedUser(queryClient)).toBeUndefined();
     expect(script.named('logout')).toHaveLength(1);
   });
 
   it('logout ignores an extension that fails to log out', async () => {
-    const { store, token } = setup({ logout: new Error('Receiving end does not exist.') });
+    const { store, queryClient, token } = setup({ logout: new Error('Receiving end does not exist.') });
     await store.start();
 
     await expect(store.logout()).resolves.toBeUndefined();
     expect(token()).toBeNull();
-    expect(store.getState().user).toBeNull();
+    expect(cachedUser(queryClient)).toBeUndefined();
   });
 
   it('signedOut (a 401) drops the user; reloadUser after a new login brings it back', async () => {
-    const { store, deps } = setup();
+    const { store, deps, queryClient } = setup();
     await store.start();
 
     store.signedOut();
-    expect(store.getState().user).toBeNull();
+    expect(cachedUser(queryClient)).toBeUndefined();
 
     deps.tokens.set('fresh-token');
-    await store.reloadUser();
-    expect(store.getState()).toMatchObject({ user: { id: 1 }, accountCheck: 'ok' });
-  });
-
-  it('markUpdateSeen hides the update notice', async () => {
-    const { store } = setup();
-    await store.start();
-    expect(store.getState().data?.baseData.updateNoticeSeen).toBe(false);
-
-    store.markUpdateSeen();
-
-    expect(store.getState().data?.baseData.updateNoticeSeen).toBe(true);
+    const result = await store.reloadUser();
+    expect(result).toMatchObject({ user: { id: 1 }, accountCheck: 'ok' });
+    expect(store.getState().accountCheck).toBe('ok');
+    expect(cachedUser(queryClient)).toMatchObject({ id: 1 });
   });
 });

@@ -3,6 +3,9 @@ import { currentBridge } from '@/lib/extension/client';
 import { compareVersions } from '@/lib/extension/connection';
 import { watchPortLoss } from '@/lib/extension/portLoss';
 import { EXTENSION_UPDATES } from '@/lib/constants';
+import { useQuery } from '@tanstack/react-query';
+import type { ExtensionData } from '@/lib/extension/contract';
+import { sessionQueries } from '@/lib/session/api';
 import { useSession } from '@/lib/session/context';
 import type { SessionState } from '@/lib/session/startup';
 
@@ -16,8 +19,11 @@ export type ShellDialogKind =
   | { type: 'reconnect' }
   | { type: 'update-notice'; version: number; changelog: { version: string; updates: string[] }[] };
 
-/** Which shell dialog the session calls for, most important first; null for none. */
-export function shellDialogFor(state: SessionState, portLost: boolean): ShellDialogKind | null {
+/** Which shell dialog the session (and the extension's data) calls for, most important first; null for none. */
+export function shellDialogFor(
+  state: SessionState & { data: ExtensionData | null | undefined },
+  portLost: boolean,
+): ShellDialogKind | null {
   if (state.phase !== 'ready') return null;
   if (state.connection !== 'ok')
     return {
@@ -52,8 +58,11 @@ function usePortLost(enabled: boolean): boolean {
 
 export function ShellDialogs() {
   const { state } = useSession();
-  const portLost = usePortLost(state.phase === 'ready' && state.connection === 'ok');
-  const kind = shellDialogFor(state, portLost);
+  const connected = state.phase === 'ready' && state.connection === 'ok';
+  // Start-up put it in the cache; after a logout cleared the cache it is asked for again.
+  const { data } = useQuery({ ...sessionQueries.extensionData(), enabled: connected });
+  const portLost = usePortLost(connected);
+  const kind = shellDialogFor({ ...state, data }, portLost);
   if (!kind) return null;
   return (
     <Suspense fallback={null}>

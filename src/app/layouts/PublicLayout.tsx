@@ -2,13 +2,12 @@ import { Suspense } from 'react';
 import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { useSession } from '@/lib/session/context';
+import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { today } from '@/lib/time/clock';
 
 export function PublicLayout() {
-  const { state } = useSession();
-  const user = state.user;
+  const user = useSessionUser();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" color="inherit" elevation={1} component="header">

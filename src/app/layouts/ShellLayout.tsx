@@ -34,6 +34,7 @@ import { Link as RouterLink, Outlet, useNavigate, useRouterState } from '@tansta
 import { HELP_CENTRE_URL, PRODUCT_NAME } from '@/lib/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session/context';
+import { useSessionUser } from '@/lib/session/sessionData';
 import { sessionQueries } from '@/lib/session/api';
 import { Loading } from '@/lib/ui/Loading';
 import { safeLocalStorage } from '@/lib/storage';
@@ -164,10 +165,9 @@ function RunningTasks() {
 }
 
 function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void }) {
-  const { state } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const recordSnapshot = useRecordSnapshot();
-  const user = state.user;
+  const user = useSessionUser();
   const name = user ? `${user.details.firstName} ${user.details.lastName}`.trim() || user.email : '';
   return (
     <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>

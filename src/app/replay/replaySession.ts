@@ -7,7 +7,7 @@ import { setHttpReplay, type HttpReplay } from '@/lib/http/client';
 import type { JournalEntry } from '@/lib/journal';
 import { createQueryClient } from '@/lib/query/client';
 import type { Snapshot } from '@/lib/query/snapshot';
-import { sessionQueries } from '@/lib/session/api';
+import { keepSessionInCache, sessionQueries } from '@/lib/session/api';
 import { tokenStore } from '@/lib/storage';
 import type { AppServices } from '../App';
 
@@ -73,6 +73,7 @@ export function startReplay(snapshot: Snapshot): AppServices {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, staleTime: Infinity, retry: false },
   });
+  keepSessionInCache(queryClient); // the recorded user and extension data stay as long as the replay
   const queries = snapshot.queries.queries.map((q) => ({ ...q, queryHash: hashKey(q.queryKey) }));
   hydrate(queryClient, { queries, mutations: [] } as unknown as DehydratedState);
 

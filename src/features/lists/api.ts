@@ -6,6 +6,7 @@ import { callRemote } from '@/lib/extension/client';
 import type { ListItem, ListType, ProfileFilters } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
+import type { ListItemPayload } from '@/lib/lists/listItemForm';
 import { savedListsQuery } from '@/lib/queries/lists';
 import { profilesPageQuery, type ProfilePageParams, type ProfileSorting } from '@/lib/queries/profiles';
 import { NotesSchema, TagListSchema } from '@/lib/schemas/profileFields';
@@ -16,7 +17,8 @@ import { listsPageParams, type ListsPageView } from './view';
 type Lists = Awaited<ReturnType<typeof callRemote<'getData'>>>;
 
 // Spec 001 "Lists": saved profiles (paged in the extension), their tags, notes and hidden flag,
-// and the saved lists (canned responses, keywords, messages) with their item form.
+// and the saved lists (canned responses, keywords, messages); their item form's rules are in
+// src/lib/lists/listItemForm.ts (the messenger edits canned responses with them too).
 
 export type ListsSorting = ProfileSorting;
 export type { ProfilePageParams };
@@ -65,7 +67,6 @@ export type ProfileForm = z.output<typeof ProfileFormSchema>;
 
 export const PROFILE_UPDATED = 'Profile updated';
 export const DONE = 'Done!';
-export const SAVE_DONE = 'Save - Done';
 
 /** Saves the notes and the tags of one profile (two updateProfile calls, only for what changed). */
 export function useUpdateProfile() {
@@ -124,50 +125,10 @@ export const LIST_LABELS: Record<ListType, string> = {
   messages: 'Messages',
 };
 
-export const ITEM_NAME_REQUIRED = 'Item name is required';
-export const DESCRIPTION_REQUIRED = 'Description is required';
-export const KEYWORDS_REQUIRED = 'Keywords is required';
-
-const required = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters`);
-
-/** The item form for every list type; what the type does not use stays empty and is ignored. */
-export const ListItemFormSchema = z
-  .object({
-    listType: z.enum(['cannedResponses', 'keywords', 'messages']),
-    name: required(ITEM_NAME_REQUIRED, 100),
-    subject: z.string().trim().max(200, 'At most 200 characters'),
-    message: z.string().max(5000, 'At most 5000 characters'),
-    keywords: z.string().max(5000, 'At most 5000 characters'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.listType === 'keywords') {
-      if (!v.keywords.trim())
-        ctx.addIssue({ code: 'custom', path: ['keywords'], message: KEYWORDS_REQUIRED });
-    } else if (!v.message.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: DESCRIPTION_REQUIRED });
-    }
-  });
-export type ListItemFormInput = z.input<typeof ListItemFormSchema>;
-export type ListItemForm = z.output<typeof ListItemFormSchema>;
-
-export function toListItem(
-  form: ListItemForm,
-  id?: ListItem['id'],
-): Omit<ListItem, 'id'> & { id?: ListItem['id'] } {
-  const data =
-    form.listType === 'keywords'
-      ? { keywords: form.keywords.trim() }
-      : form.listType === 'messages' && form.subject
-        ? { subject: form.subject, message: form.message }
-        : { message: form.message };
-  return { ...(id === undefined ? {} : { id }), name: form.name, data };
-}
-
 export function useSaveListItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ listType, item }: { listType: ListType; item: ReturnType<typeof toListItem> }) =>
+    mutationFn: ({ listType, item }: { listType: ListType; item: ListItemPayload }) =>
       callRemote('saveListItem', { listType, item }),
     onSettled: () => client.invalidateQueries({ queryKey: listsQueries.saved().queryKey }),
   });

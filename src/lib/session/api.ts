@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PlanSettings, User } from './accountSchemas';
 import { callRemote, sendCommand } from '@/lib/extension/client';
 import { envelope, getJson, ApiError } from '@/lib/http/client';
@@ -21,20 +21,26 @@ export async function fetchPlanSettings(): Promise<PlanSettings | null> {
   return reply.result?.planSettings ?? null;
 }
 
+/**
+ * The user, plan settings and extension data: start-up and login write them (SessionStore), logout
+ * and a 401 clear them. They are the session's one home, so they never go stale or get collected.
+ */
+const SESSION_ENTRY = { staleTime: Infinity, gcTime: Infinity } as const;
+
 export const sessionQueries = {
   all: ['session'] as const,
-  me: () => queryOptions({ queryKey: [...sessionQueries.all, 'me'], queryFn: fetchMe, staleTime: Infinity }),
+  me: () => queryOptions({ queryKey: [...sessionQueries.all, 'me'], queryFn: fetchMe, ...SESSION_ENTRY }),
   planSettings: () =>
     queryOptions({
       queryKey: [...sessionQueries.all, 'planSettings'],
       queryFn: fetchPlanSettings,
-      staleTime: Infinity,
+      ...SESSION_ENTRY,
     }),
   extensionData: () =>
     queryOptions({
       queryKey: ['extension', 'data'],
       queryFn: () => sendCommand('getData', {}),
-      staleTime: Infinity,
+      ...SESSION_ENTRY,
     }),
   currentLinkedinUser: () =>
     queryOptions({
@@ -49,3 +55,13 @@ export const sessionQueries = {
       refetchInterval: TASK_POLL_MS,
     }),
 };
+
+/**
+ * Entries written with setQueryData (or hydrated from a snapshot) take the client's defaults, not
+ * the factory's: without these, an unobserved user would be garbage-collected after 5 minutes.
+ * Call before anything writes them.
+ */
+export function keepSessionInCache(queryClient: QueryClient): void {
+  queryClient.setQueryDefaults(sessionQueries.all, SESSION_ENTRY);
+  queryClient.setQueryDefaults(sessionQueries.extensionData().queryKey, SESSION_ENTRY);
+}

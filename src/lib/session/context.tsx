@@ -14,7 +14,7 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/** The start-up state and the store's actions (reloadUser, logout, markUpdateSeen). */
+/** The start-up state and the store's actions (start, reloadUser, logout). */
 export function useSession(): { state: SessionState; store: SessionStore } {
   const store = useSessionStore();
   return { state: useSessionState(store), store };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { sessionQueries, type PlanSettings } from './api';
+import type { PlanSettings } from './api';
+import { usePlanSettings, useSessionUser } from './sessionData';
 
 /** Plan features the spec gates. */
 export type PlanFeature = 'dripCampaign' | 'salesNavigator' | 'crm';
@@ -22,9 +22,8 @@ export function isFeatureAllowed(
 
 /** The one hook every screen uses to ask whether the user's plan has a feature. */
 export function useFeatureGate(): (feature: PlanFeature) => boolean {
-  const { data: planSettings } = useQuery(sessionQueries.planSettings());
-  const { data: user } = useQuery(sessionQueries.me());
-  const planId = user?.planId;
+  const planSettings = usePlanSettings();
+  const planId = useSessionUser()?.planId;
   return useCallback(
     (feature: PlanFeature) => isFeatureAllowed(planSettings, planId, feature),
     [planSettings, planId],

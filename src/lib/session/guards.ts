@@ -1,10 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueries, type User } from './api';
 import type { SessionState } from './startup';
 
 export type RouteAccess =
   'public' | 'public-only' | 'account-link' | 'authenticated' | 'activation' | 'get-started';
 
+/** What the guards decide on: the store's state and the signed-in user. */
+export type GuardInput = SessionState & { user: User | null };
+
+/** The guards' input now, read synchronously: the store's state and the user in the query cache. */
+export function guardInput(context: {
+  session: { getState(): SessionState };
+  queryClient: QueryClient;
+}): GuardInput {
+  const user = context.queryClient.getQueryData(sessionQueries.me().queryKey) ?? null;
+  return { ...context.session.getState(), user };
+}
+
 /** Where a person may go; null means stay. Pure, so the whole table is unit-tested. */
-export function guardRedirect(state: SessionState, access: RouteAccess, hasToken: boolean): string | null {
+export function guardRedirect(state: GuardInput, access: RouteAccess, hasToken: boolean): string | null {
   if (state.phase !== 'ready') return null;
   // Without a stored token nobody counts as signed in, whatever the session still holds
   // (a 401 or another tab may have removed it); otherwise /login and / would send to each other.

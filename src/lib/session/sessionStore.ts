@@ -6,12 +6,18 @@ import {
   runStartup,
   type SessionState,
   type StartupDeps,
+  type StartupResult,
 } from './startup';
-import { sessionQueries } from './api';
+import { keepSessionInCache, sessionQueries } from './api';
 import { clearJournal } from '../journal';
 import { clearSignedOutAccount } from './signOutCleanup';
 
-/** Holds the start-up state machine's result and re-runs its user steps after login or logout. */
+/**
+ * Runs start-up and re-runs its user steps after login or logout. It keeps only start-up's phase,
+ * the connection and the account check; what start-up loads (the user, plan settings, the
+ * extension's data) goes to the query cache, its one home (sessionQueries, read with the hooks of
+ * sessionData.ts). Subscribers (the route guards) hear of every change after the cache has it.
+ */
 export class SessionStore {
   private state: SessionState = initialSessionState;
   private readonly listeners = new Set<() => void>();
@@ -19,7 +25,9 @@ export class SessionStore {
   constructor(
     private readonly deps: StartupDeps,
     private readonly queryClient: QueryClient,
-  ) {}
+  ) {
+    keepSessionInCache(queryClient);
+  }
 
   getState = (): SessionState => this.state;
 
@@ -30,57 +38,56 @@ export class SessionStore {
 
   private set(next: SessionState) {
     this.state = next;
-    // Snapshots and components read the user and plan settings from the query cache.
-    if (next.user) this.queryClient.setQueryData(sessionQueries.me().queryKey, next.user);
-    else this.queryClient.removeQueries({ queryKey: sessionQueries.me().queryKey });
-    this.queryClient.setQueryData(sessionQueries.planSettings().queryKey, next.planSettings);
-    if (next.data) this.queryClient.setQueryData(sessionQueries.extensionData().queryKey, next.data);
     this.listeners.forEach((l) => l());
   }
 
-  private starting: Promise<SessionState> | undefined;
+  /** Start-up's (or a user reload's) findings: the loaded data to the cache, the rest to the state. */
+  private settle({ user, planSettings, data, ...next }: StartupResult): StartupResult {
+    const cache = this.queryClient;
+    if (user) {
+      cache.setQueryData(sessionQueries.me().queryKey, user);
+      cache.setQueryData(sessionQueries.planSettings().queryKey, planSettings);
+    } else {
+      cache.removeQueries({ queryKey: sessionQueries.me().queryKey, exact: true });
+    }
+    if (data) cache.setQueryData(sessionQueries.extensionData().queryKey, data);
+    this.set(next);
+    return { ...next, user, planSettings, data };
+  }
+
+  private starting: Promise<StartupResult> | undefined;
 
   /** Runs start-up (again, from the connection dialog's Retry); a second call joins the running one. */
-  start(): Promise<SessionState> {
+  start(): Promise<StartupResult> {
     // Marks for the soak and for performance tools: when start-up began and ended.
     performance.mark('reachly:startup-begin');
     this.starting ??= runStartup(this.deps)
       .then((next) => {
         performance.mark('reachly:startup-end');
-        this.set(next);
-        return next;
+        return this.settle(next);
       })
       .finally(() => (this.starting = undefined));
     return this.starting;
   }
 
   /** After a login or an account assignment: fetch the user again and re-check the account. */
-  async reloadUser(): Promise<SessionState> {
-    this.set(await loadUserSession({ ...this.deps, sync: false }, this.state));
-    return this.state;
+  async reloadUser(): Promise<StartupResult> {
+    return this.settle(await loadUserSession({ ...this.deps, sync: false }, this.state));
   }
 
   /** Spec "Logout": remove the token, clear the user, ask the extension to log out (errors ignored). */
   async logout(): Promise<void> {
     this.deps.tokens.clear();
-    this.set({ ...this.state, user: null, accountCheck: 'not-run', accountCheckMessage: null });
     clearSignedOutAccount(this.queryClient);
+    this.set({ ...this.state, accountCheck: 'not-run', accountCheckMessage: null });
     await this.deps.bridge?.command('logout', {}).catch(() => undefined);
     clearJournal(); // the logout call itself
   }
 
   /** A 401 anywhere: the token is gone, so are the user and everything cached for them. */
   signedOut(): void {
-    this.set({ ...this.state, user: null, accountCheck: 'not-run' });
     clearSignedOutAccount(this.queryClient);
-  }
-
-  markUpdateSeen(): void {
-    if (!this.state.data) return;
-    this.set({
-      ...this.state,
-      data: { ...this.state.data, baseData: { ...this.state.data.baseData, updateNoticeSeen: true } },
-    });
+    this.set({ ...this.state, accountCheck: 'not-run' });
   }
 }
 

@@ -9,18 +9,26 @@ import { StartupClock, STARTUP_LIMITS } from './startupSteps';
 /** 'unknown-id': the link named an extension this build does not talk to. */
 export type ConnectionState = 'ok' | 'failed' | 'missing-id' | 'unknown-id';
 
-/** Everything start-up learns; the route guards derive where a person may go from it. */
+/**
+ * What the session store keeps: start-up's phase, the connection and its verdicts. The user, the
+ * plan settings and the extension's data live only in the query cache (sessionQueries).
+ */
 export interface SessionState {
   phase: 'loading' | 'ready';
   connection: ConnectionState;
   extensionVersion: string | null;
   migrationRequired: boolean;
-  data: ExtensionData | null;
   needsActivation: boolean;
-  user: User | null;
-  planSettings: PlanSettings | null;
   accountCheck: 'ok' | 'failed' | 'not-run';
   accountCheckMessage: string | null;
+}
+
+/** Everything start-up learns; the store keeps the state and puts the rest in the query cache. */
+export interface StartupResult extends SessionState {
+  user: User | null;
+  planSettings: PlanSettings | null;
+  /** The extension's getData reply; null when start-up did not get it (or, after a login, did not ask). */
+  data: ExtensionData | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -28,13 +36,12 @@ export const initialSessionState: SessionState = {
   connection: 'ok',
   extensionVersion: null,
   migrationRequired: false,
-  data: null,
   needsActivation: false,
-  user: null,
-  planSettings: null,
   accountCheck: 'not-run',
   accountCheckMessage: null,
 };
+
+const emptyResult = { user: null, planSettings: null, data: null } as const;
 
 export interface StartupDeps {
   bridge: ExtensionBridge | undefined;
@@ -61,12 +68,13 @@ export interface StartupDeps {
  */
 export async function loadUserSession(
   deps: StartupDeps,
-  state: SessionState,
+  before: SessionState & { data?: ExtensionData | null },
   {
     clock = new StartupClock(deps.limits),
     extensionHasToken = false,
   }: { clock?: StartupClock; extensionHasToken?: boolean } = {},
-): Promise<SessionState> {
+): Promise<StartupResult> {
+  const state: StartupResult = { ...before, ...emptyResult, data: before.data ?? null };
   const log = deps.log ?? ((m, e) => console.warn(m, e));
   const token = deps.tokens.get();
   if (!token) return { ...state, user: null, accountCheck: 'not-run' };
@@ -137,12 +145,12 @@ export async function loadUserSession(
  * which shows the connection dialog, within 15 s. getData leaves together with the connection
  * probe.
  */
-export async function runStartup(deps: StartupDeps): Promise<SessionState> {
+export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   const log = deps.log ?? ((m, e) => console.warn(m, e));
   const connect = deps.connect ?? connectExtension;
   const loadData = deps.loadData ?? loadExtensionData;
   const clock = new StartupClock(deps.limits);
-  const base = { ...initialSessionState, phase: 'ready' as const };
+  const base: StartupResult = { ...initialSessionState, ...emptyResult, phase: 'ready' };
 
   if (deps.unknownExtensionId) return { ...base, connection: 'unknown-id' };
   if (!deps.bridge || !deps.hasExtensionId) return { ...base, connection: 'missing-id' };
@@ -188,7 +196,7 @@ export async function runStartup(deps: StartupDeps): Promise<SessionState> {
         .catch((e: unknown) => log('Extension login failed', e));
   }
 
-  const state: SessionState = {
+  const state: StartupResult = {
     ...base,
     extensionVersion: version,
     migrationRequired: compareVersions(version, MIN_EXTENSION_VERSION) < 0,

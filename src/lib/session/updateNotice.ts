@@ -1,12 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
-import { useSession } from './context';
+import { sessionQueries } from './api';
 
-/** The update notice's Dismiss: the extension records the version as seen, then the session does. */
+/** The update notice's Dismiss: the extension records the version as seen, then the cached data does. */
 export function useMarkUpdateSeenMutation() {
-  const { store } = useSession();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callRemote('markUpdateSeen'),
-    onSuccess: () => store.markUpdateSeen(),
+    onSuccess: () =>
+      queryClient.setQueryData(
+        sessionQueries.extensionData().queryKey,
+        (data) => data && { ...data, baseData: { ...data.baseData, updateNoticeSeen: true } },
+      ),
   });
 }

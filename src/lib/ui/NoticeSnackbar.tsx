@@ -1,7 +1,7 @@
 import { Alert, Snackbar } from '@mui/material';
 import type { Notice } from './notify';
 
-/** The Snackbar itself (also used by the screens still on `useNotice`). */
+/** The Snackbar of NotifyProvider (its own chunk: it downloads with the first message). */
 export function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   return (
     <Snackbar

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { ExternalButton } from '@/lib/ui/ExternalButton';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/extension/errors';
 import { LINKEDIN_LOGIN_URL, PRODUCT_NAME } from '@/lib/constants';
 import { sessionQueries } from '@/lib/session/api';
 import { useSession } from '@/lib/session/context';
+import { useSessionUser } from '@/lib/session/sessionData';
 import { tokenStore } from '@/lib/storage';
 import {
   assignErrorMessage,
@@ -31,9 +32,8 @@ const sameAccount = (a: LinkedinAccount, b: LinkedinAccount) =>
 
 /** Spec 000 section 2.4 and section 4, "Account assignment". */
 export function AssignAccountPage() {
-  const { state } = useSession();
   const current = useQuery(sessionQueries.currentLinkedinUser());
-  const user = state.user;
+  const user = useSessionUser();
   const assigned = user?.linkedinAccount ?? null;
   // Once the assignment went through, the success view stays until the app has moved on (the
   // session reload in between would otherwise show the "accounts match" variant).
@@ -147,24 +147,22 @@ function ConnectAccount({
         aria-label="LinkedIn account found"
         sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0, mb: 2 }}
       >
-        <Typography component="dt" color="text.secondary">
-          First name
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {account.firstName}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Last name
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {account.lastName}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Email
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {account.email}
-        </Typography>
+        {(
+          [
+            ['First name', account.firstName],
+            ['Last name', account.lastName],
+            ['Email', account.email],
+          ] as const
+        ).map(([term, value]) => (
+          <Fragment key={term}>
+            <Typography component="dt" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Fragment>
+        ))}
       </Box>
       <Alert severity="warning" sx={{ mb: 2 }}>
         Once connected, the LinkedIn account cannot be changed. Make sure this is the account you want to use
@@ -216,7 +214,8 @@ function AccountMismatch({ assigned, found }: { assigned: LinkedinAccount; found
 
 /** The found account is the assigned one: with a token, re-check the session and go to /. */
 function AccountsMatch() {
-  const { state, store } = useSession();
+  const { store } = useSession();
+  const user = useSessionUser();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
@@ -272,9 +271,7 @@ function AccountsMatch() {
     <AuthCard title="Connect with LinkedIn">
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>
-          Checking your LinkedIn account{state.user ? ` for ${state.user.details.firstName}` : ''}…
-        </Typography>
+        <Typography>Checking your LinkedIn account{user ? ` for ${user.details.firstName}` : ''}…</Typography>
       </Box>
     </AuthCard>
   );

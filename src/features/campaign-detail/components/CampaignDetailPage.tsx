@@ -9,7 +9,7 @@ import { QUEUE_PAGE_SIZES } from '@/lib/constants';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
 import { clampPage } from '@/lib/paging';
 import { SearchField } from '@/lib/ui/SearchField';
-import { useNotice } from '@/lib/ui/Notice';
+import { useNotify } from '@/lib/ui/notify';
 import { campaignDetailQueries, useRemoveQueueItem, useResetFailed } from '../api';
 import { queuePageOf } from '../search';
 import { CampaignNotFound } from './CampaignNotFound';
@@ -36,7 +36,7 @@ export function CampaignDetailPage() {
 function CampaignDetail({ id }: { id: number }) {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const notice = useNotice();
+  const show = useNotify();
   const [editing, setEditing] = useState<QueueItem | null>(null);
   const [text, setText] = useUrlSearchText(
     search.q,
@@ -50,7 +50,6 @@ function CampaignDetail({ id }: { id: number }) {
   const query = useSuspenseQuery(campaignDetailQueries.page(params));
   const removeItem = useRemoveQueueItem(id);
   const resetFailed = useResetFailed(id);
-  const { show } = notice;
   const csvImport = useQueueCsvImport(id, show);
   const { mutate: remove } = removeItem;
   const onRemove = useCallback(
@@ -135,7 +134,6 @@ function CampaignDetail({ id }: { id: number }) {
           }}
         />
       )}
-      {notice.element}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Campaign, CampaignAction } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import type { AlertColor } from '@mui/material';
+import { useNotify } from '@/lib/ui/notify';
 import { useManageCampaign } from '../api';
 import type { RowCommand } from '../components/CampaignsPage/CampaignRow';
 
@@ -14,7 +14,8 @@ export const confirmText = (action: 'remove' | 'reset', name: string) =>
  * What a row's switch and menu do: actions go to the extension (optimistic), Edit opens the
  * editor, a running campaign is paused first (`toPause` asks), remove and reset ask the browser.
  */
-export function useCampaignCommands(show: (text: string, severity: AlertColor) => void) {
+export function useCampaignCommands() {
+  const show = useNotify();
   const { mutate, mutateAsync } = useManageCampaign();
   const navigate = useNavigate();
   const [toPause, setToPause] = useState<Campaign | null>(null);

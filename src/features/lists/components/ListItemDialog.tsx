@@ -1,27 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { DRAFT_SCOPES, readFormDraft, useFormDraft } from '@/lib/drafts';
-import { ListTypeSchema, type ListItem, type ListType } from '@/lib/extension/contract';
-import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
-import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
+import type { ListItem, ListType } from '@/lib/extension/contract';
 import {
-  LIST_LABELS,
+  ListItemFieldsSchema,
   ListItemFormSchema,
+  listItemFormValues,
   toListItem,
-  useSaveListItem,
   type ListItemForm,
   type ListItemFormInput,
-} from '../api';
+} from '@/lib/lists/listItemForm';
+import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
+import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
+import { LIST_LABELS, useSaveListItem } from '../api';
 import { draftedDialogExits } from './draftedDialog';
-
-const ListItemDraftSchema = z.object({
-  listType: ListTypeSchema,
-  name: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  keywords: z.string(),
-});
 
 interface ListItemDialogProps {
   listType: ListType;
@@ -34,19 +26,13 @@ interface ListItemDialogProps {
 /** The item form of a saved list: name plus the message (canned responses, messages) or the keywords. */
 export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDialogProps) {
   const save = useSaveListItem();
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
   // What was typed survives a reload or a dropped extension, per list and item, until saved or cancelled.
   const draftScope = DRAFT_SCOPES.listItem(listType);
   const draftId = item?.id ?? 'new';
   const { register, handleSubmit, formState, watch } = useForm<ListItemFormInput, unknown, ListItemForm>({
     resolver: zodResolver(ListItemFormSchema),
-    defaultValues: readFormDraft(draftScope, draftId, ListItemDraftSchema) ?? {
-      listType,
-      name: item?.name ?? '',
-      subject: text(item?.data.subject),
-      message: text(item?.data.message),
-      keywords: text(item?.data.keywords),
-    },
+    defaultValues:
+      readFormDraft(draftScope, draftId, ListItemFieldsSchema) ?? listItemFormValues(listType, item),
   });
   const discardDraft = useFormDraft(watch, draftScope, draftId);
   const { saved, cancel } = draftedDialogExits(discardDraft, onSaved, onClose);

@@ -21,7 +21,8 @@ import { errorMessage } from '@/lib/extension/errors';
 import { excerpt } from '@/lib/format/text';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
 import { useNotify } from '@/lib/ui/notify';
-import { DONE, LIST_LABELS, SAVE_DONE, listsQueries, useRemoveListItem } from '../api';
+import { SAVE_DONE } from '@/lib/lists/listItemForm';
+import { DONE, LIST_LABELS, listsQueries, useRemoveListItem } from '../api';
 import { ListItemDialog } from './ListItemDialog';
 
 /** The saved lists (canned responses, keywords, messages): add, edit and delete items. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import type { Conversation, ListItem, Profile } from '@/lib/extension/contract';
-import type { CannedResponseForm } from '@/lib/lists/listItemForm';
+import { toListItem, type ListItemForm } from '@/lib/lists/listItemForm';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { savedListsQuery } from '@/lib/queries/lists';
@@ -180,11 +180,8 @@ const savedListsKey = savedListsQuery().queryKey;
 export function useSaveCannedResponseMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form }: { id?: ListItem['id']; form: CannedResponseForm }) =>
-      callRemote('saveListItem', {
-        listType: 'cannedResponses',
-        item: { ...(id === undefined ? {} : { id }), name: form.name, data: { message: form.message } },
-      }),
+    mutationFn: ({ id, form }: { id?: ListItem['id']; form: ListItemForm }) =>
+      callRemote('saveListItem', { listType: 'cannedResponses', item: toListItem(form, id) }),
     onSettled: () => client.invalidateQueries({ queryKey: savedListsKey }),
   });
 }

@@ -3,15 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ListItem } from '@/lib/extension/contract';
 import {
-  CannedResponseFormSchema,
-  type CannedResponseForm as FormValues,
-  type CannedResponseFormInput,
+  ListItemFormSchema,
+  listItemFormValues,
+  type ListItemForm,
+  type ListItemFormInput,
 } from '@/lib/lists/listItemForm';
 import { SaveFailedAlert } from '@/lib/ui/FormDialog';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import { useSaveCannedResponseMutation } from '../api';
 
-/** The list-item form for a canned response: its name and its message, with the spec's rules. */
+/** The list-item form for a canned response: its name and its message, with the saved lists' rules. */
 export function CannedResponseForm({
   item,
   onDone,
@@ -23,9 +24,9 @@ export function CannedResponseForm({
   onCancel: () => void;
 }) {
   const save = useSaveCannedResponseMutation();
-  const { register, handleSubmit, formState } = useForm<CannedResponseFormInput, unknown, FormValues>({
-    resolver: zodResolver(CannedResponseFormSchema),
-    defaultValues: { name: item?.name ?? '', message: item?.data.message ?? '' },
+  const { register, handleSubmit, formState } = useForm<ListItemFormInput, unknown, ListItemForm>({
+    resolver: zodResolver(ListItemFormSchema),
+    defaultValues: listItemFormValues('cannedResponses', item),
   });
   const submit = handleSubmit((form) =>
     save.mutateAsync({ id: item?.id, form }).then(onDone, () => undefined),

@@ -1,13 +1,11 @@
 import { Stack, Typography } from '@mui/material';
 import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
 import { useQuery } from '@tanstack/react-query';
-import { useNotice } from '@/lib/ui/Notice';
 import { settingsQueries } from '../api';
 import { BackupRestore, RestartButton } from './BackupRestore';
 
 /** Spec 001 "Settings" Advanced tab: Backup data, Restore data, Check for updates. */
 export function AdvancedTab() {
-  const notice = useNotice();
   const version = useQuery(settingsQueries.version());
   return (
     <Stack spacing={3}>
@@ -18,7 +16,7 @@ export function AdvancedTab() {
         <Typography color="text.secondary">
           Save everything the extension holds to a file, or bring a saved file back.
         </Typography>
-        <BackupRestore notify={notice.show} backupLabel="Backup data" restoreLabel="Restore data" />
+        <BackupRestore backupLabel="Backup data" restoreLabel="Restore data" />
       </Stack>
       <Stack spacing={1.5} component="section" aria-label="Updates">
         <Typography variant="h6" component="h2">
@@ -32,7 +30,6 @@ export function AdvancedTab() {
           <RestartButton icon={<SystemUpdateAltIcon />}>Check for updates</RestartButton>
         </div>
       </Stack>
-      {notice.element}
     </Stack>
   );
 }

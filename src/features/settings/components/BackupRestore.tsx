@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EXTENSION_STORE_URL } from '@/lib/constants';
 import { errorMessage } from '@/lib/extension/errors';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
-import { useNotice } from '@/lib/ui/Notice';
+import { useNotify } from '@/lib/ui/notify';
 import {
   checkBackupFile,
   settingsQueries,
@@ -25,14 +25,13 @@ const contents = (b: CheckedBackup) =>
 
 /** Backup (downloads the extension's data as a JSON file) and Restore (a checked backup file, after a confirmation). */
 export function BackupRestore({
-  notify,
   backupLabel = 'Backup',
   restoreLabel = 'Restore',
 }: {
-  notify: (text: string) => void;
   backupLabel?: string;
   restoreLabel?: string;
 }) {
+  const notify = useNotify();
   const backup = useBackup();
   const restore = useRestore();
   const input = useRef<HTMLInputElement>(null);
@@ -142,7 +141,7 @@ export function RestartButton({
 }) {
   const allowed = useQuery(settingsQueries.restartAllowed());
   const restart = useRestart();
-  const notice = useNotice();
+  const notify = useNotify();
   const disabled = allowed.data === false || restart.isPending;
   const button = (
     <Button
@@ -152,7 +151,7 @@ export function RestartButton({
       onClick={() => {
         window.open(EXTENSION_STORE_URL, '_blank', 'noopener');
         restart.mutate(undefined, {
-          onError: (e) => notice.show(`The restart was not recorded: ${errorMessage(e)}`, 'error'),
+          onError: (e) => notify(`The restart was not recorded: ${errorMessage(e)}`, 'error'),
         });
       }}
     >
@@ -172,7 +171,6 @@ export function RestartButton({
       ) : (
         button
       )}
-      {notice.element}
     </>
   );
 }

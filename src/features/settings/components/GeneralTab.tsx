@@ -1,56 +1,35 @@
 import { useState } from 'react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  FormControlLabel,
-  FormGroup,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DRAFT_SCOPES, useTextDraft } from '@/lib/drafts';
 import { errorMessage } from '@/lib/extension/errors';
-import { sessionQueries } from '@/lib/session/api';
+import { useSessionUser } from '@/lib/session/sessionData';
 import { DEFAULT_PER_DAY_LIMIT } from '@/lib/constants';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
-import { useNotice } from '@/lib/ui/Notice';
-import {
-  formatResult,
-  GeneralFormSchema,
-  settingsQueries,
-  useRunScript,
-  useSaveGeneralSettings,
-  type GeneralFormInput,
-} from '../api';
+import { formatResult, settingsQueries, useRunScript } from '../api';
 import { BackupRestore, RestartButton } from './BackupRestore';
+import { GeneralSettingsForm } from './GeneralSettingsForm';
 
 /** Spec 001 "Settings" General tab. */
 export function GeneralTab() {
   // The route's loader fetched the settings when this tab opened.
   const settings = useSuspenseQuery(settingsQueries.userSettings());
-  const notice = useNotice();
 
   return (
     <Stack spacing={3}>
       <AccountSection />
       <Divider />
-      <SettingsForm
+      <GeneralSettingsForm
         initial={{
           perDayLimit: String(settings.data.perDayLimit ?? DEFAULT_PER_DAY_LIMIT),
           show_notifications: settings.data.options.show_notifications,
           newMessageNotificationEnabled: settings.data.options.newMessageNotificationEnabled,
           cacheExpiry: String(settings.data.options.cacheExpiry),
         }}
-        notify={notice.show}
       />
       <Divider />
       <Section title="Backup and restore">
-        <BackupRestore notify={notice.show} />
+        <BackupRestore />
       </Section>
       <Divider />
       <ScriptBox />
@@ -63,7 +42,6 @@ export function GeneralTab() {
           <RestartButton />
         </Box>
       </Section>
-      {notice.element}
     </Stack>
   );
 }
@@ -80,13 +58,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function AccountSection() {
-  const me = useQuery(sessionQueries.me());
-  const account = me.data?.linkedinAccount;
+  // Start-up loaded the signed-in user (the shell is only reached with one).
+  const account = useSessionUser()?.linkedinAccount;
   return (
     <Section title="LinkedIn account">
-      {me.isPending ? (
-        <Typography color="text.secondary">Loading...</Typography>
-      ) : account ? (
+      {account ? (
         <Typography>
           {`${account.firstName} ${account.lastName}`.trim()} ({account.email})
         </Typography>
@@ -94,87 +70,6 @@ function AccountSection() {
         <Typography color="text.secondary">No LinkedIn account is assigned to this user.</Typography>
       )}
     </Section>
-  );
-}
-
-type FieldErrors = Partial<Record<keyof GeneralFormInput, string>>;
-
-function SettingsForm({ initial, notify }: { initial: GeneralFormInput; notify: (text: string) => void }) {
-  const [form, setForm] = useState<GeneralFormInput>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveGeneralSettings();
-  const change = (patch: Partial<GeneralFormInput>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k as keyof GeneralFormInput];
-      return next;
-    });
-  };
-
-  const onSave = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = GeneralFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] as keyof GeneralFormInput] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    // An empty per-day value becomes 1 (spec section 5); show what is saved.
-    setForm((f) => ({ ...f, perDayLimit: String(parsed.data.perDayLimit) }));
-    save.mutate(parsed.data, { onSuccess: () => notify('Settings updated') });
-  };
-
-  return (
-    <Stack component="form" spacing={2} onSubmit={onSave} noValidate aria-label="General settings">
-      <TextField
-        label="Per-day limit"
-        value={form.perDayLimit}
-        onChange={(e) => change({ perDayLimit: e.target.value })}
-        error={!!errors.perDayLimit}
-        helperText={errors.perDayLimit ?? 'Actions a day across your campaigns (at least 1)'}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ maxWidth: 320 }}
-      />
-      <FormGroup>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.show_notifications}
-              onChange={(e) => change({ show_notifications: e.target.checked })}
-            />
-          }
-          label="Show notifications"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.newMessageNotificationEnabled}
-              onChange={(e) => change({ newMessageNotificationEnabled: e.target.checked })}
-            />
-          }
-          label="Notify me of new messages"
-        />
-      </FormGroup>
-      <TextField
-        label="Cache days"
-        value={form.cacheExpiry}
-        onChange={(e) => change({ cacheExpiry: e.target.value })}
-        error={!!errors.cacheExpiry}
-        helperText={errors.cacheExpiry ?? 'Days a pulled profile is kept before it is pulled again'}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ maxWidth: 320 }}
-      />
-      {save.isError && <Alert severity="error">Settings were not saved: {errorMessage(save.error)}</Alert>}
-      <Box>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          Save Settings
-        </Button>
-      </Box>
-    </Stack>
   );
 }
 

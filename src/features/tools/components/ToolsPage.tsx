@@ -17,7 +17,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';
-import { useNotice } from '@/lib/ui/Notice';
+import { useNotify } from '@/lib/ui/notify';
 import { sessionQueries } from '@/lib/session/api';
 import {
   SYNC_SCHEDULES,
@@ -95,7 +95,7 @@ function ConnectionsSync() {
 /** Opens with the stored options, so saving changes only what was changed. */
 function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
   const save = useSaveSyncOptions();
-  const notice = useNotice();
+  const notify = useNotify();
   const { control, register, handleSubmit, formState, clearErrors } = useForm<SyncForm>({
     resolver: zodResolver(SyncFormSchema),
     defaultValues: initial,
@@ -103,7 +103,7 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
   const enabled = useWatch({ control, name: 'enabled' });
   const enableThreshold = useWatch({ control, name: 'enableThreshold' });
   const dateError = formState.errors.dateThreshold?.message;
-  const onSave = handleSubmit((form) => save.mutate(form, { onSuccess: () => notice.show('Done') }));
+  const onSave = handleSubmit((form) => save.mutate(form, { onSuccess: () => notify('Done') }));
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -176,7 +176,6 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
           Save sync options
         </Button>
       </div>
-      {notice.element}
     </Stack>
   );
 }

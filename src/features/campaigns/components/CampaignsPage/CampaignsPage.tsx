@@ -22,7 +22,6 @@ import { errorMessage } from '@/lib/extension/errors';
 import { CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
 import { SearchField } from '@/lib/ui/SearchField';
-import { useNotice } from '@/lib/ui/Notice';
 import { campaignQueries } from '../../api';
 import { useCampaignCommands } from '../../hooks/useCampaignCommands';
 import { campaignListView, type CampaignTab, type SortField } from '../../listView';
@@ -38,8 +37,7 @@ export function CampaignsPage() {
   useQuery(campaignQueries.live());
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const notice = useNotice();
-  const commands = useCampaignCommands(notice.show);
+  const commands = useCampaignCommands();
   const theme = useTheme(); // the default theme too when no ThemeProvider is around (tests)
   const compact = useMediaQuery(theme.breakpoints.down('md'));
 
@@ -154,7 +152,6 @@ export function CampaignsPage() {
         onCancel={commands.cancelPause}
         onConfirm={() => void commands.pauseAndEdit()}
       />
-      {notice.element}
     </Box>
   );
 }

@@ -1,0 +1,92 @@
+import { Alert, Box, Button, FormControlLabel, FormGroup, Stack, Switch } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { errorMessage } from '@/lib/extension/errors';
+import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
+import { useNotify } from '@/lib/ui/notify';
+import { GeneralFormSchema, useSaveGeneralSettings, type GeneralForm, type GeneralFormInput } from '../api';
+
+type SwitchName = 'show_notifications' | 'newMessageNotificationEnabled';
+
+function SwitchRow({
+  control,
+  name,
+  label,
+}: {
+  control: Control<GeneralFormInput, unknown, GeneralForm>;
+  name: SwitchName;
+  label: string;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Switch
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      }
+      label={label}
+    />
+  );
+}
+
+/**
+ * Spec 001 "Settings", General: per-day limit, notification options and cache days, checked by
+ * GeneralFormSchema. The fields keep what was typed (a bad value, a failed save); the stored
+ * settings are only the starting values.
+ */
+export function GeneralSettingsForm({ initial }: { initial: GeneralFormInput }) {
+  const notify = useNotify();
+  const save = useSaveGeneralSettings();
+  const { control, register, handleSubmit, setValue, formState } = useForm<
+    GeneralFormInput,
+    unknown,
+    GeneralForm
+  >({ resolver: zodResolver(GeneralFormSchema), defaultValues: initial });
+  const numberField = (name: 'perDayLimit' | 'cacheExpiry', label: string, hint: string) => (
+    <RegisteredTextField
+      label={label}
+      registration={register(name)}
+      fieldError={formState.errors[name]}
+      helperText={hint}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      sx={{ maxWidth: 320 }}
+    />
+  );
+
+  const onSave = handleSubmit((form) => {
+    // An empty per-day value becomes 1 (spec section 5); show what is saved.
+    setValue('perDayLimit', String(form.perDayLimit));
+    save.mutate(form, { onSuccess: () => notify('Settings updated') });
+  });
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(e) => void onSave(e)}
+      noValidate
+      aria-label="General settings"
+    >
+      {numberField('perDayLimit', 'Per-day limit', 'Actions a day across your campaigns (at least 1)')}
+      <FormGroup>
+        <SwitchRow control={control} name="show_notifications" label="Show notifications" />
+        <SwitchRow control={control} name="newMessageNotificationEnabled" label="Notify me of new messages" />
+      </FormGroup>
+      {numberField('cacheExpiry', 'Cache days', 'Days a pulled profile is kept before it is pulled again')}
+      {save.isError && <Alert severity="error">Settings were not saved: {errorMessage(save.error)}</Alert>}
+      <Box>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          Save Settings
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
