@@ -6,16 +6,16 @@ import { routeTree } from './app/routes';
 import { ExtensionBridge } from './lib/extension/bridge';
 import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/extensionIds';
 import { installBridge } from './lib/extension/client';
-import { preloadContractArea } from './lib/extension/contractLoader';
+import { preloadContract } from './lib/extension/contractLoader';
 import { preloadHttpClient } from './lib/http/client';
 import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
 
-/** The chunks every start-up loads right after the entry: the session's contract, ky, the account schemas, the screen. */
+/** The chunks every start-up loads right after the entry: the contract's areas, ky, the account schemas, the screen. */
 function preloadStartup() {
-  preloadContractArea('session');
+  preloadContract(window.location.pathname);
   preloadHttpClient();
   void import('./lib/session/accountSchemas').catch(() => undefined);
   // After the session's chunks: those are on the start-up's path, the screen's can come in beside them.

@@ -26,6 +26,7 @@ export const VISITS = {
     /src\/features\/auth\/components\/LoginPage\.tsx$/,
     SESSION_AREA,
     AREA_NAMES,
+    CAMPAIGNS_AREA, // preloaded at start-up for the screen after the login (contractLoader.ts)
   ],
   '/': [
     SHELL,

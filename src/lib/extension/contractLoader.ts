@@ -50,9 +50,22 @@ function loadArea<A extends ContractArea>(area: A): Promise<AreaRemotes[A]> {
   return pending;
 }
 
-/** Starts downloading an area's schemas (start-up: the session's, which the commands need) and the area list. */
-export function preloadContractArea(area: ContractArea): void {
-  loadArea(area).catch(() => undefined);
+/** The area a first screen at this path calls into besides the session's (campaigns: the dashboard and most screens). */
+const SCREEN_AREAS: Record<string, ContractArea> = {
+  messenger: 'messenger',
+  crm: 'crmSettings',
+  settings: 'crmSettings',
+  tools: 'crmSettings',
+  lists: 'lists',
+};
+
+/**
+ * Start-up: downloads the session's schemas (the commands need them), the area list and the area
+ * the screen at `pathname` calls into, so its first call does not wait on one more download.
+ */
+export function preloadContract(pathname: string): void {
+  const area = SCREEN_AREAS[pathname.split('/')[1] ?? ''] ?? 'campaigns';
+  for (const wanted of ['session', area] as const) loadArea(wanted).catch(() => undefined);
   loadAreaNames().catch(() => undefined);
 }
 
