@@ -4,9 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_LIST_POLL_MS, TASK_POLL_MS } from '@/lib/constants';
 import { createQueryClient } from '@/lib/query/client';
 import { startCampaignRunner } from '@/mocks/extension/runner';
-import { startCountedSimulation, type CountedSimulation } from '../integration/callCount';
-import { fakeLayout } from '../integration/campaignKit';
 import { renderRoute } from '../integration/renderRoute';
+import { simulate, type Simulation } from '../integration/simulation';
+import { fakeLayout } from '../integration/support/jsdom';
 
 // Extension calls per idle minute on three screens of the whole app (renderRoute), default scenario with its running campaigns
 // advancing (the runner steps every 4 s and pushes), pushes wired as in the app. Counted at the
@@ -25,12 +25,12 @@ const SCREENS: { path: string; floor: number }[] = [
 const budget = (floor: number) => floor * 1.5 + 10;
 
 describe('extension calls per idle minute', () => {
-  let sim: CountedSimulation;
+  let sim: Simulation;
   let client: QueryClient;
   let stops: (() => void)[];
   beforeEach(() => {
     vi.useFakeTimers();
-    sim = startCountedSimulation('default');
+    sim = simulate('default');
     client = createQueryClient();
     stops = [startCampaignRunner(), fakeLayout(800, 1200)];
   });

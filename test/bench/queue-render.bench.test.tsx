@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { campaignDetailQueries } from '@/features/campaign-detail/api';
 import { QueueTable } from '@/features/campaign-detail/components/QueueTable';
-import { createTestQueryClient, fakeLayout, startSimulation, withClient } from '../integration/campaignKit';
+import { createTestQueryClient, withClient } from '../integration/renderRoute';
+import { startSimulation } from '../integration/simulation';
+import { fakeLayout } from '../integration/support/jsdom';
 
 // Figures for the campaign queue (ARCHITECTURE.md budgets): printed, not asserted by timers.
 //  - time to render a 1,000-row page (virtualised) in jsdom,

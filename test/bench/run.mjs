@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildFloor, ROOT } from '../bundle/floor.mjs';
 import { firstScreenSizes, HEADROOM_BYTES } from '../bundle/firstScreen.mjs';
+import { viteBuild } from '../bundle/viteBuild.mjs';
 import {
   launchBrowser,
   measureClickToRows,
@@ -75,26 +76,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-function viteBuild(mode, outDir, env = {}) {
-  const result = spawnSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--mode',
-      mode,
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'error',
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } },
-  );
-  if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
-}
 
 async function serve(outDir, port, mode) {
   const { preview } = await import('vite');
@@ -159,8 +140,7 @@ try {
   console.log(`  floor from ${floor.source}`);
   const productionDir = join(tmp, 'production');
   viteBuild('production', productionDir, {
-    VITE_EXTENSION_IDS: EXTENSION_ID,
-    VITE_API_BASE_URL: `${ORIGINS.production}/api`,
+    env: { VITE_EXTENSION_IDS: EXTENSION_ID, VITE_API_BASE_URL: `${ORIGINS.production}/api` },
   });
   const previewDir = join(tmp, 'preview');
   viteBuild('preview', previewDir);

@@ -6,38 +6,18 @@
 //     the floor being built in the same run (floor.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
 // reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkNoMocks } from './noMocks.mjs';
-import { buildFloor, ROOT } from './floor.mjs';
+import { buildFloor } from './floor.mjs';
 import { firstScreenSizes, HEADROOM_BYTES } from './firstScreen.mjs';
+import { viteBuild } from './viteBuild.mjs';
 
 const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
 
-function build(mode) {
-  const outDir = join(tmp, mode);
-  const result = spawnSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--mode',
-      mode,
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'error',
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
-  );
-  if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed (exit ${result.status})`);
-  return outDir;
-}
+const build = (mode) => viteBuild(mode, join(tmp, mode));
 
 const failures = [];
 try {

@@ -1,38 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../msw-node';
-import { App } from '@/app/App';
-import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
-import { resetHttpClient } from '@/lib/http/client';
-import { createQueryClient } from '@/lib/query/client';
 import { tokenStore } from '@/lib/storage';
-import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { buildScenario, type ScenarioName } from '@/mocks/scenarios';
 import { DEMO_ACCOUNT } from '@/mocks/world/seed/account';
-import { resetWorldForTests, updateWorld, world } from '@/mocks/world/store';
+import { updateWorld, world } from '@/mocks/world/store';
 import { ACCOUNT_POLL_MS } from '@/lib/constants';
+import { renderApp } from './renderApp';
 
 // The assign-account screen inside the whole app: real router, session start-up, the simulated
 // extension and the msw server.
-
-function startApp(scenario: ScenarioName, path = '/assignLinkedinAccount') {
-  resetWorldForTests(buildScenario(scenario));
-  const token = world().extension.token;
-  if (token) tokenStore.set(token);
-  resetHttpClient();
-  window.history.replaceState(null, '', path);
-  const transport = createSimulatedTransport({
-    implementation: simulatedExtension,
-    faults: () => world().faults,
-    installed: () => true,
-  });
-  const bridge = new ExtensionBridge(transport);
-  installBridge(bridge);
-  return render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);
-}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -44,7 +23,7 @@ afterEach(() => {
 describe('assign account screen', () => {
   it(`(a) polls every ${ACCOUNT_POLL_MS / 1000} s and moves on to (b) once someone logs in to LinkedIn`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    startApp('no-linkedin-login');
+    renderApp('/assignLinkedinAccount', 'no-linkedin-login');
     expect(
       await screen.findByRole('heading', { name: 'Login to your LinkedIn' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -59,7 +38,7 @@ describe('assign account screen', () => {
 
   it('(b) confirm: assigns on the server, tells the extension, then reaches the dashboard', async () => {
     const assignSpy = vi.spyOn(simulatedExtension.commands, 'assignAccount');
-    startApp('unassigned');
+    renderApp('/assignLinkedinAccount', 'unassigned');
     const list = await screen.findByLabelText('LinkedIn account found', {}, { timeout: 5000 });
     expect(within(list).getByText('Alex')).toBeInTheDocument();
     expect(within(list).getByText('alex.morgan@example.com')).toBeInTheDocument();
@@ -76,7 +55,7 @@ describe('assign account screen', () => {
   });
 
   it('(c) mismatch: removes the stored token and clears the sync connection', async () => {
-    startApp('account-mismatch');
+    renderApp('/assignLinkedinAccount', 'account-mismatch');
     expect(
       await screen.findByRole(
         'heading',

@@ -3,7 +3,7 @@ import { CSV_FORMAT_INVALID, parseQueueCsv, readQueueCsv } from '@/features/camp
 import { importInParts, type ImportProgress } from '@/features/campaign-detail/api';
 import { importProgressText } from '@/features/campaign-detail/components/CsvImport';
 import { world } from '@/mocks/world/store';
-import { startSimulation } from './campaignKit';
+import { startSimulation } from './simulation';
 
 describe('queue CSV import', () => {
   it('reads id and status (and optional names) from a good file', () => {

@@ -10,7 +10,7 @@ import {
 } from '@/features/campaign-detail/funnel';
 import { EXPORT_COLUMNS, exportQueueCsv, reasonText } from '@/features/campaign-detail/export';
 import { callRemote } from '@/lib/extension/client';
-import { startSimulation } from './campaignKit';
+import { startSimulation } from './simulation';
 
 const item = (id: number, status: number, extra: Partial<QueueItem> = {}): QueueItem => ({
   id,

@@ -6,7 +6,9 @@ import { QueueTable } from '@/features/campaign-detail/components/QueueTable';
 import { sanitizeReason, StatusReason } from '@/features/campaign-detail/components/StatusReason';
 import { HOSTILE_REASON } from '@/mocks/world/seed/campaigns';
 import { updateWorld } from '@/mocks/world/store';
-import { createTestQueryClient, fakeLayout, startSimulation, withClient } from './campaignKit';
+import { createTestQueryClient, withClient } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // Every render of a queue row renders its status cell once: counting those counts row renders.
 const rowRenders = vi.hoisted(() => ({ count: 0 }));

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { updateWorld } from '@/mocks/world/store';
-import { createTestQueryClient, fakeLayout, renderCampaignRoute, startSimulation } from './campaignKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // Issue 13, on the whole detail screen (its queue, campaign and funnel polls): a poll whose reply
 // did not change re-renders no queue row. Each row renders its status icon once per render.
@@ -29,7 +31,7 @@ describe('campaign detail polling', () => {
   });
 
   async function showQueue() {
-    await renderCampaignRoute('/campaign-manager/1', client);
+    await renderRoute('/campaign-manager/1', { queryClient: client });
     const table = await screen.findByRole('table', { name: 'Queue' }, { timeout: 3000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     await waitFor(() => expect(client.isFetching()).toBe(0));

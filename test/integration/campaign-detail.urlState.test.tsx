@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { CampaignDetailSearchSchema } from '@/features/campaign-detail/search';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, fakeLayout, renderCampaignRoute, startSimulation } from './campaignKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // The queue's page, page size and search live in the URL: a reload keeps them, Back returns to the page.
 
@@ -27,7 +29,7 @@ describe('campaign detail state in the URL', () => {
   it('opens on the page the address names (a reload keeps it), and Back returns to the previous page', async () => {
     const user = userEvent.setup();
     const total = world().queues['1']!.length;
-    const { router } = await renderCampaignRoute('/campaign-manager/1?page=2', client);
+    const { router } = await renderRoute('/campaign-manager/1?page=2', { queryClient: client });
     expect(await screen.findByText(rangeText(11, 20, total))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -41,10 +43,9 @@ describe('campaign detail state in the URL', () => {
   it('the search box follows the address and writes to it', async () => {
     const user = userEvent.setup();
     const first = world().queues['1']![0]!.data.firstName!;
-    const { router } = await renderCampaignRoute(
-      `/campaign-manager/1?q=${encodeURIComponent(first)}`,
-      client,
-    );
+    const { router } = await renderRoute(`/campaign-manager/1?q=${encodeURIComponent(first)}`, {
+      queryClient: client,
+    });
     const box = await screen.findByRole('textbox', { name: 'Search the queue' });
     expect(box).toHaveValue(first);
     await user.clear(box);
@@ -54,7 +55,7 @@ describe('campaign detail state in the URL', () => {
   });
 
   it('an address without a numeric id says so', async () => {
-    await renderCampaignRoute('/campaign-manager/abc', client);
+    await renderRoute('/campaign-manager/abc', { queryClient: client });
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     expect(screen.getByText('A campaign address needs a numeric id.')).toBeInTheDocument();
   });

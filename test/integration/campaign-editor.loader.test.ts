@@ -3,7 +3,8 @@ import { campaignEditorQueries, loadEditor } from '@/features/campaign-editor/ap
 import { savedListsQuery } from '@/lib/queries/lists';
 import { sessionQueries } from '@/lib/session/api';
 import type { World } from '@/mocks/world/types';
-import { createTestQueryClient, startSimulation } from './campaignKit';
+import { createTestQueryClient } from './renderRoute';
+import { startSimulation } from './simulation';
 
 // The editor's routes load what the form opens with, so the pages render straight from the cache.
 

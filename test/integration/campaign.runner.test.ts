@@ -6,7 +6,7 @@ import { advanceCampaigns, dailyCap, remainingToday } from '@/mocks/extension/ru
 import { HOSTILE_REASON } from '@/mocks/world/seed/campaigns';
 import { world } from '@/mocks/world/store';
 import type { World } from '@/mocks/world/types';
-import { startSimulation } from './campaignKit';
+import { startSimulation } from './simulation';
 
 const DAY = 24 * 60 * 60 * 1000;
 // The runner counts per calendar day: its tests live at noon, so steps a few seconds or a day

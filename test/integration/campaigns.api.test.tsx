@@ -7,7 +7,8 @@ import type { Campaign } from '@/lib/extension/contract';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, startSimulation, withClient } from './campaignKit';
+import { createTestQueryClient, withClient } from './renderRoute';
+import { startSimulation } from './simulation';
 
 const campaign = (id: number, patch: Partial<Campaign> = {}): Campaign => ({
   id,

@@ -6,7 +6,9 @@ import { NO_FAULTS } from '@/mocks/world/generate';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, fakeLayout, renderCampaignRoute, startSimulation } from './campaignKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 describe('campaign manager list', () => {
   let client: QueryClient;
@@ -25,7 +27,7 @@ describe('campaign manager list', () => {
     screen.getAllByRole('row').find((row) => within(row).queryByText(name, { selector: 'a, p' }))!;
 
   it('shows the tabs with counts, the module names and the status tags', async () => {
-    await renderCampaignRoute('/campaigns', client);
+    await renderRoute('/campaigns', { queryClient: client });
     expect(await screen.findByRole('tab', { name: 'Active (7)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Completed (2)' })).toBeInTheDocument();
     const founders = rowOf('Founders in Berlin');
@@ -38,7 +40,7 @@ describe('campaign manager list', () => {
   it('asks the browser before removing, with the name as plain text, and does nothing when refused', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    await renderCampaignRoute('/campaigns', client);
+    await renderRoute('/campaigns', { queryClient: client });
     await user.click(await screen.findByRole('button', { name: 'Actions for Thank new connections' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure to remove "Thank new connections" ?');
@@ -55,7 +57,7 @@ describe('campaign manager list', () => {
 
   it('pauses a running campaign before opening its editor', async () => {
     const user = userEvent.setup();
-    const { router } = await renderCampaignRoute('/campaigns', client);
+    const { router } = await renderRoute('/campaigns', { queryClient: client });
     await user.click(await screen.findByRole('button', { name: 'Actions for SaaS CTOs follow-up' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Campaign will be paused' });
@@ -72,7 +74,7 @@ describe('campaign manager list', () => {
 
   it('the switch starts a stopped campaign at once, before the extension answers', async () => {
     const user = userEvent.setup();
-    await renderCampaignRoute('/campaigns', client);
+    await renderRoute('/campaigns', { queryClient: client });
     const toggle = await screen.findByRole('switch', { name: 'Thank new connections on/off' });
     expect(toggle).not.toBeChecked();
     faults.latencyMs = 1500; // the extension is slow from now on
@@ -104,7 +106,7 @@ describe('campaign detail', () => {
   });
 
   it('says when a campaign does not exist', async () => {
-    await renderCampaignRoute('/campaign-manager/999', client);
+    await renderRoute('/campaign-manager/999', { queryClient: client });
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     expect(
       screen.getByText('There is no campaign with id 999. It may have been deleted.'),
@@ -114,14 +116,14 @@ describe('campaign detail', () => {
   it('resets failed items and says how many', async () => {
     const user = userEvent.setup();
     const failed = world().queues['1']!.filter((i) => i.status === 3).length;
-    await renderCampaignRoute('/campaign-manager/1', client);
+    await renderRoute('/campaign-manager/1', { queryClient: client });
     await user.click(await screen.findByRole('button', { name: 'Reset failed' }));
     expect(await screen.findByText(`${failed} items reset`)).toBeInTheDocument();
   });
 
   it('imports a CSV: refuses a file without the columns, accepts a good one', async () => {
     const user = userEvent.setup();
-    await renderCampaignRoute('/campaign-manager/3', client);
+    await renderRoute('/campaign-manager/3', { queryClient: client });
     const input = await screen.findByLabelText('CSV file to import');
     await user.upload(
       input,
@@ -138,7 +140,7 @@ describe('campaign detail', () => {
 
   it('edits a member’s profile: "Profile updated"', async () => {
     const user = userEvent.setup();
-    await renderCampaignRoute('/campaign-manager/3', client);
+    await renderRoute('/campaign-manager/3', { queryClient: client });
     const first = world().queues['3']![0]!;
     const name = `${first.data.firstName} ${first.data.lastName}`;
     await user.click(await screen.findByRole('button', { name: `Edit profile of ${name}` }));
@@ -155,7 +157,7 @@ describe('campaign detail', () => {
   it('removing a queue item the extension answers {error} for shows that error', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await renderCampaignRoute('/campaign-manager/3', client);
+    await renderRoute('/campaign-manager/3', { queryClient: client });
     const first = world().queues['3']![0]!;
     const name = `${first.data.firstName} ${first.data.lastName}`;
     const remove = await screen.findByRole('button', { name: `Remove ${name}` });
@@ -170,7 +172,7 @@ describe('campaign detail', () => {
   it('a profile edit the extension answers false for shows an error, not "Profile updated"', async () => {
     const user = userEvent.setup();
     vi.spyOn(simulatedExtension.remotes, 'updateMember').mockReturnValue(false);
-    await renderCampaignRoute('/campaign-manager/3', client);
+    await renderRoute('/campaign-manager/3', { queryClient: client });
     const first = world().queues['3']![0]!;
     const name = `${first.data.firstName} ${first.data.lastName}`;
     await user.click(await screen.findByRole('button', { name: `Edit profile of ${name}` }));

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, renderCampaignRoute, startSimulation } from './campaignKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
 
 // Issue 13: a poll whose reply did not change re-renders no row. Each campaign row renders one
 // status cell; counting those renders counts row renders.
@@ -28,7 +29,7 @@ describe('campaign list polling', () => {
   afterEach(() => client.clear());
 
   it('an unchanged poll re-renders 0 rows', async () => {
-    await renderCampaignRoute('/campaigns', client);
+    await renderRoute('/campaigns', { queryClient: client });
     expect(await screen.findByText('Founders in Berlin', { selector: 'a, p' })).toBeInTheDocument();
     const rowsShown = screen.getAllByRole('row').length;
     expect(rowRenders.count).toBeGreaterThan(0);
@@ -43,7 +44,7 @@ describe('campaign list polling', () => {
   });
 
   it('a poll that changed one campaign re-renders that row only', async () => {
-    await renderCampaignRoute('/campaigns', client);
+    await renderRoute('/campaigns', { queryClient: client });
     expect(await screen.findByText('Founders in Berlin', { selector: 'a, p' })).toBeInTheDocument();
 
     rowRenders.count = 0;

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { CampaignsSearchSchema } from '@/features/campaigns/search';
-import { createTestQueryClient, renderCampaignRoute, startSimulation } from './campaignKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
 
 // The campaign list's tab, search, sort and page live in the URL: a reload keeps them, Back undoes a tab.
 
@@ -16,7 +17,7 @@ describe('campaign list state in the URL', () => {
   afterEach(() => client.clear());
 
   it('opens on the tab, search and sort the address names (a reload keeps them)', async () => {
-    const first = await renderCampaignRoute('/campaigns?tab=completed&sort=name&order=asc', client);
+    const first = await renderRoute('/campaigns?tab=completed&sort=name&order=asc', { queryClient: client });
     expect(await screen.findByRole('tab', { name: 'Completed (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -26,14 +27,14 @@ describe('campaign list state in the URL', () => {
 
     first.unmount();
     client.clear();
-    await renderCampaignRoute('/campaigns?q=%22Founders%22', client);
+    await renderRoute('/campaigns?q=%22Founders%22', { queryClient: client });
     expect(await screen.findByRole('textbox', { name: 'Search campaigns' })).toHaveValue('Founders');
     expect(screen.getByRole('tab', { name: 'Active (1)' })).toBeInTheDocument();
   });
 
   it('a tab is a history entry: Back returns to the previous tab', async () => {
     const user = userEvent.setup();
-    const { router } = await renderCampaignRoute('/campaigns', client);
+    const { router } = await renderRoute('/campaigns', { queryClient: client });
     await user.click(await screen.findByRole('tab', { name: 'Completed (2)' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'completed' }));
     expect(screen.getByRole('table', { name: 'Completed campaigns' })).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('campaign list state in the URL', () => {
 
   it('typing a search writes it to the address without adding history entries', async () => {
     const user = userEvent.setup();
-    const { router } = await renderCampaignRoute('/campaigns', client);
+    const { router } = await renderRoute('/campaigns', { queryClient: client });
     const box = await screen.findByRole('textbox', { name: 'Search campaigns' });
     const entries = router.history.length;
     await user.type(box, 'Berlin');

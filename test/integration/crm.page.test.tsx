@@ -9,8 +9,9 @@ import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
-import { renderRoute, worldUser, type RenderRouteOptions } from './renderRoute';
+import { createTestQueryClient, renderRoute, type RenderRouteOptions, worldUser } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // The CRM screen in the app's route tree over the simulated extension (default world, 400 contacts;
 // plan settings absent, so every feature is allowed, unless a test says otherwise).

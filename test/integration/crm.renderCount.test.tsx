@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
-import { renderRoute } from './renderRoute';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // Issue 13: a poll whose reply did not change re-renders no row. Each CRM row builds its
 // contact's profile link once per render; counting those calls counts row renders.

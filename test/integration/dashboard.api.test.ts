@@ -1,30 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { ExtensionBridge } from '@/lib/extension/bridge';
+import type { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
 import { invalidateForPush } from '@/lib/extension/pushInvalidation';
 import { dashboardQueries } from '@/features/dashboard/api';
 import { PERIODS, type DashboardStats } from '@/features/dashboard/metrics';
 import { pushEventsUpdated } from '@/mocks/extension/pushes';
-import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
-import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { generateWorld, NO_FAULTS } from '@/mocks/world/generate';
-import { resetWorldForTests, updateWorld } from '@/mocks/world/store';
+import { updateWorld } from '@/mocks/world/store';
+import { simulate } from './simulation';
 
 // The dashboard's queries against the simulated extension and its seeded world.
 let bridge: ExtensionBridge;
 let queryClient: QueryClient;
 
 beforeEach(() => {
-  resetWorldForTests(generateWorld());
-  bridge = new ExtensionBridge(
-    createSimulatedTransport({
-      implementation: simulatedExtension,
-      faults: () => NO_FAULTS,
-      installed: () => true,
-    }),
-  );
-  installBridge(bridge);
+  bridge = simulate().bridge;
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });
 afterEach(() => {

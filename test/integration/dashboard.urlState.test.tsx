@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTestQueryClient, startSimulation } from './campaignKit';
-import { renderRoute } from './renderRoute';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
 
 // The dashboard's Activity period lives in the URL: a reload keeps it, Back returns to the previous one.
 

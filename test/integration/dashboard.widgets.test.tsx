@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatNumber } from '@/lib/format/numbers';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
-import { startSimulation } from './campaignKit';
+import { startSimulation } from './simulation';
 import { renderRoute } from './renderRoute';
 
 // Spec 000 section 2.5: the dashboard's figures come with the screen (the route's loader); the

@@ -7,8 +7,9 @@ import { ListItemDialog } from '@/features/lists/components/ListItemDialog';
 import { ProfileDialog } from '@/features/lists/components/ProfileDialog';
 import { draftKey, draftStore, useTextDraft } from '@/lib/drafts';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
-import { renderMessenger } from './messengerKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // The shared draft store and the forms that use it: what was typed survives a reload.
 
@@ -137,14 +138,14 @@ describe('list forms keep drafts', () => {
         await user.click(await within(list).findByRole('button', { name }));
         return screen.findByRole('textbox', { name: 'Notes' }, { timeout: 5000 });
       };
-      const first = renderMessenger(client);
+      const first = await renderRoute('/messenger', { queryClient: client });
       const notes = await openConversation();
       await user.clear(notes);
       await user.type(notes, 'Prefers calls after 4pm');
       first.unmount();
       client.clear();
 
-      renderMessenger(client);
+      await renderRoute('/messenger', { queryClient: client });
       expect(await openConversation()).toHaveValue('Prefers calls after 4pm');
       // The notes' Save is the last Save of the profile column.
       await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);

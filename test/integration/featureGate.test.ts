@@ -12,8 +12,8 @@ import {
   useFeatureGate,
 } from '@/lib/session/featureGate';
 import { PLAN_UPGRADE_TITLE, usePlanUpgrade } from '@/lib/ui/PlanUpgradeDialog';
-import { startSimulation } from './campaignKit';
 import { renderInAppRouter, renderRoute, worldUser } from './renderRoute';
+import { startSimulation } from './simulation';
 
 const SETTINGS: PlanSettings = {
   '1': {

@@ -3,53 +3,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { NO_FAULTS } from '@/mocks/world/generate';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { SimulatedFailure } from '@/mocks/extension/support';
 import { world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, startSimulation } from './campaignKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
 
 // The Lists screen over the simulated extension (default world: 400 profiles, saved lists).
 
-/** The app's /lists route (search params, loader, error page) under a shell like the app's. */
+/** The app's /lists route (search params, loader, error page) inside the real shell (see renderRoute). */
 async function renderLists(client: QueryClient, url = '/lists') {
-  const { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } =
-    await import('@tanstack/react-router');
-  const { render } = await import('@testing-library/react');
-  const { QueryClientProvider } = await import('@tanstack/react-query');
-  const { ListsPage } = await import('@/features/lists/components/ListsPage');
-  const { ListsSearchSchema } = await import('@/features/lists/search');
-  const { loadLists } = await import('@/features/lists/api');
-  const { NotifyProvider } = await import('@/lib/ui/notify');
-  const { RouteError } = await import('@/app/layouts/RouteError');
-  const root = createRootRoute({ component: Outlet });
-  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: Outlet });
-  const tree = root.addChildren([
-    shell.addChildren([
-      createRoute({
-        getParentRoute: () => shell,
-        path: '/lists',
-        validateSearch: ListsSearchSchema,
-        loaderDeps: ({ search: { q, tag, hidden, page, size } }) => ({ q, tag, hidden, page, size }),
-        loader: ({ deps }) => loadLists(client, deps),
-        component: ListsPage,
-      }),
-    ]),
-    createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Dashboard</h1> }),
-  ]);
-  const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({
-    routeTree: tree,
-    history,
-    defaultPendingComponent: () => <p>Loading</p>,
-    defaultErrorComponent: RouteError,
-  });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <NotifyProvider>
-        <RouterProvider router={router as never} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, history };
+  const view = await renderRoute(url, { queryClient: client });
+  return { ...view, history: view.router.history };
 }
 
 const rowBoxes = () =>
@@ -85,11 +51,14 @@ describe('Lists screen', () => {
   it('a failed load says what went wrong and tries again on request', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    faults.errorRate = 1;
+    // Start-up goes through; the screen's loader does not.
+    const tags = vi.spyOn(simulatedExtension.remotes, 'getAllProfileTags').mockImplementation(() => {
+      throw new SimulatedFailure('LinkedIn is not reachable', 503);
+    });
     await renderLists(client);
     // The route's error page (the screen's loader failed), as on every screen.
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    faults.errorRate = 0;
+    tags.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rowBoxes()).toHaveLength(10));
   });

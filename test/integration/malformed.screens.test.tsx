@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { createTestQueryClient, fakeLayout, renderCampaignRoute, startSimulation } from './campaignKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // A wholly malformed reply: the screen says what failed and offers Try again, which recovers.
 
@@ -27,7 +29,7 @@ describe('malformed replies on screen', () => {
       .spyOn(simulatedExtension.remotes, 'getCampaigns')
       .mockReturnValueOnce({ result: 'not a list', count: 'many' } as never);
     const user = userEvent.setup();
-    await renderCampaignRoute('/campaigns', client);
+    await renderRoute('/campaigns', { queryClient: client });
     expect(await screen.findByText(/unexpected reply to getCampaigns/)).toBeInTheDocument();
     spy.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -40,7 +42,7 @@ describe('malformed replies on screen', () => {
       const page = await real(...args);
       return { ...page, items: page.items.map((item, i) => (i === 0 ? { ...item, status: 42 } : item)) };
     });
-    await renderCampaignRoute('/campaign-manager/1', client);
+    await renderRoute('/campaign-manager/1', { queryClient: client });
     expect(await screen.findByText('Unknown')).toBeInTheDocument();
     expect(screen.getAllByText('Success').length).toBeGreaterThan(0);
   });

@@ -8,7 +8,8 @@ import { SIMULATED_REPLY_MS } from '@/mocks/extension/remotes/messenger';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { makeMessage } from '@/mocks/world/seed/people';
 import { updateWorld, world } from '@/mocks/world/store';
-import { createTestQueryClient, startSimulation } from './campaignKit';
+import { createTestQueryClient } from './renderRoute';
+import { startSimulation } from './simulation';
 
 describe('messenger paging', () => {
   let client: QueryClient;

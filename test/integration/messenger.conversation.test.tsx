@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
-import { renderMessenger } from './messengerKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // The open conversation: canned responses (a list manager; insert and send fill in shortcodes with
 // processTemplate), the profile panel's calls and the participant-without-profile message.
@@ -34,7 +35,7 @@ describe('messenger conversation', () => {
     const user = userEvent.setup();
     const person = first().participants[0]!;
     const name = `${person.firstName} ${person.lastName}`;
-    renderMessenger(client);
+    await renderRoute('/messenger', { queryClient: client });
     const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
     await user.click(await within(list).findByRole('button', { name }));
     return { user, person };

@@ -5,8 +5,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MESSENGER } from '@/lib/constants';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
-import { renderMessenger } from './messengerKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // The conversation list: the campaign filter fills the view, search uses searchConversations,
 // and the filter, search text and open conversation live in the URL.
@@ -63,7 +64,7 @@ describe('messenger list', () => {
   it("'Sent from campaign' keeps loading past pages with no match until the view is filled or nothing is left", async () => {
     const id = fromCampaign([45, 70]);
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    renderMessenger(client, campaignsUrl(id));
+    await renderRoute(campaignsUrl(id), { queryClient: client });
     const list = await findList();
     await waitFor(
       () => {
@@ -81,19 +82,19 @@ describe('messenger list', () => {
   it("says 'No existing conversations' only once every page was looked at", async () => {
     const id = fromCampaign([]);
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    renderMessenger(client, campaignsUrl(id));
+    await renderRoute(campaignsUrl(id), { queryClient: client });
     expect(await screen.findByText('No existing conversations', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(spy).toHaveBeenCalledTimes(5);
     expect(spy.mock.calls.at(-1)![0].createdBefore).toBe(live().at(-1)!.lastActivityAt);
   }, 20_000);
 
   it('search asks searchConversations 500 ms after typing stops, and the text goes into the URL', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
     const search = vi.spyOn(simulatedExtension.remotes, 'searchConversations');
     const fetch = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    const { router } = renderMessenger(client);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    const list = screen.getByRole('list', { name: 'Conversations' });
+    const { router } = await renderRoute('/messenger', { queryClient: client });
+    const list = await findList();
+    // Start-up needs the extension's real timers; the throttle is timed on fake ones.
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     const target = live()[30]!.participants[0]!;
     fetch.mockClear();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search conversations' }), {
@@ -113,10 +114,10 @@ describe('messenger list', () => {
   });
 
   it('a filter change waits 800 ms, then loads from the first page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
     const fetch = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    const { router } = renderMessenger(client);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const { router } = await renderRoute('/messenger', { queryClient: client });
+    await findList();
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     fetch.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Filter conversations' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Unread' }));
@@ -131,7 +132,7 @@ describe('messenger list', () => {
 
   it('the open conversation is in the URL and Back returns to the previous one', async () => {
     const user = userEvent.setup();
-    const { router } = renderMessenger(client);
+    const { router } = await renderRoute('/messenger', { queryClient: client });
     const list = await findList();
     await user.click(await within(list).findByRole('button', { name: nameOf(0) }));
     await user.click(within(list).getByRole('button', { name: nameOf(1) }));
@@ -146,7 +147,7 @@ describe('messenger list', () => {
   it('a link with a filter opens that list; a bad value falls back to All', async () => {
     const unread = live().filter((c) => !c.read);
     expect(unread.length).toBeGreaterThan(0);
-    const first = renderMessenger(client, '/messenger?folder=unread');
+    const first = await renderRoute('/messenger?folder=unread', { queryClient: client });
     const list = await findList();
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(unread.length, 20)),
@@ -157,7 +158,7 @@ describe('messenger list', () => {
         .every((el) => el.getAttribute('aria-label')?.endsWith(', unread')),
     ).toBe(true);
     first.unmount();
-    renderMessenger(client, '/messenger?folder=everything&c=%7B%7D');
+    await renderRoute('/messenger?folder=everything&c=%7B%7D', { queryClient: client });
     expect(await within(await findList()).findByRole('button', { name: nameOf(0) })).toBeInTheDocument();
     expect(screen.getByText('Select a conversation to read it')).toBeInTheDocument();
   });

@@ -8,8 +8,9 @@ import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { SimulatedFailure } from '@/mocks/extension/support';
 import { makeMessage } from '@/mocks/world/seed/people';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
-import { renderMessenger } from './messengerKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 const fullName = (i: number) => {
   const p = world().conversations.filter((c) => !c.archived)[i]!.participants[0]!;
@@ -34,7 +35,7 @@ describe('messenger screen', () => {
     localStorage.clear();
   });
 
-  const renderPage = (path?: string) => renderMessenger(client, path);
+  const renderPage = (path = '/messenger') => renderRoute(path, { queryClient: client });
 
   it('lists conversations with excerpts of at most 50 characters and opens one, marking it read after 1 s', async () => {
     const first = world().conversations.filter((c) => !c.archived)[0]!;
@@ -48,7 +49,7 @@ describe('messenger screen', () => {
       first.lastActivityAt,
     );
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const name = fullName(0);
     const item = await within(await findList()).findByRole('listitem', { name: `${name}, unread` });
     expect(within(item).getByText(`${'x'.repeat(50)}…`)).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('messenger screen', () => {
   it('says when a conversation has no participants', async () => {
     const first = world().conversations.filter((c) => !c.archived)[0]!;
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const name = fullName(0);
     await within(await findList()).findAllByRole('listitem');
     first.participants = [];
@@ -85,7 +86,7 @@ describe('messenger screen', () => {
 
   it('shows the waiting notice while connections load', async () => {
     world().extension.connectionsLoading = true;
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByText(
         'Please wait, we are retrieving data from the LinkedIn',
@@ -101,11 +102,10 @@ describe('messenger screen', () => {
   });
 
   it('a 401 in the conversations reply removes the stored token and says what failed', async () => {
-    tokenStore.set('secret-token');
     vi.spyOn(simulatedExtension.remotes, 'fetchConversations').mockImplementation(() => {
       throw new SimulatedFailure('Unauthorized', 401);
     });
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Unauthorized')).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
@@ -113,14 +113,16 @@ describe('messenger screen', () => {
   });
 
   it('other failures keep the token and offer a retry that recovers', async () => {
-    tokenStore.set('secret-token');
+    // Start-up stores the extension's token; the failure must leave it.
+    const token = world().extension.token;
+    expect(token).toBeTruthy();
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations').mockImplementationOnce(() => {
       throw new SimulatedFailure('LinkedIn is not reachable', 503);
     });
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('LinkedIn is not reachable')).toBeInTheDocument();
-    expect(tokenStore.get()).toBe('secret-token');
+    expect(tokenStore.get()).toBe(token);
     spy.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await within(await findList()).findByRole('button', { name: fullName(0) })).toBeInTheDocument();
@@ -128,7 +130,7 @@ describe('messenger screen', () => {
 
   it('a pushed message joins the open conversation and bumps it to the top', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const third = world().conversations.filter((c) => !c.archived)[2]!;
     const name = fullName(2);
     await user.click(await within(await findList()).findByRole('button', { name }));
@@ -154,7 +156,7 @@ describe('messenger screen', () => {
 
   it('the tag adder trims, lower-cases and refuses duplicates, keeping what was typed', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(await within(await findList()).findByRole('button', { name: fullName(1) }));
     const input = screen.getByRole('textbox', { name: 'Add a tag' });
     await user.type(input, '  VIP {Enter}');
@@ -174,7 +176,7 @@ describe('messenger screen', () => {
     vi.spyOn(simulatedExtension.remotes, 'sendLinkedinMessage').mockImplementation(() => {
       throw new SimulatedFailure('Daily limit reached', 429);
     });
-    renderPage();
+    await renderPage();
     await user.click(await within(await findList()).findByRole('button', { name: fullName(0) }));
     const box = screen.getByRole('textbox', { name: 'Enter a message' });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -197,7 +199,7 @@ describe('messenger screen', () => {
         return original(...args);
       });
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(await within(await findList()).findByRole('button', { name: fullName(0) }));
     const box = screen.getByRole('textbox', { name: 'Enter a message' });
     await user.type(box, 'Only once');
@@ -224,7 +226,7 @@ describe('messenger screen', () => {
 
   it('the campaign filter offers messaging campaigns only', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await within(await findList()).findAllByRole('listitem');
     await user.click(screen.getByRole('button', { name: 'Filter conversations' }));
     await user.click(screen.getByRole('radio', { name: 'Built-in' }));
@@ -241,7 +243,7 @@ describe('messenger screen', () => {
   it('a filter change reloads from the first page after an 800 ms pause', async () => {
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await within(await findList()).findAllByRole('listitem');
     await user.click(screen.getByRole('button', { name: 'Filter conversations' }));
     await user.click(screen.getByRole('radio', { name: 'Unread' }));
@@ -268,7 +270,7 @@ describe('messenger screen', () => {
     c.lastMessage = c.events.at(-1)!;
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchEvents');
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(await within(await findList()).findByRole('button', { name: fullName(0) }));
     const log = screen.getByRole('log', { name: 'Messages' });
     await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(20));

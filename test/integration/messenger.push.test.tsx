@@ -1,31 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConversationPages } from '@/features/messenger/api';
-import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { createQueryClient } from '@/lib/query/client';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { makeMessage } from '@/mocks/world/seed/people';
-import { startCountedSimulation, type CountedSimulation } from './callCount';
-import { fakeLayout } from './campaignKit';
-import { renderMessenger } from './messengerKit';
+import { renderRoute } from './renderRoute';
+import { simulate, type Simulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // An incoming message costs at most one extension call: the screen patches what it shows.
 
 describe('messenger: pushed messages', () => {
-  let sim: CountedSimulation;
+  let sim: Simulation;
   let client: QueryClient;
   let stops: (() => void)[];
   beforeEach(() => {
-    vi.useFakeTimers();
-    sim = startCountedSimulation('default');
+    sim = simulate('default');
     client = createQueryClient();
-    const invalidator = createPushInvalidator(client);
-    stops = [
-      sim.bridge.onPush((p) => invalidator.handle(p)),
-      () => invalidator.dispose(),
-      fakeLayout(800, 1200),
-    ];
+    stops = [fakeLayout(800, 1200)];
   });
   afterEach(() => {
     stops.forEach((s) => s());
@@ -33,10 +26,15 @@ describe('messenger: pushed messages', () => {
     vi.useRealTimers();
   });
 
+  /** The screen with pushes wired as in the app, loaded; from then on time moves only when a test says. */
   const renderLoaded = async () => {
-    renderMessenger(client);
-    await act(() => vi.advanceTimersByTimeAsync(3000));
-    return screen.getByRole('list', { name: 'Conversations' });
+    await renderRoute('/messenger', { queryClient: client });
+    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
+    // Settled: the once-only connections check (500 ms after the profile check) ran, nothing in flight.
+    await waitFor(() => expect(sim.count('isConnectionsLoading')).toBe(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    vi.useFakeTimers();
+    return list;
   };
 
   const deliver = (index: number, text: string) => {

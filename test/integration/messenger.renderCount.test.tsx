@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { conversationName } from '@/features/messenger/components/ConversationList';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, fakeLayout, startSimulation } from './campaignKit';
-import { renderMessenger } from './messengerKit';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
+import { fakeLayout } from './support/jsdom';
 
 // Issue 13: a poll whose reply did not change re-renders no row. Each conversation row formats its
 // last activity once per render (with no conversation open nothing else on the screen does);
@@ -36,7 +37,7 @@ describe('messenger polling', () => {
   });
 
   it('an unchanged poll re-renders 0 conversation rows', async () => {
-    renderMessenger(client);
+    await renderRoute('/messenger', { queryClient: client });
     const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
     await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -54,7 +55,7 @@ describe('messenger polling', () => {
   });
 
   it('a poll that changed one conversation re-renders that row only', async () => {
-    renderMessenger(client);
+    await renderRoute('/messenger', { queryClient: client });
     const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1));
     await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -75,7 +76,7 @@ describe('messenger polling', () => {
   });
 
   it('ticking one conversation re-renders that row only', async () => {
-    renderMessenger(client);
+    await renderRoute('/messenger', { queryClient: client });
     const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1));
     await waitFor(() => expect(client.isFetching()).toBe(0));

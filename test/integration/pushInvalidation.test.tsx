@@ -11,18 +11,19 @@ import { createQueryClient } from '@/lib/query/client';
 import { sessionQueries } from '@/lib/session/api';
 import { pushEvent, pushEventsUpdated } from '@/mocks/extension/pushes';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { startCountedSimulation, setTabVisibility, type CountedSimulation } from './callCount';
-import { withClient } from './campaignKit';
+import { withClient } from './renderRoute';
+import { simulate, type Simulation } from './simulation';
+import { setTabVisibility } from './support/jsdom';
 
 // Calm load on the extension: calls counted at the simulated extension, with fake timers.
 
 describe('push invalidation and polling', () => {
-  let sim: CountedSimulation;
+  let sim: Simulation;
   let client: QueryClient;
   let stops: (() => void)[];
   beforeEach(() => {
     vi.useFakeTimers();
-    sim = startCountedSimulation('default');
+    sim = simulate('default');
     client = createQueryClient();
     const invalidator = createPushInvalidator(client);
     stops = [sim.bridge.onPush((p) => invalidator.handle(p)), () => invalidator.dispose()];

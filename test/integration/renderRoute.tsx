@@ -23,6 +23,12 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/** Wraps a hook or a component in `client` alone (no router, no session): for query hooks. */
+export const withClient = (client: QueryClient) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  };
+
 /** The simulated world's signed-in user, as GET /user/me gives it. */
 export const worldUser = (): User => UserSchema.parse(publicUser(requireUser(world())));
 

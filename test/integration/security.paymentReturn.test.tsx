@@ -13,40 +13,21 @@ import {
   SUBSCRIPTION_TEXTS,
 } from '@/features/subscriptions/api';
 import { PENDING_CHECKOUT_MAX_AGE_MS } from '@/features/subscriptions/pendingCheckout';
-import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
-import type { Transport } from '@/lib/extension/transport';
-import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
-import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { generateWorld, NO_FAULTS } from '@/mocks/world/generate';
-import { resetWorldForTests, updateWorld, world } from '@/mocks/world/store';
+import { updateWorld, world } from '@/mocks/world/store';
+import { simulate, type Simulation } from './simulation';
 
 const ORIGIN = 'http://localhost:3000';
-let calls: string[];
+let sim: Simulation;
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetWorldForTests(generateWorld());
-  const simulated = createSimulatedTransport({
-    implementation: simulatedExtension,
-    faults: () => NO_FAULTS,
-    installed: () => true,
-  });
-  calls = [];
-  const counting: Transport = {
-    kind: simulated.kind,
-    send: (message, timeoutMs) => {
-      calls.push(message.type === 'cmd' ? message.cmd : message.name);
-      return simulated.send(message, timeoutMs);
-    },
-    listen: (...args) => simulated.listen(...args),
-  };
-  installBridge(new ExtensionBridge(counting));
+  sim = simulate();
 });
 afterEach(() => installBridge(undefined));
 
 const plan = (name: string) => world().plans.find((p) => p.name === name)!;
-const initiated = () => calls.filter((c) => c === 'subscriptions.initiateSubscription').length;
+const initiated = () => sim.count('subscriptions.initiateSubscription');
 
 function showReturn(search: {
   gateway: 'airwallex' | 'stripe';
@@ -79,12 +60,12 @@ describe('payment return links (forged and replayed)', () => {
 
   it('this tab’s own checkout: nothing is initiated on load, only after the click, and only once', async () => {
     await startCheckout(plan('Starter'), ORIGIN);
-    calls = [];
+    sim.reset();
     showReturn(starter());
 
     const dialog = await screen.findByRole('dialog', { name: SUBSCRIPTION_TEXTS.purchaseTitle });
     expect(dialog).toHaveTextContent('Your payment for the Starter plan went through');
-    expect(calls).toEqual([]);
+    expect(sim.calls).toEqual([]);
 
     const activate = screen.getByRole('button', { name: 'Activate plan' });
     await userEvent.dblClick(activate);

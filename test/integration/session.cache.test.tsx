@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionQueries } from '@/lib/session/api';
 import { updateWorld, world } from '@/mocks/world/store';
-import { startSimulation } from './campaignKit';
+import { startSimulation } from './simulation';
 import { renderRoute, worldUser } from './renderRoute';
 
 // Issue 12: the session lives in one place. Start-up writes the user, the plan settings and the

@@ -8,8 +8,8 @@ import { NO_FAULTS } from '@/mocks/world/generate';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, startSimulation } from './campaignKit';
-import { renderRoute } from './renderRoute';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
 
 // The Settings screen in the app's route tree, on the simulated extension.
 

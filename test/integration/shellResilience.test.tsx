@@ -1,18 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../msw-node';
-import { App } from '@/app/App';
 import { LOADER_DEADLINE_MS } from '@/app/loaderDeadline';
-import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
-import { resetHttpClient } from '@/lib/http/client';
-import { createQueryClient } from '@/lib/query/client';
 import { tokenStore } from '@/lib/storage';
-import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
-import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { buildScenario } from '@/mocks/scenarios';
-import { resetWorldForTests, updateWorld, world } from '@/mocks/world/store';
+import { updateWorld } from '@/mocks/world/store';
+import { renderApp } from './renderApp';
 
 // Issue 11, "a shell that survives": a screen that throws, and blocked site data.
 
@@ -23,33 +17,6 @@ vi.mock('@/features/tools/components/ToolsPage', () => ({
     return <h1>Tools are back</h1>;
   },
 }));
-
-/** `lose(name)`: that call is never answered (as the `drop` fault does, but chosen). */
-function startApp(
-  path: string,
-  scenario: 'default' | 'no-extension' = 'default',
-  lose: (name: string) => boolean = () => false,
-) {
-  resetWorldForTests(buildScenario(scenario));
-  const token = world().extension.token;
-  if (token) tokenStore.set(token);
-  resetHttpClient();
-  window.history.replaceState(null, '', path);
-  const transport = createSimulatedTransport({
-    implementation: simulatedExtension,
-    faults: () => world().faults,
-    installed: () => world().extension.installed,
-  });
-  const bridge = new ExtensionBridge({
-    ...transport,
-    send: (message, timeoutMs) =>
-      lose(message.type === 'cmd' ? message.cmd : message.name)
-        ? new Promise(() => undefined)
-        : transport.send(message, timeoutMs),
-  });
-  installBridge(bridge);
-  return render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);
-}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -62,7 +29,7 @@ afterEach(() => {
 describe('a screen that throws', () => {
   it('shows its error with Try again and Record snapshot inside the shell; the menu and top bar stay', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    startApp('/tools');
+    renderApp('/tools');
 
     const alert = await screen.findByText('The tools screen broke', {}, { timeout: 10_000 });
     const main = screen.getByRole('main');
@@ -90,7 +57,7 @@ describe('blocked site data', () => {
     const session = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
     try {
       toolsScreen.broken = false;
-      startApp('/tools');
+      renderApp('/tools');
 
       // The token from the extension is kept in memory for the tab, so the person is signed in.
       expect(
@@ -111,7 +78,7 @@ describe('blocked site data', () => {
 describe('the connection dialog', () => {
   it('Retry runs start-up again in place and reaches the dashboard once the extension answers', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    startApp('/', 'no-extension');
+    renderApp('/', 'no-extension');
 
     // Ten tries, 1 s apart: the dialog within 10 s, on /getStarted.
     await vi.advanceTimersByTimeAsync(10_000);
@@ -133,7 +100,7 @@ describe('a screen whose data does not come', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const lost = { getCampaigns: true };
-    startApp('/campaigns', 'default', (name) => name === 'getCampaigns' && lost.getCampaigns);
+    renderApp('/campaigns', 'default', { lose: (name) => name === 'getCampaigns' && lost.getCampaigns });
 
     // The menu and top bar are up while the list's call is lost.
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });

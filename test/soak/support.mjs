@@ -1,19 +1,16 @@
 /* global document, location */
 // The soak's plumbing: the preview build and server, and the probes it evaluates in the page.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { viteBuild } from '../bundle/viteBuild.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const PREVIEW = ['--mode', 'preview', '--outDir', 'dist-preview'];
 
-export function buildPreview(root) {
+export function buildPreview() {
   console.log('Building the preview bundle...');
-  const r = spawnSync('npx', ['vite', 'build', ...PREVIEW, '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('The preview build failed');
+  viteBuild('preview', 'dist-preview', { logLevel: 'warn' });
 }
 
 /** `vite preview` in its own process group (the caller ends it with process.kill(-pid)). */

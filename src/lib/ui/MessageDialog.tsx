@@ -10,6 +10,9 @@ interface MessageDialogProps {
   onConfirm: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
+  confirmColor?: 'primary' | 'error';
+  /** Whether the confirm button takes the focus (Enter confirms); else the dialog has it. */
+  focusConfirm?: boolean;
 }
 
 /** A confirmation (two buttons) or an alert (one button) with the spec's exact text. */
@@ -21,6 +24,8 @@ export function MessageDialog({
   onConfirm,
   confirmLabel = onCancel ? 'Yes' : 'OK',
   cancelLabel = 'No',
+  confirmColor = 'primary',
+  focusConfirm = true,
 }: MessageDialogProps) {
   const id = useId();
   return (
@@ -36,7 +41,7 @@ export function MessageDialog({
       </DialogContent>
       <DialogActions>
         {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
-        <Button variant="contained" onClick={onConfirm} autoFocus>
+        <Button variant="contained" color={confirmColor} onClick={onConfirm} autoFocus={focusConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { ExternalButton } from '@/lib/ui/ExternalButton';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
@@ -147,24 +147,22 @@ function ConnectAccount({
         aria-label="LinkedIn account found"
         sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0, mb: 2 }}
       >
-        <Typography component="dt" color="text.secondary">
-          First name
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {account.firstName}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Last name
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {account.lastName}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Email
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {account.email}
-        </Typography>
+        {(
+          [
+            ['First name', account.firstName],
+            ['Last name', account.lastName],
+            ['Email', account.email],
+          ] as const
+        ).map(([term, value]) => (
+          <Fragment key={term}>
+            <Typography component="dt" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Fragment>
+        ))}
       </Box>
       <Alert severity="warning" sx={{ mb: 2 }}>
         Once connected, the LinkedIn account cannot be changed. Make sure this is the account you want to use

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { QueueItem } from '@/lib/extension/contract';
-import { errorMessage } from '@/lib/extension/errors';
+import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
 import { MemberFormSchema, useUpdateMember, type MemberForm } from '../api';
 import { memberProfileId } from './QueueRow';
 
@@ -55,26 +46,17 @@ export function ProfileEditor({ campaignId, item, onClose, onSaved }: ProfileEdi
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="profile-editor-title" fullWidth maxWidth="sm">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="profile-editor-title">Edit profile</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {update.isError && (
-              <Alert severity="error">Profile could not be saved: {errorMessage(update.error)}</Alert>
-            )}
-            {field('firstName', 'First name')}
-            {field('lastName', 'Last name')}
-            {field('occupation', 'Headline')}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting || profileId === null}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Edit profile"
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      submitting={formState.isSubmitting || profileId === null}
+      fieldsSx={{ pt: 1 }}
+    >
+      <SaveFailedAlert error={update.error} what="Profile could not be saved" />
+      {field('firstName', 'First name')}
+      {field('lastName', 'Last name')}
+      {field('occupation', 'Headline')}
+    </FormDialog>
   );
 }

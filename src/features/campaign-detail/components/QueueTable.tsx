@@ -1,7 +1,7 @@
-import { useRef } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { Table, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { QueueItem } from '@/lib/extension/contract';
+import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
+import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
 
 interface QueueTableProps {
@@ -19,17 +19,7 @@ interface QueueTableProps {
 const rowStyles = {
   tableLayout: 'fixed',
   minWidth: 760,
-  '& tr.queue-row': { height: QUEUE_ROW_HEIGHT },
-  '& tr.queue-row:hover': { bgcolor: 'action.hover' },
-  '& tr.queue-row > td': {
-    px: 2,
-    py: 0.5,
-    borderBottom: 1,
-    borderColor: 'divider',
-    typography: 'body2',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-  },
+  ...plainRowStyles('queue-row', QUEUE_ROW_HEIGHT),
   '& td.queue-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td.queue-actions': { textAlign: 'right' },
   '& td.queue-actions button': {
@@ -56,20 +46,12 @@ const rowStyles = {
 } as const;
 
 export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the rows are memoised instead
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => QUEUE_ROW_HEIGHT,
+  const { scrollRef, ...view } = useVirtualRows({
+    items,
+    rowHeight: QUEUE_ROW_HEIGHT,
+    itemKey: (item) => item.id,
     overscan: 10,
-    getItemKey: (index) => items[index]?.id ?? index,
   });
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualRows.length
-    ? virtualizer.getTotalSize() - virtualRows[virtualRows.length - 1]!.end
-    : 0;
 
   return (
     <TableContainer
@@ -89,21 +71,9 @@ export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTablePro
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {paddingTop > 0 && <tr aria-hidden style={{ height: paddingTop }} />}
-          {virtualRows.map((v) => {
-            const item = items[v.index];
-            return item ? <QueueRow key={item.id} item={item} onEdit={onEdit} onRemove={onRemove} /> : null;
-          })}
-          {paddingBottom > 0 && <tr aria-hidden style={{ height: paddingBottom }} />}
-          {items.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
+        <VirtualTableBody items={items} view={view} columns={5} emptyText={emptyText}>
+          {(item) => <QueueRow key={item.id} item={item} onEdit={onEdit} onRemove={onRemove} />}
+        </VirtualTableBody>
       </Table>
     </TableContainer>
   );

@@ -1,20 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
 import { campaignEditorQueries } from '../api';
 import { insertAt, shortcodesFor, shortcodeToken } from '../templates';
 import { type CampaignFormValues } from '../schemas/campaignForm';
-import { useFieldError } from './formHelpers';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '@/lib/hooks/useDebounced';
+import { useBoundField } from './formHelpers';
 
 /** The live preview of a template on the sample profile, through processTemplate. */
 export function TemplatePreview({ template }: { template: string }) {
@@ -69,80 +61,71 @@ export function TemplateField({
   disabled,
   helper,
 }: TemplateFieldProps) {
-  const { control } = useFormContext<CampaignFormValues>();
-  const error = useFieldError(name);
+  const { field, error } = useBoundField(name);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const codes = shortcodesFor(salesNavigator);
+  const text = typeof field.value === 'string' ? field.value : '';
+  const insert = (token: string) => {
+    const el = inputRef.current;
+    const { text: next, caret } = insertAt(text, token, el?.selectionStart, el?.selectionEnd);
+    field.onChange(next);
+    requestAnimationFrame(() => {
+      if (!el) return;
+      el.focus();
+      el.setSelectionRange(caret, caret);
+    });
+  };
+  const counter = maxLength !== undefined ? `${text.length}/${maxLength}` : null;
+  const over = maxLength !== undefined && text.length > maxLength;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const text = typeof field.value === 'string' ? field.value : '';
-        const insert = (token: string) => {
-          const el = inputRef.current;
-          const { text: next, caret } = insertAt(text, token, el?.selectionStart, el?.selectionEnd);
-          field.onChange(next);
-          requestAnimationFrame(() => {
-            if (!el) return;
-            el.focus();
-            el.setSelectionRange(caret, caret);
-          });
-        };
-        const counter = maxLength !== undefined ? `${text.length}/${maxLength}` : null;
-        const over = maxLength !== undefined && text.length > maxLength;
-        return (
-          <Box role="group" aria-label={label}>
-            <TextField
-              label={label}
-              value={text}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              inputRef={(el: HTMLTextAreaElement | null) => {
-                inputRef.current = el;
-                field.ref(el);
-              }}
-              name={field.name}
-              disabled={disabled}
-              multiline
-              minRows={minRows}
-              fullWidth
-              error={!!error || over}
-              helperText={
-                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                  <span>{error ?? helper ?? ''}</span>
-                  {counter && (
-                    <Box
-                      component="span"
-                      aria-label="Character count"
-                      sx={{ color: over ? 'error.main' : undefined, whiteSpace: 'nowrap' }}
-                    >
-                      {counter}
-                    </Box>
-                  )}
-                </Box>
-              }
-            />
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} aria-label="Shortcodes">
-              {codes.map((code) => (
-                <Button
-                  key={code}
-                  size="small"
-                  variant="outlined"
-                  disabled={disabled}
-                  onMouseDown={(e) => e.preventDefault() /* keep the caret where it is */}
-                  onClick={() => insert(shortcodeToken(code))}
-                  aria-label={`Insert ${code}`}
-                  sx={{ py: 0, minWidth: 0, fontSize: 12 }}
-                >
-                  {shortcodeToken(code)}
-                </Button>
-              ))}
-            </Stack>
-            <TemplatePreview template={text} />
+    <Box role="group" aria-label={label}>
+      <TextField
+        label={label}
+        value={text}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        inputRef={(el: HTMLTextAreaElement | null) => {
+          inputRef.current = el;
+          field.ref(el);
+        }}
+        name={field.name}
+        disabled={disabled}
+        multiline
+        minRows={minRows}
+        fullWidth
+        error={!!error || over}
+        helperText={
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <span>{error ?? helper ?? ''}</span>
+            {counter && (
+              <Box
+                component="span"
+                aria-label="Character count"
+                sx={{ color: over ? 'error.main' : undefined, whiteSpace: 'nowrap' }}
+              >
+                {counter}
+              </Box>
+            )}
           </Box>
-        );
-      }}
-    />
+        }
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} aria-label="Shortcodes">
+        {codes.map((code) => (
+          <Button
+            key={code}
+            size="small"
+            variant="outlined"
+            disabled={disabled}
+            onMouseDown={(e) => e.preventDefault() /* keep the caret where it is */}
+            onClick={() => insert(shortcodeToken(code))}
+            aria-label={`Insert ${code}`}
+            sx={{ py: 0, minWidth: 0, fontSize: 12 }}
+          >
+            {shortcodeToken(code)}
+          </Button>
+        ))}
+      </Stack>
+      <TemplatePreview template={text} />
+    </Box>
   );
 }

@@ -1,5 +1,13 @@
-import { FormControlLabel, FormHelperText, Switch, TextField, type TextFieldProps } from '@mui/material';
-import { Controller, get, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
+import {
+  Autocomplete,
+  FormControlLabel,
+  FormHelperText,
+  Switch,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
+import { get, useController, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
+import type { IdOption } from '../hooks/useEditorLists';
 import type { CampaignFormValues } from '../schemas/campaignForm';
 
 export type FormPath = FieldPath<CampaignFormValues>;
@@ -10,6 +18,13 @@ export function useFieldError(name: FormPath): string | undefined {
   const { errors } = useFormState({ control, name });
   const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   return error?.message ?? error?.root?.message;
+}
+
+/** A field of the campaign form: its binding (value, onChange, onBlur, ref) and its error message. */
+export function useBoundField<N extends FormPath>(name: N) {
+  const { control } = useFormContext<CampaignFormValues>();
+  const { field } = useController<CampaignFormValues, N>({ control, name });
+  return { field, error: useFieldError(name) };
 }
 
 export function FieldError({ name }: { name: FormPath }) {
@@ -28,28 +43,22 @@ export function SwitchField({
   disabled?: boolean;
   onToggle?: (on: boolean) => void;
 }) {
-  const { control } = useFormContext<CampaignFormValues>();
+  const { field } = useBoundField(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          disabled={disabled}
-          control={
-            <Switch
-              checked={field.value === true}
-              onChange={(_, on) => {
-                field.onChange(on);
-                onToggle?.(on);
-              }}
-              onBlur={field.onBlur}
-              slotProps={{ input: { ref: field.ref } }}
-            />
-          }
+    <FormControlLabel
+      label={label}
+      disabled={disabled}
+      control={
+        <Switch
+          checked={field.value === true}
+          onChange={(_, on) => {
+            field.onChange(on);
+            onToggle?.(on);
+          }}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
         />
-      )}
+      }
     />
   );
 }
@@ -64,24 +73,17 @@ function BoundTextField({
   parse,
   ...rest
 }: TextProps & { format: (value: unknown) => string | number; parse: (typed: string) => unknown }) {
-  const { control } = useFormContext<CampaignFormValues>();
-  const error = useFieldError(name);
+  const { field, error } = useBoundField(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          {...rest}
-          name={field.name}
-          value={format(field.value)}
-          onChange={(e) => field.onChange(parse(e.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!error}
-          helperText={error ?? helperText}
-        />
-      )}
+    <TextField
+      {...rest}
+      name={field.name}
+      value={format(field.value)}
+      onChange={(e) => field.onChange(parse(e.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!error}
+      helperText={error ?? helperText}
     />
   );
 }
@@ -104,6 +106,45 @@ export function NumberInput(props: TextProps) {
       type="number"
       format={(value) => (typeof value === 'number' && Number.isFinite(value) ? value : '')}
       parse={(typed) => (typed === '' ? '' : Number(typed))}
+    />
+  );
+}
+
+/** A multi-select of named ids (campaigns, saved lists): ids in the form, names shown. */
+export function IdMultiSelect<T extends number | string>({
+  name,
+  label,
+  options,
+  disabled,
+  helperText,
+}: {
+  name: FormPath;
+  label: string;
+  options: IdOption<T>[];
+  disabled?: boolean;
+  helperText?: string;
+}) {
+  const { field, error } = useBoundField(name);
+  const value = (Array.isArray(field.value) ? field.value : []) as T[];
+  return (
+    <Autocomplete
+      multiple
+      disabled={disabled}
+      options={options}
+      value={options.filter((o) => value.includes(o.id))}
+      getOptionLabel={(o) => o.label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, next) => field.onChange(next.map((o) => o.id))}
+      onBlur={field.onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={!!error}
+          helperText={error ?? helperText}
+          inputRef={field.ref}
+        />
+      )}
     />
   );
 }

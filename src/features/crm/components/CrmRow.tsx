@@ -20,17 +20,20 @@ export const formatCrmDate = (value: number | null | undefined) =>
 export const contactName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) =>
   `${p.firstName} ${p.lastName}`.trim() || `Contact ${p.id}`;
 
-interface CrmRowProps {
-  profile: Profile;
-  selected: boolean;
-  refreshDisabled: boolean;
-  busy: boolean;
-  /** All stable: a row re-renders only when its own data changes. */
+/** What a row can do; all stable, so a row re-renders only when its own data changes. */
+export interface CrmRowActions {
   onToggle: (id: number) => void;
   onRefresh: (profile: Profile) => void;
   onConnect: (profile: Profile) => void;
   onDisconnect: (profile: Profile) => void;
   onSetHidden: (profile: Profile, hidden: boolean) => void;
+}
+
+interface CrmRowProps extends CrmRowActions {
+  profile: Profile;
+  selected: boolean;
+  refreshDisabled: boolean;
+  busy: boolean;
 }
 
 export const CrmRow = memo(function CrmRow({

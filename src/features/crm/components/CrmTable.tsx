@@ -1,38 +1,23 @@
-import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
+import { Checkbox, Table, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import type { Profile } from '@/lib/extension/contract';
-import { CRM_ROW_HEIGHT, CrmRow } from './CrmRow';
+import { CRM_ROW_HEIGHT, CrmRow, type CrmRowActions } from './CrmRow';
 
-interface CrmTableProps {
+interface CrmTableProps extends CrmRowActions {
   profiles: Profile[];
   selected: ReadonlySet<number>;
   busy: ReadonlySet<number>;
   refreshDisabled: boolean;
   emptyText: string;
-  onToggle: (id: number) => void;
   onTogglePage: () => void;
-  onRefresh: (profile: Profile) => void;
-  onConnect: (profile: Profile) => void;
-  onDisconnect: (profile: Profile) => void;
-  onSetHidden: (profile: Profile, hidden: boolean) => void;
 }
 
 const styles = {
   tableLayout: 'fixed',
   minWidth: 1140,
-  '& tr.crm-row': { height: CRM_ROW_HEIGHT },
-  '& tr.crm-row:hover': { bgcolor: 'action.hover' },
+  ...plainRowStyles('crm-row', CRM_ROW_HEIGHT),
   '& tr.crm-selected': { bgcolor: 'action.selected' },
-  '& tr.crm-row > td': {
-    px: 2,
-    py: 0.5,
-    borderBottom: 1,
-    borderColor: 'divider',
-    typography: 'body2',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-  },
   '& td.crm-check': { px: '4px !important' },
   '& td.crm-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td.crm-actions': { textAlign: 'right', '& > * + *': { ml: 1 } },
@@ -45,14 +30,10 @@ export function CrmTable({
   busy,
   refreshDisabled,
   emptyText,
-  onToggle,
   onTogglePage,
-  onRefresh,
-  onConnect,
-  onDisconnect,
-  onSetHidden,
+  ...actions
 }: CrmTableProps) {
-  const { scrollRef, rows, paddingTop, paddingBottom } = useVirtualRows({
+  const { scrollRef, ...view } = useVirtualRows({
     items: profiles,
     rowHeight: CRM_ROW_HEIGHT,
     itemKey: (p) => p.id,
@@ -84,28 +65,18 @@ export function CrmTable({
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {paddingTop > 0 && <tr aria-hidden style={{ height: paddingTop }} />}
-          {rows.map((v) => {
-            const p = profiles[v.index];
-            return p ? (
-              <CrmRow
-                key={p.id}
-                profile={p}
-                selected={selected.has(p.id)}
-                busy={busy.has(p.id)}
-                refreshDisabled={refreshDisabled}
-                onToggle={onToggle}
-                onRefresh={onRefresh}
-                onConnect={onConnect}
-                onDisconnect={onDisconnect}
-                onSetHidden={onSetHidden}
-              />
-            ) : null;
-          })}
-          {paddingBottom > 0 && <tr aria-hidden style={{ height: paddingBottom }} />}
-          {profiles.length === 0 && <EmptyTableRow colSpan={7}>{emptyText}</EmptyTableRow>}
-        </TableBody>
+        <VirtualTableBody items={profiles} view={view} columns={7} emptyText={emptyText}>
+          {(p) => (
+            <CrmRow
+              key={p.id}
+              profile={p}
+              selected={selected.has(p.id)}
+              busy={busy.has(p.id)}
+              refreshDisabled={refreshDisabled}
+              {...actions}
+            />
+          )}
+        </VirtualTableBody>
       </Table>
     </TableContainer>
   );

@@ -85,3 +85,12 @@ export function Bullets({ items }: { items: ReactNode[] }) {
     </Box>
   );
 }
+
+/** An e-mail address that opens the mail program. */
+export function MailLink({ address }: { address: string }) {
+  return (
+    <Link href={`mailto:${address}`} rel="noopener">
+      {address}
+    </Link>
+  );
+}

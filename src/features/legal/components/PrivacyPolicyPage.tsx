@@ -1,17 +1,13 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { Bullets, LegalDocument, P, type LegalSection } from './LegalDocument';
+import { Bullets, LegalDocument, MailLink, P, type LegalSection } from './LegalDocument';
 
 export const PRIVACY_EFFECTIVE_DATE = '1 January 2021';
 export const MINIMUM_AGE = 16;
 const PRIVACY_EMAIL = 'privacy@reachly.app';
 
-const mail = (
-  <Link href={`mailto:${PRIVACY_EMAIL}`} rel="noopener">
-    {PRIVACY_EMAIL}
-  </Link>
-);
+const mail = <MailLink address={PRIVACY_EMAIL} />;
 
 const sections: LegalSection[] = [
   {

@@ -1,16 +1,12 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { Bullets, LegalDocument, P, type LegalSection } from './LegalDocument';
+import { Bullets, LegalDocument, MailLink, P, type LegalSection } from './LegalDocument';
 
 export const TERMS_EFFECTIVE_DATE = '1 January 2021';
 const SUPPORT_EMAIL = 'support@reachly.app';
 
-const mail = (
-  <Link href={`mailto:${SUPPORT_EMAIL}`} rel="noopener">
-    {SUPPORT_EMAIL}
-  </Link>
-);
+const mail = <MailLink address={SUPPORT_EMAIL} />;
 
 const sections: LegalSection[] = [
   {

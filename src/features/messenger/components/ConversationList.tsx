@@ -1,8 +1,8 @@
 import { memo, useEffect, useRef } from 'react';
 import { Avatar, Badge, Box, Checkbox, Chip, CircularProgress, Typography } from '@mui/material';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Conversation } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';
+import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import { formatRelative } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 
@@ -39,14 +39,10 @@ export function ConversationList({
   loadingMore,
   onLoadMore,
 }: ConversationListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
-  const virtualizer = useVirtualizer({
-    count: conversations.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (i) => conversations[i]?.id ?? i,
+  const { scrollRef, virtualizer, rows } = useVirtualRows({
+    items: conversations,
+    rowHeight: ROW_HEIGHT,
+    itemKey: (c) => c.id,
   });
 
   const cursorIndex = cursorId ? conversations.findIndex((c) => c.id === cursorId) : -1;
@@ -85,7 +81,7 @@ export function ConversationList({
     const el = scrollRef.current;
     if (!el || !hasMore || loadingMore) return;
     if (totalSize - el.scrollTop - el.clientHeight <= MESSENGER.scrollThresholdPx) latest.current();
-  }, [conversations, totalSize, hasMore, loadingMore]);
+  }, [conversations, totalSize, hasMore, loadingMore, scrollRef]);
 
   return (
     <Box
@@ -104,7 +100,7 @@ export function ConversationList({
         aria-label="Conversations"
         sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
-        {virtualizer.getVirtualItems().map((row) => {
+        {rows.map((row) => {
           const c = conversations[row.index]!;
           return (
             <ConversationRow

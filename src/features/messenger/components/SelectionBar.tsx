@@ -1,20 +1,7 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  IconButton,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { MessageDialog } from '@/lib/ui/MessageDialog';
 
 import type { BulkAction } from '../api';
 export type { BulkAction };
@@ -71,29 +58,20 @@ export function SelectionBar({
         <MenuItem onClick={() => choose('read')}>Mark as read</MenuItem>
         <MenuItem onClick={() => choose('unread')}>Mark as unread</MenuItem>
       </Menu>
-      <Dialog
+      <MessageDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        aria-labelledby="confirm-delete-title"
-      >
-        <DialogTitle id="confirm-delete-title">Confirm deletion</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Are you sure you want to delete {count} conversations ?</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmDelete(false);
-              onAction('delete');
-            }}
-          >
-            Confirm
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title="Confirm deletion"
+        text={`Are you sure you want to delete ${count} conversations ?`}
+        onCancel={() => setConfirmDelete(false)}
+        cancelLabel="Cancel"
+        onConfirm={() => {
+          setConfirmDelete(false);
+          onAction('delete');
+        }}
+        confirmLabel="Confirm"
+        confirmColor="error"
+        focusConfirm={false}
+      />
     </Box>
   );
 }

@@ -1,14 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Step,
-  StepContent,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { Button, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
+import { CenteredCard } from '@/lib/ui/CenteredCard';
 import { ExternalButton } from '@/lib/ui/ExternalButton';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { EXTENSION_STORE_URL, MIN_EXTENSION_VERSION, PRODUCT_NAME } from '@/lib/constants';
@@ -16,61 +7,54 @@ import { EXTENSION_STORE_URL, MIN_EXTENSION_VERSION, PRODUCT_NAME } from '@/lib/
 /** Where a failed extension connection lands: install the extension from the web store. */
 export function GetStartedPage() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 1, sm: 4 } }}>
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 620 }}>
-        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
-            Get started with {PRODUCT_NAME}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>
-            {PRODUCT_NAME} works together with its browser extension, which runs your LinkedIn campaigns right
-            in your browser. Install the extension to start using the app.
-          </Typography>
-          <Stepper orientation="vertical" nonLinear activeStep={-1} sx={{ mb: 3 }}>
-            <Step expanded>
-              <StepLabel>Install the extension</StepLabel>
-              <StepContent>
-                <Typography variant="body2" sx={{ mb: 1.5 }}>
-                  Add {PRODUCT_NAME} to Chrome from the Chrome Web Store (version {MIN_EXTENSION_VERSION} or
-                  higher).
-                </Typography>
-                <ExternalButton
-                  variant="contained"
-                  size="large"
-                  startIcon={<ExtensionIcon />}
-                  href={EXTENSION_STORE_URL}
-                >
-                  Install from the Chrome Web Store
-                </ExternalButton>
-              </StepContent>
-            </Step>
-            <Step expanded>
-              <StepLabel>Make sure it is enabled</StepLabel>
-              <StepContent>
-                <Typography variant="body2">
-                  Open chrome://extensions and check that {PRODUCT_NAME} is switched on. Pin it to the toolbar
-                  so it is always at hand.
-                </Typography>
-              </StepContent>
-            </Step>
-            <Step expanded>
-              <StepLabel>Open the app from the extension</StepLabel>
-              <StepContent>
-                <Typography variant="body2">
-                  Click the {PRODUCT_NAME} icon in your browser toolbar and choose to open the app. The app
-                  then connects to the extension by itself.
-                </Typography>
-              </StepContent>
-            </Step>
-          </Stepper>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Already installed and opened from the extension?
-          </Typography>
-          <Button variant="outlined" onClick={() => window.location.reload()}>
-            Try to connect again
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    <CenteredCard title={`Get started with ${PRODUCT_NAME}`} maxWidth={620} titleVariant="h4">
+      <Typography sx={{ mb: 3 }}>
+        {PRODUCT_NAME} works together with its browser extension, which runs your LinkedIn campaigns right in
+        your browser. Install the extension to start using the app.
+      </Typography>
+      <Stepper orientation="vertical" nonLinear activeStep={-1} sx={{ mb: 3 }}>
+        <Step expanded>
+          <StepLabel>Install the extension</StepLabel>
+          <StepContent>
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              Add {PRODUCT_NAME} to Chrome from the Chrome Web Store (version {MIN_EXTENSION_VERSION} or
+              higher).
+            </Typography>
+            <ExternalButton
+              variant="contained"
+              size="large"
+              startIcon={<ExtensionIcon />}
+              href={EXTENSION_STORE_URL}
+            >
+              Install from the Chrome Web Store
+            </ExternalButton>
+          </StepContent>
+        </Step>
+        <Step expanded>
+          <StepLabel>Make sure it is enabled</StepLabel>
+          <StepContent>
+            <Typography variant="body2">
+              Open chrome://extensions and check that {PRODUCT_NAME} is switched on. Pin it to the toolbar so
+              it is always at hand.
+            </Typography>
+          </StepContent>
+        </Step>
+        <Step expanded>
+          <StepLabel>Open the app from the extension</StepLabel>
+          <StepContent>
+            <Typography variant="body2">
+              Click the {PRODUCT_NAME} icon in your browser toolbar and choose to open the app. The app then
+              connects to the extension by itself.
+            </Typography>
+          </StepContent>
+        </Step>
+      </Stepper>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Already installed and opened from the extension?
+      </Typography>
+      <Button variant="outlined" onClick={() => window.location.reload()}>
+        Try to connect again
+      </Button>
+    </CenteredCard>
   );
 }

@@ -1,4 +1,6 @@
 import { CampaignSchema, type CampaignModule } from '@/lib/extension/contract';
+import { capMessage } from '@/features/campaign-editor/copy';
+import { isEditorModule } from '@/features/campaign-editor/constants';
 import { createRandom } from '../../world/random';
 import { makeQueue } from '../../world/seed/campaigns';
 import { updateWorld, world } from '../../world/store';
@@ -38,19 +40,6 @@ export function dailyCap(w: World, module: CampaignModule): number {
   }
 }
 
-function capText(module: CampaignModule, n: number): string {
-  switch (module) {
-    case 'li-auto-msg':
-      return `You can't send more than ${n} messages per day`;
-    case 'li-auto-conn':
-      return `You can't send more than ${n} connection requests per day`;
-    case 'li-auto-view':
-      return `You can't view more than ${n} profiles per day`;
-    default:
-      return `You can't do more than ${n} engagements per day`;
-  }
-}
-
 const failure = (error: SaveError): SaveReply => ({ error, campaign: null });
 
 /** The checks both add and update make on the options. */
@@ -60,7 +49,11 @@ function checkOptions(w: World, module: CampaignModule, options: Record<string, 
     if (typeof perDay !== 'number' || !Number.isInteger(perDay) || perDay < 1)
       return { code: 'invalid_per_day', message: 'perDay must be a whole number of at least 1' };
     const cap = dailyCap(w, module);
-    if (perDay > cap) return { code: 'daily_limit_exceeded', message: capText(module, cap) };
+    if (perDay > cap)
+      return {
+        code: 'daily_limit_exceeded',
+        message: capMessage(isEditorModule(module) ? module : 'li-engage', cap),
+      };
   }
   const delay = options.delay;
   const delay2 = options.delay2;

@@ -1,39 +1,6 @@
-import { Autocomplete, Stack, TextField } from '@mui/material';
-import { Controller } from 'react-hook-form';
-import { useOtherCampaignOptions, useSavedLists, type IdOption } from '../../hooks/useEditorLists';
-
-function IdMultiSelect<T extends number | string>({
-  name,
-  label,
-  options,
-  helperText,
-}: {
-  name: 'tasklist' | 'excludeKeywords';
-  label: string;
-  options: IdOption<T>[];
-  helperText: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      render={({ field }) => {
-        const value = (Array.isArray(field.value) ? field.value : []) as T[];
-        return (
-          <Autocomplete
-            multiple
-            options={options}
-            value={options.filter((o) => value.includes(o.id))}
-            getOptionLabel={(o) => o.label}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_, next) => field.onChange(next.map((o) => o.id))}
-            onBlur={field.onBlur}
-            renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
-          />
-        );
-      }}
-    />
-  );
-}
+import { Stack } from '@mui/material';
+import { useOtherCampaignOptions, useSavedLists } from '../../hooks/useEditorLists';
+import { IdMultiSelect } from '../formHelpers';
 
 /** People to leave out: members of other campaigns, profiles matching keyword lists. */
 export function ExclusionsSection({ campaignId }: { campaignId: number | null }) {

@@ -1,57 +1,9 @@
-import { Autocomplete, Box, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { INPUT_STATES } from '../../constants';
-import { useOtherCampaignOptions, type IdOption } from '../../hooks/useEditorLists';
+import { useOtherCampaignOptions } from '../../hooks/useEditorLists';
 import type { CampaignFormValues } from '../../schemas/campaignForm';
-import { NumberInput, SwitchField, useFieldError, type FormPath } from '../formHelpers';
-
-/** A multi-select of campaigns (ids in the form, names shown). */
-function CampaignMultiSelect({
-  name,
-  label,
-  options,
-  disabled,
-  helperText,
-}: {
-  name: FormPath;
-  label: string;
-  options: IdOption[];
-  disabled: boolean;
-  helperText?: string;
-}) {
-  const { control } = useFormContext<CampaignFormValues>();
-  const error = useFieldError(name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const value = Array.isArray(field.value) ? (field.value as number[]) : [];
-        return (
-          <Autocomplete
-            multiple
-            disabled={disabled}
-            options={options}
-            value={options.filter((o) => value.includes(o.id))}
-            getOptionLabel={(o) => o.label}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_, next) => field.onChange(next.map((o) => o.id))}
-            onBlur={field.onBlur}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={label}
-                error={!!error}
-                helperText={error ?? helperText}
-                inputRef={field.ref}
-              />
-            )}
-          />
-        );
-      }}
-    />
-  );
-}
+import { IdMultiSelect, NumberInput, SwitchField } from '../formHelpers';
 
 interface CampaignFieldsProps {
   campaignId: number | null;
@@ -82,7 +34,7 @@ export function NewConnectionsFields({ campaignId, locked }: CampaignFieldsProps
         disabled={locked}
       />
       {filterByCampaigns && (
-        <CampaignMultiSelect
+        <IdMultiSelect
           name="source.filterCampaigns"
           label="Campaigns to filter"
           options={connectOptions}
@@ -99,7 +51,7 @@ export function OtherCampaignsFields({ campaignId, locked }: CampaignFieldsProps
   const campaignOptions = useOtherCampaignOptions(campaignId);
   return (
     <>
-      <CampaignMultiSelect
+      <IdMultiSelect
         name="source.inputCampaigns"
         label="Source campaigns"
         options={campaignOptions}

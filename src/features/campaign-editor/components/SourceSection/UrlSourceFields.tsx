@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CampaignFormValues } from '../../schemas/campaignForm';
 import { cleanProfileUrls, isSalesNavigatorUrl } from '../../urls';
-import { useFieldError } from '../formHelpers';
+import { useBoundField } from '../formHelpers';
 
 interface UrlFieldProps {
   locked: boolean;
@@ -51,45 +51,39 @@ export function SearchUrlField({ locked, salesNavigatorAllowed, onSalesNavigator
 
 /** A list of profile URLs, one per line, cleaned when the box is left. */
 export function ProfileUrlsField({ locked, salesNavigatorAllowed, onSalesNavigatorRefused }: UrlFieldProps) {
-  const { control, getValues } = useFormContext<CampaignFormValues>();
-  const error = useFieldError('source.profileUrls');
+  const { getValues } = useFormContext<CampaignFormValues>();
+  const { field, error } = useBoundField('source.profileUrls');
   const [cleanNote, setCleanNote] = useState<string | null>(null);
   return (
-    <Controller
-      control={control}
-      name="source.profileUrls"
-      render={({ field }) => (
-        <TextField
-          label="LinkedIn profile URLs"
-          placeholder={'https://www.linkedin.com/in/jane-doe/\nhttps://www.linkedin.com/in/john-smith/'}
-          value={field.value}
-          disabled={locked}
-          multiline
-          minRows={4}
-          fullWidth
-          name={field.name}
-          inputRef={field.ref}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={() => {
-            const result = cleanProfileUrls(getValues('source.profileUrls'), salesNavigatorAllowed);
-            if (result.text !== field.value) field.onChange(result.text);
-            if (result.salesNavigatorDropped) onSalesNavigatorRefused();
-            const removed = result.dropped + result.salesNavigatorDropped;
-            setCleanNote(
-              removed
-                ? `Removed ${removed} duplicate or invalid ${removed === 1 ? 'line' : 'lines'}; ${result.kept} kept.`
-                : null,
-            );
-            field.onBlur();
-          }}
-          error={!!error}
-          helperText={
-            error ??
-            cleanNote ??
-            'One profile URL per line; duplicates and lines that are not profile URLs are removed.'
-          }
-        />
-      )}
+    <TextField
+      label="LinkedIn profile URLs"
+      placeholder={'https://www.linkedin.com/in/jane-doe/\nhttps://www.linkedin.com/in/john-smith/'}
+      value={field.value}
+      disabled={locked}
+      multiline
+      minRows={4}
+      fullWidth
+      name={field.name}
+      inputRef={field.ref}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={() => {
+        const result = cleanProfileUrls(getValues('source.profileUrls'), salesNavigatorAllowed);
+        if (result.text !== field.value) field.onChange(result.text);
+        if (result.salesNavigatorDropped) onSalesNavigatorRefused();
+        const removed = result.dropped + result.salesNavigatorDropped;
+        setCleanNote(
+          removed
+            ? `Removed ${removed} duplicate or invalid ${removed === 1 ? 'line' : 'lines'}; ${result.kept} kept.`
+            : null,
+        );
+        field.onBlur();
+      }}
+      error={!!error}
+      helperText={
+        error ??
+        cleanNote ??
+        'One profile URL per line; duplicates and lines that are not profile URLs are removed.'
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import type { Campaign } from '@/lib/extension/contract';
+import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
 import { CampaignRow, type RowCommand } from './CampaignRow';
 
@@ -70,13 +71,7 @@ export function CampaignsTable({
           {rows.map((c) => (
             <CampaignRow key={c.id} campaign={c} onCommand={onCommand} compact={compact} />
           ))}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {rows.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
         </TableBody>
       </Table>
     </TableContainer>

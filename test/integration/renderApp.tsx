@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { App } from '@/app/App';
+import { resetHttpClient } from '@/lib/http/client';
+import { createQueryClient } from '@/lib/query/client';
+import { tokenStore } from '@/lib/storage';
+import type { ScenarioName } from '@/mocks/scenarios';
+import { world } from '@/mocks/world/store';
+import { simulate, type SimulationOptions } from './simulation';
+
+/**
+ * The whole App as main.tsx starts it (start-up dialogs, session, router, shell) at `path`, over
+ * the simulated extension in a fresh `scenario` world, with the app's own query client. HTTP goes
+ * to the msw server (the test file starts it). For one screen, renderRoute is lighter.
+ */
+export function renderApp(
+  path: string,
+  scenario: ScenarioName = 'default',
+  options: Pick<SimulationOptions, 'lose'> = {},
+) {
+  const { bridge } = simulate(scenario, {
+    faults: () => world().faults,
+    installed: () => world().extension.installed,
+    lose: options.lose,
+  });
+  const token = world().extension.token;
+  if (token) tokenStore.set(token);
+  resetHttpClient();
+  window.history.replaceState(null, '', path);
+  return render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);
+}

@@ -1,0 +1,65 @@
+import { ExtensionBridge } from '@/lib/extension/bridge';
+import { installBridge } from '@/lib/extension/client';
+import type { Transport } from '@/lib/extension/transport';
+import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { buildScenario, type ScenarioName } from '@/mocks/scenarios';
+import { NO_FAULTS } from '@/mocks/world/generate';
+import { resetWorldForTests } from '@/mocks/world/store';
+import type { FaultSettings, World } from '@/mocks/world/types';
+
+// Screen and api tests run the real bridge over the simulated extension on a fresh world: the one
+// set-up for both (renderRoute and renderApp render on top of it).
+
+export interface SimulationOptions {
+  /** The extension's faults, read on every call. Default: none. */
+  faults?: () => FaultSettings;
+  /** Whether the extension is installed, read on every call. Default: yes. */
+  installed?: () => boolean;
+  /** Calls this says yes to are never answered (as the `drop` fault does, but chosen). */
+  lose?: (name: string) => boolean;
+}
+
+export interface Simulation {
+  world: World;
+  bridge: ExtensionBridge;
+  /** The name of every call sent since the start or the last reset. */
+  calls: string[];
+  /** Calls of one name, or all, since the last reset. */
+  count(name?: string): number;
+  reset(): void;
+}
+
+/** A fresh `scenario` world and the simulated extension behind a bridge installed as the app's. */
+export function simulate(scenario: ScenarioName = 'default', options: SimulationOptions = {}): Simulation {
+  const world = buildScenario(scenario);
+  resetWorldForTests(world);
+  const inner = createSimulatedTransport({
+    implementation: simulatedExtension,
+    faults: options.faults ?? (() => NO_FAULTS),
+    installed: options.installed ?? (() => true),
+  });
+  const calls: string[] = [];
+  const transport: Transport = {
+    kind: inner.kind,
+    send: (message, timeoutMs) => {
+      const name = message.type === 'cmd' ? message.cmd : message.name;
+      calls.push(name);
+      return options.lose?.(name) ? new Promise(() => undefined) : inner.send(message, timeoutMs);
+    },
+    listen: (onMessage, onStatus) => inner.listen(onMessage, onStatus),
+  };
+  const bridge = new ExtensionBridge(transport);
+  installBridge(bridge);
+  return {
+    world,
+    bridge,
+    calls,
+    count: (name) => (name ? calls.filter((c) => c === name).length : calls.length),
+    reset: () => void calls.splice(0),
+  };
+}
+
+/** simulate(), when the world is all a test needs. */
+export const startSimulation = (scenario: ScenarioName = 'default', faults = () => NO_FAULTS): World =>
+  simulate(scenario, { faults }).world;
