@@ -3,75 +3,58 @@ import { CONNECTIONS_SYNC_MS, generateWorld } from './world/generate';
 import type { World } from './world/types';
 import { now as clockNow } from '@/lib/time/clock';
 
+/** A preset: the generated world with a change. */
+const variant = (change: (w: World) => void) => () => {
+  const w = generateWorld();
+  change(w);
+  return w;
+};
+
 /**
  * Named presets of the simulated world. The names are a public interface (QA scripts use
  * `?scenario=<name>`): keep them stable and documented in docs/qa.md.
  */
 export const SCENARIOS = {
   default: () => generateWorld(),
-  'signed-out': () => {
-    const w = generateWorld();
+  'signed-out': variant((w) => {
     w.extension.token = null;
-    return w;
-  },
-  'no-linkedin-login': () => {
-    const w = generateWorld();
+  }),
+  'no-linkedin-login': variant((w) => {
     unlink(w);
     w.extension.currentLinkedinUser = null;
-    return w;
-  },
-  unassigned: () => {
-    const w = generateWorld();
-    unlink(w);
-    return w;
-  },
-  'account-mismatch': () => {
-    const w = generateWorld();
+  }),
+  unassigned: variant(unlink),
+  'account-mismatch': variant((w) => {
     w.extension.currentLinkedinUser = OTHER_ACCOUNT;
-    return w;
-  },
-  'free-plan': () => {
-    const w = generateWorld();
+  }),
+  'free-plan': variant((w) => {
     w.activePlan = { planId: 1, endDate: null, autoRenew: false };
     w.server.users[0]!.planId = 1;
     w.campaigns = w.campaigns.slice(0, 1);
-    return w;
-  },
-  'no-extension': () => {
-    const w = generateWorld();
+  }),
+  'no-extension': variant((w) => {
     w.extension.installed = false;
-    return w;
-  },
-  'old-extension': () => {
-    const w = generateWorld();
+  }),
+  'old-extension': variant((w) => {
     w.extension.version = '5.1';
-    return w;
-  },
-  activation: () => {
-    const w = generateWorld();
+  }),
+  activation: variant((w) => {
     w.extension.baseData.code_version = 0;
-    return w;
-  },
-  'update-notice': () => {
-    const w = generateWorld();
+  }),
+  'update-notice': variant((w) => {
     w.extension.baseData.updateNoticeSeen = false;
-    return w;
-  },
-  'connections-loading': () => {
-    const w = generateWorld();
+  }),
+  'connections-loading': variant((w) => {
     // The extension is still pulling the connections: the CRM and messenger wait for 30 s.
     w.extension.connectionsLoading = true;
     w.extension.connectionsLoadingUntil = clockNow() + CONNECTIONS_SYNC_MS;
-    return w;
-  },
-  'plan-limit': () => {
-    const w = generateWorld();
+  }),
+  'plan-limit': variant((w) => {
     w.activePlan = { ...w.activePlan, planId: 2 };
     w.server.users[0]!.planId = 2;
     const allowed = w.plans.find((p) => p.id === 2)!.campaignsAllowed;
     w.campaigns = w.campaigns.filter((c) => c.module !== 'joinGroups').slice(0, allowed);
-    return w;
-  },
+  }),
   big: () => {
     const w = generateWorld(20261122, { profiles: 50_000, conversations: 10_000, bigQueue: 100_000 });
     w.scenario = 'big';

@@ -88,6 +88,19 @@ export function ConnectionDialogView({
   );
 }
 
+/** What a version changed, one bullet a line. */
+function UpdateList({ updates }: { updates: readonly string[] }) {
+  return (
+    <List dense>
+      {updates.map((u) => (
+        <ListItem key={u}>
+          <ListItemText primary={`• ${u}`} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 export function UpdateBannerDialog({ installed }: { installed: string }) {
   const latest = EXTENSION_UPDATES[0];
   return (
@@ -98,13 +111,7 @@ export function UpdateBannerDialog({ installed }: { installed: string }) {
         <DialogContentText>
           You are using version {installed}; version {latest.version} is available and required.
         </DialogContentText>
-        <List dense>
-          {latest.updates.map((u) => (
-            <ListItem key={u}>
-              <ListItemText primary={`• ${u}`} />
-            </ListItem>
-          ))}
-        </List>
+        <UpdateList updates={latest.updates} />
       </DialogContent>
       <DialogActions>
         <Button variant="contained" href={EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
@@ -133,13 +140,7 @@ export function UpdateNotificationDialog({
             <Typography variant="subtitle1" component="h3">
               Version {entry.version}
             </Typography>
-            <List dense>
-              {entry.updates.map((u) => (
-                <ListItem key={u}>
-                  <ListItemText primary={`• ${u}`} />
-                </ListItem>
-              ))}
-            </List>
+            <UpdateList updates={entry.updates} />
           </div>
         ))}
         {dismiss.isError && <Typography color="error">{errorMessage(dismiss.error)}</Typography>}

@@ -35,6 +35,40 @@ const describeIssue = (error: z.core.$ZodError) => {
   return `${path}: ${issue.message}`;
 };
 
+/** Checks what goes out (`invalid-args`: our bug) or comes back (a refusal, or a malformed reply) against the contract. */
+function checked<T>(schema: z.ZodMiniType, value: unknown, name: string, what: 'args' | 'reply'): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as T;
+  if (what === 'args')
+    throw new ExtensionError(
+      'invalid-args',
+      name,
+      `${name} was called with bad arguments (${describeIssue(result.error)})`,
+    );
+  const refused = refusal(result.error);
+  if (refused) throw new ExtensionError('remote', name, refused, 'refused');
+  throw new ExtensionError(
+    'malformed',
+    name,
+    `The extension sent an unexpected reply to ${name} (${describeIssue(result.error)})`,
+  );
+}
+
+/** Runs a call and records it, with its outcome, in the journal (the support snapshot). */
+async function journaled<T>(channel: 'rpc' | 'cmd', name: string, args: unknown, run: () => Promise<T>) {
+  const started = Date.now();
+  const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
+    recordCall({ at: started, channel, name, args, ms: Date.now() - started, ok, ...detail });
+  try {
+    const result = await run();
+    journal(true, { result });
+    return result;
+  } catch (e) {
+    journal(false, { error: e instanceof Error ? e.message : String(e) });
+    throw e;
+  }
+}
+
 /** Typed calls to the extension over any transport; every reply is checked against the contract. */
 export class ExtensionBridge {
   private readonly pushListeners = new Set<(push: PushMessage) => void>();
@@ -47,22 +81,12 @@ export class ExtensionBridge {
     private readonly defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
-  async call<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
-    const started = Date.now();
-    const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
-      recordCall({ at: started, channel: 'rpc', name, args, ms: Date.now() - started, ok, ...detail });
-    try {
+  call<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
+    return journaled('rpc', name, args, async () => {
       const spec = await loadRemoteSpec(name);
-      const checkedArgs = spec.args.safeParse(args);
-      if (!checkedArgs.success) {
-        throw new ExtensionError(
-          'invalid-args',
-          name,
-          `${name} was called with bad arguments (${describeIssue(checkedArgs.error)})`,
-        );
-      }
+      const checkedArgs = checked<unknown[]>(spec.args, args, name, 'args');
       const raw = await this.transport.send(
-        remoteMessage(name, checkedArgs.data as unknown[]),
+        remoteMessage(name, checkedArgs),
         spec.timeoutMs ?? this.defaultTimeoutMs,
       );
       const envelope = ReplyEnvelopeSchema.safeParse(raw);
@@ -71,68 +95,22 @@ export class ExtensionBridge {
       if (!envelope.data.ok) {
         throw new ExtensionError('remote', name, envelope.data.error.message, envelope.data.error.code);
       }
-      const result = spec.reply.safeParse(envelope.data.result);
-      if (!result.success) {
-        const refused = refusal(result.error);
-        if (refused) throw new ExtensionError('remote', name, refused, 'refused');
-        throw new ExtensionError(
-          'malformed',
-          name,
-          `The extension sent an unexpected reply to ${name} (${describeIssue(result.error)})`,
-        );
-      }
-      journal(true, { result: result.data });
-      return result.data as RemoteReply<N>;
-    } catch (e) {
-      journal(false, { error: e instanceof Error ? e.message : String(e) });
-      throw e;
-    }
+      return checked<RemoteReply<N>>(spec.reply, envelope.data.result, name, 'reply');
+    });
   }
 
-  async command<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {
-    const started = Date.now();
-    const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
-      recordCall({
-        at: started,
-        channel: 'cmd',
-        name: cmd,
-        args: fields,
-        ms: Date.now() - started,
-        ok,
-        ...detail,
-      });
-    try {
+  command<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {
+    return journaled('cmd', cmd, fields, async () => {
       const spec = (await loadCommands())[cmd];
-      const checkedFields = spec.fields.safeParse(fields);
-      if (!checkedFields.success) {
-        throw new ExtensionError(
-          'invalid-args',
-          cmd,
-          `${cmd} was called with bad arguments (${describeIssue(checkedFields.error)})`,
-        );
-      }
-      const raw = await this.transport.send(commandMessage(cmd, checkedFields.data), this.defaultTimeoutMs);
+      const checkedFields = checked<CommandFields<C>>(spec.fields, fields, cmd, 'args');
+      const raw = await this.transport.send(commandMessage(cmd, checkedFields), this.defaultTimeoutMs);
       const failed = ReplyEnvelopeSchema.safeParse(raw);
       if (failed.success && !failed.data.ok) {
         throw new ExtensionError('remote', cmd, failed.data.error.message, failed.data.error.code);
       }
       const value = failed.success && failed.data.ok ? failed.data.result : raw;
-      const result = spec.reply.safeParse(value);
-      if (!result.success) {
-        const refused = refusal(result.error);
-        if (refused) throw new ExtensionError('remote', cmd, refused, 'refused');
-        throw new ExtensionError(
-          'malformed',
-          cmd,
-          `The extension sent an unexpected reply to ${cmd} (${describeIssue(result.error)})`,
-        );
-      }
-      journal(true, { result: result.data });
-      return result.data as CommandReply<C>;
-    } catch (e) {
-      journal(false, { error: e instanceof Error ? e.message : String(e) });
-      throw e;
-    }
+      return checked<CommandReply<C>>(spec.reply, value, cmd, 'reply');
+    });
   }
 
   /** Pushed messages; the port opens with the first listener and closes with the last. */

@@ -1,4 +1,4 @@
-import { Alert, Button, type SxProps, type Theme } from '@mui/material';
+import { Alert, Button, CircularProgress, type SxProps, type Theme } from '@mui/material';
 import { errorMessage } from '../extension/errors';
 
 /** A failed load: what went wrong, in words, and a way to try again. */
@@ -26,4 +26,23 @@ export function RetryAlert({
       {what ? `${what}: ${errorMessage(error)}` : errorMessage(error)}
     </Alert>
   );
+}
+
+/** A query shown in a panel: a small spinner while it loads, RetryAlert when it failed, else nothing. */
+export function QueryStatus({
+  query,
+  loading,
+  what,
+  size = 20,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+  /** The spinner's accessible name. */
+  loading: string;
+  what: string;
+  size?: number;
+}) {
+  if (query.isPending) return <CircularProgress size={size} aria-label={loading} />;
+  if (query.isError)
+    return <RetryAlert error={query.error} onRetry={() => void query.refetch()} what={what} />;
+  return null;
 }

@@ -1,7 +1,12 @@
+import { useId, type ReactNode } from 'react';
 import {
   Autocomplete,
+  FormControl,
   FormControlLabel,
   FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
   Switch,
   TextField,
   type TextFieldProps,
@@ -146,5 +151,54 @@ export function IdMultiSelect<T extends number | string>({
         />
       )}
     />
+  );
+}
+
+/**
+ * A drop-down bound to the form. A stored value that is not among `options` (yet) shows as empty;
+ * `onPicked` runs after a choice (to reset fields that depend on it). Below it: the field's error,
+ * else `helperText`.
+ */
+export function SelectField({
+  name,
+  label,
+  options,
+  disabled,
+  helperText,
+  onPicked,
+}: {
+  name: FormPath;
+  label: string;
+  options: readonly { value: string; text: ReactNode }[];
+  disabled?: boolean;
+  helperText?: ReactNode;
+  onPicked?: (value: string) => void;
+}) {
+  const { field, error } = useBoundField(name);
+  const labelId = useId();
+  const below = error ?? helperText;
+  return (
+    <FormControl fullWidth error={!!error} disabled={disabled}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        labelId={labelId}
+        label={label}
+        value={options.some((o) => o.value === field.value) ? field.value : ''}
+        onChange={(e) => {
+          const value = String(e.target.value);
+          field.onChange(value);
+          onPicked?.(value);
+        }}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+      >
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.text}
+          </MenuItem>
+        ))}
+      </Select>
+      {below && <FormHelperText>{below}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -104,33 +104,52 @@ export const CrmRow = memo(function CrmRow({
             </IconButton>
           </span>
         </Tooltip>
-        {kind === 'disconnect' ? (
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            disabled={busy}
-            aria-label={`Disconnect ${name}`}
-            onClick={() => onDisconnect(p)}
-          >
-            Disconnect
-          </Button>
-        ) : kind === 'sent' ? (
-          <Button size="small" variant="outlined" disabled aria-label={`Connection request sent to ${name}`}>
-            Connection request sent
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            variant="contained"
-            disabled={busy}
-            aria-label={`Connect ${name}`}
-            onClick={() => onConnect(p)}
-          >
-            Connect
-          </Button>
-        )}
+        <ConnectionAction
+          kind={kind}
+          name={name}
+          busy={busy}
+          onClick={() => (kind === 'disconnect' ? onDisconnect(p) : onConnect(p))}
+        />
       </td>
     </tr>
   );
 });
+
+/** How each connection button looks and reads; 'sent' is only a disabled marker. */
+const CONNECTION_ACTIONS = {
+  disconnect: { text: 'Disconnect', label: 'Disconnect', color: 'error', variant: 'outlined' },
+  sent: {
+    text: 'Connection request sent',
+    label: 'Connection request sent to',
+    color: 'primary',
+    variant: 'outlined',
+  },
+  connect: { text: 'Connect', label: 'Connect', color: 'primary', variant: 'contained' },
+} as const;
+
+function ConnectionAction({
+  kind,
+  name,
+  busy,
+  onClick,
+}: {
+  kind: keyof typeof CONNECTION_ACTIONS;
+  name: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const { text, label, color, variant } = CONNECTION_ACTIONS[kind];
+  const sent = kind === 'sent';
+  return (
+    <Button
+      size="small"
+      color={color}
+      variant={variant}
+      disabled={sent || busy}
+      aria-label={`${label} ${name}`}
+      onClick={sent ? undefined : onClick}
+    >
+      {text}
+    </Button>
+  );
+}

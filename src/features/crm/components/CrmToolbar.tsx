@@ -5,7 +5,6 @@ import SortIcon from '@mui/icons-material/Sort';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ProfileFilters } from '@/lib/extension/contract';
 import { formatNumber } from '@/lib/format/numbers';
 import { SearchField } from '@/lib/ui/SearchField';
 import { crmQueries } from '../api';
@@ -23,6 +22,42 @@ interface CrmToolbarProps {
   onHide: (hidden: boolean) => void;
   onRemove: () => void;
 }
+
+/** The filters with fixed choices: the view's field, the label and the choices (value, text). */
+const CHOICE_FILTERS: {
+  field: 'notes' | 'connection' | 'hidden';
+  label: string;
+  options: readonly (readonly [string, string])[];
+}[] = [
+  {
+    field: 'notes',
+    label: 'Notes',
+    options: [
+      ['all', 'All'],
+      ['yes', 'With notes'],
+      ['no', 'Without notes'],
+    ],
+  },
+  {
+    field: 'connection',
+    label: 'Connection',
+    options: [
+      ['all', 'All'],
+      ['1st', '1st'],
+      ['2nd', '2nd'],
+      ['3rd', '3rd'],
+    ],
+  },
+  {
+    field: 'hidden',
+    label: 'Hidden',
+    options: [
+      ['no', 'Not hidden'],
+      ['yes', 'Hidden only'],
+      ['all', 'All'],
+    ],
+  },
+];
 
 /** Search, the filters, the sort menu and the actions on the selected contacts. */
 export function CrmToolbar({
@@ -49,37 +84,15 @@ export function CrmToolbar({
         options={[['', 'All industries'], ...industries.map((i) => [i, i] as const)]}
         width={190}
       />
-      <FilterSelect<ProfileFilters['hasNote']>
-        label="Notes"
-        value={view.notes}
-        onChange={(notes) => onFilter({ notes })}
-        options={[
-          ['all', 'All'],
-          ['yes', 'With notes'],
-          ['no', 'Without notes'],
-        ]}
-      />
-      <FilterSelect<ProfileFilters['contacted']>
-        label="Connection"
-        value={view.connection}
-        onChange={(connection) => onFilter({ connection })}
-        options={[
-          ['all', 'All'],
-          ['1st', '1st'],
-          ['2nd', '2nd'],
-          ['3rd', '3rd'],
-        ]}
-      />
-      <FilterSelect<ProfileFilters['isHidden']>
-        label="Hidden"
-        value={view.hidden}
-        onChange={(hidden) => onFilter({ hidden })}
-        options={[
-          ['no', 'Not hidden'],
-          ['yes', 'Hidden only'],
-          ['all', 'All'],
-        ]}
-      />
+      {CHOICE_FILTERS.map((f) => (
+        <FilterSelect
+          key={f.field}
+          label={f.label}
+          value={view[f.field]}
+          onChange={(value) => onFilter({ [f.field]: value })}
+          options={f.options}
+        />
+      ))}
       <Button
         startIcon={<SortIcon />}
         onClick={(e) => setSortAnchor(e.currentTarget)}
@@ -103,22 +116,22 @@ export function CrmToolbar({
         ))}
       </Menu>
       <Box sx={{ flexGrow: 1 }} />
-      <Button
-        variant="outlined"
-        startIcon={<VisibilityOffIcon />}
-        disabled={noneSelected || hideDisabled}
-        onClick={() => onHide(true)}
-      >
-        Hide
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<VisibilityIcon />}
-        disabled={noneSelected || hideDisabled}
-        onClick={() => onHide(false)}
-      >
-        Unhide
-      </Button>
+      {(
+        [
+          [true, 'Hide', VisibilityOffIcon],
+          [false, 'Unhide', VisibilityIcon],
+        ] as const
+      ).map(([hidden, text, Icon]) => (
+        <Button
+          key={text}
+          variant="outlined"
+          startIcon={<Icon />}
+          disabled={noneSelected || hideDisabled}
+          onClick={() => onHide(hidden)}
+        >
+          {text}
+        </Button>
+      ))}
       <Button
         color="error"
         variant="outlined"

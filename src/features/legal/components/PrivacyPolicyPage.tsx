@@ -5,9 +5,8 @@ import { Bullets, LegalDocument, MailLink, P, type LegalSection } from './LegalD
 
 export const PRIVACY_EFFECTIVE_DATE = '1 January 2021';
 export const MINIMUM_AGE = 16;
-const PRIVACY_EMAIL = 'privacy@reachly.app';
 
-const mail = <MailLink address={PRIVACY_EMAIL} />;
+const mail = <MailLink address="privacy@reachly.app" />;
 
 const sections: LegalSection[] = [
   {

@@ -4,9 +4,8 @@ import { PRODUCT_NAME } from '@/lib/constants';
 import { Bullets, LegalDocument, MailLink, P, type LegalSection } from './LegalDocument';
 
 export const TERMS_EFFECTIVE_DATE = '1 January 2021';
-const SUPPORT_EMAIL = 'support@reachly.app';
 
-const mail = <MailLink address={SUPPORT_EMAIL} />;
+const mail = <MailLink address="support@reachly.app" />;
 
 const sections: LegalSection[] = [
   {

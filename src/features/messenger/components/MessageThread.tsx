@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Conversation, MessageEvent } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';
 import { formatDateTime, formatRelative } from '@/lib/format/dates';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { QueryStatus } from '@/lib/ui/RetryAlert';
 import { now as clockNow } from '@/lib/time/clock';
 import { messengerQueries } from '../api';
 import { LinkedText } from '../linkify';
@@ -57,14 +57,7 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
           <CircularProgress size={20} aria-label="Loading older messages" />
         </Box>
       )}
-      {events.isPending && <CircularProgress size={24} aria-label="Loading messages" />}
-      {events.isError && (
-        <RetryAlert
-          error={events.error}
-          onRetry={() => void events.refetch()}
-          what="Messages could not be loaded"
-        />
-      )}
+      <QueryStatus query={events} loading="Loading messages" what="Messages could not be loaded" size={24} />
       {events.isSuccess && !messages.length && (
         <Typography color="text.secondary">No messages yet</Typography>
       )}

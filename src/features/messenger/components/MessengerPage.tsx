@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/extension/errors';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 import { useNotify } from '@/lib/ui/notify';
+import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { messengerQueries, useBulkConversationsMutation, type BulkAction } from '../api';
 import { useConversationsWithDrafts } from '../drafts';
 import { useConnectionsLoading, useLiveMessages } from '../hooks/useMessengerLive';
@@ -44,7 +45,7 @@ export function MessengerPage() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [tutorial, setTutorial] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [picked, setChecked] = useState<Set<string>>(new Set());
+  const selection = useRowSelection<string>();
   const searchInput = useRef<HTMLInputElement>(null);
   const conversationSection = useRef<HTMLElement>(null);
   const drafts = useConversationsWithDrafts();
@@ -65,8 +66,8 @@ export function MessengerPage() {
 
   // Only listed conversations count as selected (a filter change or a removal drops the rest).
   const checked = useMemo(
-    () => new Set(conversations.filter((c) => picked.has(c.id)).map((c) => c.id)),
-    [conversations, picked],
+    () => new Set(conversations.filter((c) => selection.selected.has(c.id)).map((c) => c.id)),
+    [conversations, selection.selected],
   );
 
   useMarkReadWhenOpen(open, notify);
@@ -93,24 +94,13 @@ export function MessengerPage() {
         onSuccess: () => {
           if (action !== 'read' && action !== 'unread' && openId && ids.includes(openId))
             openConversation(null);
-          setChecked(new Set());
+          selection.clear();
           notify('Done!');
           done?.();
         },
         onError: (e) => notify(`The action failed: ${errorMessage(e)}`, 'error'),
       },
     );
-
-  const toggle = useCallback(
-    (id: string) =>
-      setChecked((s) => {
-        const next = new Set(s);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    [setChecked],
-  );
 
   const archived = filter.type === 'linkedin' && filter.linkedin === 'archived';
   const listedCursor = conversations.some((c) => c.id === cursorId) ? cursorId : openId;
@@ -124,7 +114,7 @@ export function MessengerPage() {
     moveTo: openConversation,
     open: openConversation,
     close: () => openConversation(null),
-    toggleChecked: toggle,
+    toggleChecked: selection.toggle,
     runBulk,
     loadMore,
     showHelp: () => setShortcutsOpen(true),
@@ -189,8 +179,11 @@ export function MessengerPage() {
           drafts={drafts}
           checked={checked}
           onOpen={openConversation}
-          onToggle={toggle}
-          onToggleAll={() => setChecked(allChecked ? new Set() : new Set(conversations.map((c) => c.id)))}
+          onToggle={selection.toggle}
+          onToggleAll={() => {
+            selection.clear();
+            if (!allChecked) selection.togglePage(conversations.map((c) => c.id));
+          }}
           onBulk={(action) => runBulk(action, [...checked])}
           bulkBusy={bulk.isPending}
           paging={{

@@ -1,9 +1,9 @@
-import { Alert, Avatar, Box, CircularProgress, Divider, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';
 import { excerpt } from '@/lib/format/text';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { QueryStatus } from '@/lib/ui/RetryAlert';
 import { messengerQueries } from '../api';
 import { NO_PARTICIPANTS } from './ConversationView';
 import { ProfileEditor } from './ProfileEditor';
@@ -48,14 +48,7 @@ export function ProfilePanel({ conversation, notify }: { conversation: Conversat
         )}
       </Box>
       <Divider />
-      {profile.isPending && <CircularProgress size={20} aria-label="Loading profile" />}
-      {profile.isError && (
-        <RetryAlert
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          what="Profile could not be loaded"
-        />
-      )}
+      <QueryStatus query={profile} loading="Loading profile" what="Profile could not be loaded" />
       {/* Spec 5: opening a conversation without a participant profile. */}
       {profile.isSuccess && !p && <Alert severity="warning">{NO_PARTICIPANTS}</Alert>}
       {p && (

@@ -1,8 +1,8 @@
-import { CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
 import { formatDateTime } from '@/lib/format/dates';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { QueryStatus } from '@/lib/ui/RetryAlert';
 import { messengerQueries } from '../api';
 
 const EVENT_LABELS: Record<string, string> = {
@@ -17,15 +17,8 @@ const EVENT_LABELS: Record<string, string> = {
 /** What the campaigns did with this person (getRelatedEvents [profile, names]), newest first. */
 export function ProfileTimeline({ profile }: { profile: Profile }) {
   const related = useQuery(messengerQueries.relatedEvents(profile));
-  if (related.isPending) return <CircularProgress size={20} aria-label="Loading events" />;
-  if (related.isError)
-    return (
-      <RetryAlert
-        error={related.error}
-        onRetry={() => void related.refetch()}
-        what="Events could not be loaded"
-      />
-    );
+  if (!related.isSuccess)
+    return <QueryStatus query={related} loading="Loading events" what="Events could not be loaded" />;
   const events = related.data.slice().sort((a, b) => b.createdAt - a.createdAt);
   if (!events.length)
     return (

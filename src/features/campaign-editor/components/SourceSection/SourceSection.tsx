@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { SourceType } from '@/lib/extension/contract';
+import { Alert, Stack } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { SOURCES_BY_MODULE, type EditorModule } from '../../constants';
 import { MESSAGES, SOURCE_LABELS } from '../../copy';
 import type { CampaignFormValues } from '../../schemas/campaignForm';
-import { TextInput, useFieldError } from '../formHelpers';
+import { SelectField, TextInput } from '../formHelpers';
 import { NewConnectionsFields, OtherCampaignsFields } from './CampaignSourceFields';
 import { GroupFields } from './GroupFields';
 import { ProfileUrlsField, SearchUrlField } from './UrlSourceFields';
@@ -22,7 +21,6 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
   const { control } = useFormContext<CampaignFormValues>();
   const type = useWatch({ control, name: 'source.type' });
   const [salesAlert, setSalesAlert] = useState(false);
-  const typeError = useFieldError('source.type');
   const urlProps = { locked, salesNavigatorAllowed, onSalesNavigatorRefused: () => setSalesAlert(true) };
 
   return (
@@ -33,29 +31,11 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
           {MESSAGES.salesNavigatorNotInPlan}
         </Alert>
       )}
-      <Controller
-        control={control}
+      <SelectField
         name="source.type"
-        render={({ field }) => (
-          <FormControl fullWidth error={!!typeError} disabled={locked}>
-            <InputLabel id="source-type-label">Source</InputLabel>
-            <Select
-              labelId="source-type-label"
-              label="Source"
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value as SourceType)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            >
-              {SOURCES_BY_MODULE[module].map((t) => (
-                <MenuItem key={t} value={t}>
-                  {SOURCE_LABELS[t]}
-                </MenuItem>
-              ))}
-            </Select>
-            {typeError && <FormHelperText>{typeError}</FormHelperText>}
-          </FormControl>
-        )}
+        label="Source"
+        disabled={locked}
+        options={SOURCES_BY_MODULE[module].map((t) => ({ value: t, text: SOURCE_LABELS[t] }))}
       />
 
       {type === 'PEOPLE_SEARCH' && <SearchUrlField {...urlProps} />}
