@@ -1,21 +1,25 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreenChunks } from './app/boot/preloadScreenChunks';
+import { routeTree } from './app/routes';
 import { ExtensionBridge } from './lib/extension/bridge';
 import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/extensionIds';
 import { installBridge } from './lib/extension/client';
-import { loadContract } from './lib/extension/contractLoader';
+import { preloadContract } from './lib/extension/contractLoader';
 import { preloadHttpClient } from './lib/http/client';
 import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
 
-/** The chunks every start-up loads right after the entry: the contract, ky, the account schemas. */
+/** The chunks every start-up loads right after the entry: the contract's areas, ky, the account schemas, the screen. */
 function preloadStartup() {
-  void loadContract().catch(() => undefined);
+  preloadContract(window.location.pathname);
   preloadHttpClient();
   void import('./lib/session/accountSchemas').catch(() => undefined);
+  // After the session's chunks: those are on the start-up's path, the screen's can come in beside them.
+  preloadScreenChunks(routeTree, window.location.pathname);
 }
 
 /** Boot only: pick the transport for the build mode, create the services, render. */

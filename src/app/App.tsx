@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from './ThemeProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { ExtensionBridge } from '@/lib/extension/bridge';

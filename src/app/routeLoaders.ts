@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { queuePageOf, type CampaignDetailSearch } from '@/features/campaign-detail/search';
+import type { DashboardPeriod } from '@/features/dashboard/metrics';
+
+type LoadCause = 'enter' | 'stay' | 'preload';
 
 // The longer route loaders of routes.tsx. Each imports its feature's api on demand, so feature
 // code stays out of the entry chunk.
@@ -29,7 +32,7 @@ export function loadCampaignDetail(
   queryClient: QueryClient,
   id: number | null,
   deps: CampaignDetailSearch,
-  cause: 'enter' | 'stay' | 'preload',
+  cause: LoadCause,
 ) {
   if (id === null) throw notFound();
   return import('@/features/campaign-detail/api').then(({ campaignDetailQueries, CampaignNotFoundError }) => {
@@ -49,8 +52,45 @@ export function loadCampaignDetail(
   });
 }
 
-/** /settings: the General tab's settings form, fetched when that tab opens. */
+/**
+ * /: the period's figures (metric cards and charts) are the first paint. The widgets with states
+ * of their own (the profile counts, the plan box) start alongside, but the page waits for none of
+ * them: a slow or failed count shows in its tile, not over the dashboard.
+ */
+export const loadDashboard = (
+  queryClient: QueryClient,
+  period: DashboardPeriod | undefined,
+  cause: LoadCause,
+) =>
+  Promise.all([
+    import('@/features/dashboard/api'),
+    import('@/features/dashboard/metrics'),
+    import('@/features/subscriptions/api'),
+  ]).then(([{ dashboardQueries }, { DEFAULT_PERIOD }, { subscriptionQueries }]) => {
+    void queryClient.prefetchQuery(dashboardQueries.activeCampaigns());
+    void queryClient.prefetchQuery(dashboardQueries.connections());
+    void queryClient.prefetchQuery(dashboardQueries.pendingInvites());
+    void queryClient.prefetchQuery(subscriptionQueries.activePlan());
+    const figures = queryClient.ensureQueryData(dashboardQueries.stats(period ?? DEFAULT_PERIOD));
+    // Another period picked on the dashboard: the figures shown stay (dimmed) until these are in.
+    if (cause !== 'stay') return figures;
+    figures.catch(() => undefined);
+  });
+
+/**
+ * /tools and the Withdrawals tab of /settings: the state of the Tools feature's withdrawal tool (its
+ * panel is open at first). The pending-invitations count it shows when known starts alongside.
+ */
+export const loadTools = (queryClient: QueryClient) =>
+  import('@/features/tools/api').then(({ toolsQueries }) => {
+    void queryClient.prefetchQuery(toolsQueries.pendingInvites(false));
+    return queryClient.ensureQueryData(toolsQueries.withdrawal());
+  });
+
+/** /settings: the open tab's data (General: the settings form; Withdrawals: the withdrawal tool). */
 export const loadSettingsTab = (queryClient: QueryClient, type: string | undefined) =>
-  import('@/features/settings/api').then(({ settingsQueries, settingsTab }) =>
-    settingsTab(type) === 'general' ? queryClient.ensureQueryData(settingsQueries.userSettings()) : undefined,
-  );
+  import('@/features/settings/api').then(({ settingsQueries, settingsTab }): Promise<unknown> | undefined => {
+    const tab = settingsTab(type);
+    if (tab === 'general') return queryClient.ensureQueryData(settingsQueries.userSettings());
+    if (tab === 'withdrawals') return loadTools(queryClient);
+  });

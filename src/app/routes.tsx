@@ -20,7 +20,7 @@ import {
   CAMPAIGN_DETAIL_SEARCH_DEFAULTS,
   CampaignDetailSearchSchema,
 } from '@/features/campaign-detail/search';
-import { loadCampaignDetail, loadSafety, loadSettingsTab } from './routeLoaders';
+import { loadCampaignDetail, loadDashboard, loadSafety, loadSettingsTab, loadTools } from './routeLoaders';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -160,15 +160,13 @@ const numericIdParams = {
   parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
   stringify: (p: { id: number | null }) => ({ id: String(p.id ?? '') }),
 };
-function shellRoute<const P extends string>(path: P, title: string, component: PageComponent) {
-  return createRoute({ getParentRoute: () => shellLayout, path, staticData: { title }, component });
-}
-
 export const dashboardRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/',
   staticData: { title: 'Dashboard' },
   validateSearch: PaymentReturnSearchSchema,
+  loaderDeps: ({ search }) => ({ period: search.period }),
+  loader: ({ context, deps, cause }) => loadDashboard(context.queryClient, deps.period, cause),
   component: page(() => import('./screens/DashboardScreen'), 'DashboardScreen'),
 });
 const safetyRoute = createRoute({
@@ -283,11 +281,13 @@ const crmRoute = createRoute({
     import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, deps)),
   component: page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
 });
-const toolsRoute = shellRoute(
-  '/tools',
-  'Tools',
-  page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'),
-);
+const toolsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/tools',
+  staticData: { title: 'Tools' },
+  loader: ({ context }) => loadTools(context.queryClient), // the open panel's; sync options when opened
+  component: page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'),
+});
 const listsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/lists',

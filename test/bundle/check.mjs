@@ -3,7 +3,8 @@
 // temporary directories, then fails when
 //   - the production bundle carries any mock code (noMocks.mjs), or
 //   - the production entry JS (entry chunk + its static imports, gzip) is over the floor's + 40 KB,
-//     the floor being built in the same run (floor.mjs).
+//     the floor being built in the same run (floor.mjs), or
+//   - a first screen (/login, /, /campaigns) loads classic zod instead of zod/mini.
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
 // reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,6 +46,8 @@ try {
     line(`first screen of ${path}`, visit.gzip, visit.files, strictVisits);
     for (const m of visit.missing)
       failures.push(`${path}: no chunk for ${m} (firstScreen.mjs is out of date)`);
+    // The first screens validate with zod/mini only; the full zod API (about 13 KB gzip) loads with forms.
+    if (visit.classicZod) failures.push(`${path}: the first screen loads classic zod (use zod/mini there)`);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -9,7 +9,13 @@ import { gzipSync } from 'node:zlib';
 /** The issue 13 goal: each first visit's JS at most the floor's + 40 KB. */
 export const HEADROOM_BYTES = 40 * 1024;
 
-const CONTRACT = { chunkName: 'contract' }; // src/lib/extension/contractLoader.ts's import('./contract')
+/** Classic zod's constructor names survive minification (zod/mini's are `ZodMini…`, core's `$Zod…`). */
+const CLASSIC_ZOD = /[`"']ZodObject[`"']/;
+
+// The contract's areas (src/lib/extension/contractLoader.ts): chunks the entry imports dynamically.
+const SESSION_AREA = { contractArea: 'session' }; // start-up's commands and calls
+const CAMPAIGNS_AREA = { contractArea: 'campaigns' }; // the campaign list, the account's safety figures
+const AREA_NAMES = /src\/lib\/extension\/contract\/areaNames\.ts$/; // loaded with the session area
 const ACCOUNT = /src\/lib\/session\/accountSchemas\.ts$/;
 const SHELL = /src\/app\/layouts\/ShellLayout\.tsx$/;
 
@@ -18,20 +24,26 @@ export const VISITS = {
   '/login': [
     /src\/app\/layouts\/PublicLayout\.tsx$/,
     /src\/features\/auth\/components\/LoginPage\.tsx$/,
-    CONTRACT,
+    SESSION_AREA,
+    AREA_NAMES,
+    CAMPAIGNS_AREA, // preloaded at start-up for the screen after the login (contractLoader.ts)
   ],
   '/': [
     SHELL,
     /src\/app\/screens\/DashboardScreen\.tsx$/,
     /src\/features\/dashboard\/api(\/index)?\.tsx?$/,
-    CONTRACT,
+    SESSION_AREA,
+    AREA_NAMES,
+    CAMPAIGNS_AREA,
     ACCOUNT,
   ],
   '/campaigns': [
     SHELL,
     /src\/features\/campaigns\/components\/CampaignsPage(\/CampaignsPage)?\.tsx$/,
     /src\/features\/campaigns\/api(\/index)?\.tsx?$/,
-    CONTRACT,
+    SESSION_AREA,
+    AREA_NAMES,
+    CAMPAIGNS_AREA,
     ACCOUNT,
   ],
 };
@@ -43,10 +55,12 @@ function closure(manifest, key, seen) {
   return seen;
 }
 
-const matches = (key, chunk, want) =>
-  want instanceof RegExp ? want.test(key) : chunk.name === want.chunkName;
+const matches = (key, chunk, want, entry) =>
+  want instanceof RegExp
+    ? want.test(key)
+    : chunk.name === want.contractArea && entry.dynamicImports?.includes(key);
 
-/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing} } } for a build directory. */
+/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing, classicZod} } } for a build directory. */
 export function firstScreenSizes(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const sizes = new Map();
@@ -63,12 +77,15 @@ export function firstScreenSizes(distDir) {
     const keys = new Set(entry);
     const missing = [];
     for (const want of wants) {
-      const found = Object.keys(manifest).filter((k) => matches(k, manifest[k], want));
+      const found = Object.keys(manifest).filter((k) => matches(k, manifest[k], want, manifest[entryKey]));
       if (!found.length && want !== VISITS['/'][2] && !String(want).includes('api'))
-        missing.push(String(want.chunkName ?? want));
+        missing.push(String(want.contractArea ?? want));
       for (const key of found) closure(manifest, key, keys);
     }
-    visits[path] = { files: keys.size, gzip: total(keys), missing };
+    const classicZod = [...keys].some((key) =>
+      CLASSIC_ZOD.test(readFileSync(join(distDir, manifest[key].file), 'utf8')),
+    );
+    visits[path] = { files: keys.size, gzip: total(keys), missing, classicZod };
   }
   return { entry: { files: entry.size, gzip: total(entry) }, visits };
 }

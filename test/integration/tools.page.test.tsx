@@ -1,29 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToolsPage } from '@/features/tools/components/ToolsPage';
-import { NotifyProvider } from '@/lib/ui/notify';
+import type { QueryClient } from '@tanstack/react-query';
 import { WithdrawalFormSchema, withdrawalSummary } from '@/features/tools/api';
 import { WithdrawalStateSchema } from '@/lib/extension/contract';
 import { settingsRemotes } from '@/mocks/extension/remotes/settings';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { sessionRemotes } from '@/mocks/extension/remotes/session';
 import { CONNECTIONS_SYNC_MS } from '@/mocks/world/generate';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient } from './renderRoute';
+import { createTestQueryClient, renderRoute } from './renderRoute';
 import { startSimulation } from './simulation';
 
-function renderTools(client: QueryClient) {
-  return render(
-    <QueryClientProvider client={client}>
-      <NotifyProvider>
-        <ToolsPage />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
-}
+/** /tools in the app's route tree: its loader fetches the withdrawal tool's state first. */
+const renderTools = (client: QueryClient) => renderRoute('/tools', { queryClient: client });
 
 describe('tools screen', () => {
   let client: QueryClient;
@@ -41,8 +33,8 @@ describe('tools screen', () => {
 
   it('shows the heading and the two panels; Connections sync opens and saves with Done', async () => {
     const user = userEvent.setup();
-    renderTools(client);
-    expect(screen.getByRole('heading', { level: 1, name: 'Tools' })).toBeInTheDocument();
+    await renderTools(client);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tools' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Uninviter' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Connections sync' }));
     expect(screen.getByRole('button', { name: 'Connections sync' })).toHaveAttribute('aria-expanded', 'true');
@@ -71,8 +63,8 @@ describe('tools screen', () => {
       w.extension.connectionsLoading = true;
       w.extension.connectionsLoadingUntil = Date.now() + CONNECTIONS_SYNC_MS * 0.75;
     });
-    renderTools(client);
-    await user.click(screen.getByRole('button', { name: 'Connections sync' }));
+    await renderTools(client);
+    await user.click(await screen.findByRole('button', { name: 'Connections sync' }));
     expect(await screen.findByRole('status', { name: 'Sync progress' })).toHaveTextContent(
       `Syncing connections: ${Math.floor(total / 4)} of ${total} connections`,
     );
@@ -105,8 +97,8 @@ describe('tools screen', () => {
       schedule: 'weekly',
     };
     updateWorld((w) => void (w.extension.taskOptions = { syncConnections: stored }));
-    renderTools(client);
-    await user.click(screen.getByRole('button', { name: 'Connections sync' }));
+    await renderTools(client);
+    await user.click(await screen.findByRole('button', { name: 'Connections sync' }));
     expect(await screen.findByLabelText('Connected after')).toHaveValue('2026-03-09');
     expect(screen.getByRole('switch', { name: 'Only connections made after a date' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Schedule' })).toHaveTextContent('Every week');
@@ -120,8 +112,8 @@ describe('tools screen', () => {
   it('Connections sync opens with the defaults when nothing was saved', async () => {
     const user = userEvent.setup();
     updateWorld((w) => void (w.extension.taskOptions = {}));
-    renderTools(client);
-    await user.click(screen.getByRole('button', { name: 'Connections sync' }));
+    await renderTools(client);
+    await user.click(await screen.findByRole('button', { name: 'Connections sync' }));
     expect(await screen.findByRole('switch', { name: 'Sync connections automatically' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Only connections made after a date' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Schedule' })).toHaveTextContent('Every day');
@@ -129,7 +121,7 @@ describe('tools screen', () => {
 
   it('starts the Uninviter with days and rate, disables the inputs while running, and stops it', async () => {
     const user = userEvent.setup();
-    renderTools(client);
+    await renderTools(client);
     const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
     expect(days).toHaveValue('30');
     expect(screen.getByRole('slider', { name: 'Fewest withdrawals per minute' })).toHaveValue('4');
@@ -155,7 +147,7 @@ describe('tools screen', () => {
 
   it('keeps a bad days value with a message and does not start', async () => {
     const user = userEvent.setup();
-    renderTools(client);
+    await renderTools(client);
     const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
     await user.clear(days);
     await user.type(days, 'ten');
@@ -167,7 +159,7 @@ describe('tools screen', () => {
 
   it('the status banner updates from the polled state', async () => {
     const user = userEvent.setup();
-    renderTools(client);
+    await renderTools(client);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     const banner = screen.getByRole('status', { name: 'Withdrawal status' });
     // The simulated Uninviter checks one invitation every 250 ms at 4-12 a minute; the page polls every second.
@@ -196,7 +188,7 @@ describe('tools screen when the extension fails', () => {
 
   it('keeps the running tool usable when a status poll fails, and says so', async () => {
     const user = userEvent.setup();
-    renderTools(client);
+    await renderTools(client);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled());
     faults = { ...NO_FAULTS, errorRate: 1 };
@@ -211,7 +203,7 @@ describe('tools screen when the extension fails', () => {
 
   it('shows why Start failed and keeps the values', async () => {
     const user = userEvent.setup();
-    renderTools(client);
+    await renderTools(client);
     const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
     await user.clear(days);
     await user.type(days, '9');
@@ -220,6 +212,41 @@ describe('tools screen when the extension fails', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(days).toHaveValue('9');
     expect(world().withdrawal.running).toBe(false);
+  });
+});
+
+describe('tools screen on its route loader', () => {
+  beforeEach(() => void startSimulation());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('an Uninviter state that cannot be read shows the route’s error; Try again brings the screen', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Only the loader's call fails; Try again asks the extension again.
+    vi.spyOn(simulatedExtension.remotes, 'Uninviter.getState').mockRejectedValueOnce(
+      new Error('The Uninviter is not ready'),
+    );
+    await renderRoute('/tools');
+    expect(await screen.findByText(/The Uninviter is not ready/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(logged).toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('status', { name: 'Withdrawal status' })).toHaveTextContent('Stopped');
+  });
+
+  it('sync options that cannot be read stay a problem of their panel; the Uninviter is usable', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(simulatedExtension.remotes, 'taskManager.getTaskOptions').mockRejectedValue(
+      new Error('Task options are locked'),
+    );
+    await renderRoute('/tools');
+    await user.click(await screen.findByRole('button', { name: 'Connections sync' }));
+
+    expect(await screen.findByText(/The sync options could not be loaded/)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Uninviter' }));
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeEnabled();
   });
 });
 

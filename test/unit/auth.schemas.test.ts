@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   AUTH_MESSAGES,
   GoogleRedirectMessageSchema,
@@ -11,7 +11,7 @@ import {
 } from '@/features/auth/schemas';
 
 /** The first message per field, as the form shows it. */
-function messages(schema: z.ZodType, value: unknown): Record<string, string> {
+function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const out: Record<string, string> = {};

@@ -105,6 +105,26 @@ describe('SessionStore', () => {
     expect(script.named('logout')).toHaveLength(1);
   });
 
+  it('a sign-in after a logout asks the extension for its data again (the logout cleared it)', async () => {
+    const { store, queryClient, script, deps } = setup();
+    await store.start();
+    const asked = script.named('getData').length;
+    await store.logout();
+    expect(queryClient.getQueryData(sessionQueries.extensionData().queryKey)).toBeUndefined();
+
+    deps.tokens.set('fresh-token');
+    await store.reloadUser();
+
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(sessionQueries.extensionData().queryKey)).toMatchObject({
+        baseData: { updateNoticeSeen: false },
+      }),
+    );
+    expect(script.named('getData')).toHaveLength(asked + 1);
+    await store.reloadUser(); // the data is there now: not asked again
+    expect(script.named('getData')).toHaveLength(asked + 1);
+  });
+
   it('logout ignores an extension that fails to log out', async () => {
     const { store, queryClient, token } = setup({ logout: new Error('Receiving end does not exist.') });
     await store.start();

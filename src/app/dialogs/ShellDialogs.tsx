@@ -3,10 +3,9 @@ import { currentBridge } from '@/lib/extension/client';
 import { compareVersions } from '@/lib/extension/connection';
 import { watchPortLoss } from '@/lib/extension/portLoss';
 import { EXTENSION_UPDATES } from '@/lib/constants';
-import { useQuery } from '@tanstack/react-query';
 import type { ExtensionData } from '@/lib/extension/contract';
-import { sessionQueries } from '@/lib/session/api';
 import { useSession } from '@/lib/session/context';
+import { useExtensionData } from '@/lib/session/sessionData';
 import type { SessionState } from '@/lib/session/startup';
 
 const ShellDialogView = lazy(() =>
@@ -59,8 +58,7 @@ function usePortLost(enabled: boolean): boolean {
 export function ShellDialogs() {
   const { state } = useSession();
   const connected = state.phase === 'ready' && state.connection === 'ok';
-  // Start-up put it in the cache; after a logout cleared the cache it is asked for again.
-  const { data } = useQuery({ ...sessionQueries.extensionData(), enabled: connected });
+  const data = useExtensionData();
   const portLost = usePortLost(connected);
   const kind = shellDialogFor({ ...state, data }, portLost);
   if (!kind) return null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { callRemote, sendCommand } from '@/lib/extension/client';
 import type { LinkedinAccount } from '@/lib/extension/contract';
@@ -88,7 +88,7 @@ export async function resetPassword(
 }
 
 export async function fetchGoogleAuthUrl(): Promise<string> {
-  const reply = await getJson('oauth/google/url', envelope(z.string().min(1)));
+  const reply = await getJson('oauth/google/url', envelope(z.string().check(z.minLength(1))));
   if (!reply.success || !reply.result)
     throw new ApiError(reply.message || 'Google sign-in is not available right now.');
   return reply.result;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-// Form and reply schemas of the sign-in area (spec 000 sections 2.3, 3, 5 and 7).
+// Form and reply schemas of the sign-in area (spec 000 sections 2.3, 3, 5 and 7); zod/mini keeps
+// the full zod API out of /login's first screen.
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -24,17 +25,23 @@ export const AUTH_SUCCESS = {
 
 export const VERIFYING_TEXT = 'Verifying your account. Please wait';
 
-const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(z.email(AUTH_MESSAGES.emailInvalid));
-const requiredPassword = z.string().min(1, AUTH_MESSAGES.passwordRequired);
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.emailRequired)),
+  z.email(AUTH_MESSAGES.emailInvalid),
+);
+const passwordRequired = z.minLength(1, AUTH_MESSAGES.passwordRequired);
+const requiredPassword = z.string().check(passwordRequired);
 /** A new password (sign-up, reset): required, and not trivially short. */
-const newPassword = requiredPassword.min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort);
+const newPassword = z
+  .string()
+  .check(passwordRequired, z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort));
 
 export const LoginFormSchema = z.object({ email, password: requiredPassword });
 export type LoginForm = z.input<typeof LoginFormSchema>;
 
 export const RegisterFormSchema = z.object({
-  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired),
-  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired),
+  firstName: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.firstNameRequired)),
+  lastName: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.lastNameRequired)),
   email,
   password: newPassword,
 });
@@ -44,23 +51,22 @@ export const RequestResetFormSchema = z.object({ email });
 export type RequestResetForm = z.input<typeof RequestResetFormSchema>;
 
 /** The retype is optional: 'Passwords do not match!' only when it is filled and differs. */
-export const ResetPasswordFormSchema = z
-  .object({ newPassword, confirmPassword: z.string() })
-  .superRefine((value, ctx) => {
+export const ResetPasswordFormSchema = z.object({ newPassword, confirmPassword: z.string() }).check(
+  z.superRefine((value, ctx) => {
     if (value.confirmPassword !== '' && value.confirmPassword !== value.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
     }
-  });
+  }),
+);
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
 /** Spec 000 section 3, "Login result": success, message, result.token, result.isSignUp. */
 export const LoginResultSchema = z.object({
   success: z.boolean(),
-  message: z.string().nullish(),
-  result: z
-    .object({ token: z.string().min(1), isSignUp: z.boolean().default(false) })
-    .loose()
-    .optional(),
+  message: z.nullish(z.string()),
+  result: z.optional(
+    z.looseObject({ token: z.string().check(z.minLength(1)), isSignUp: z._default(z.boolean(), false) }),
+  ),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
@@ -70,9 +76,10 @@ export interface LoginSuccess {
   isSignUp: boolean;
 }
 
-export const AssignResultSchema = z
-  .object({ isSignUp: z.boolean().default(false), token: z.string().nullish() })
-  .loose();
+export const AssignResultSchema = z.looseObject({
+  isSignUp: z._default(z.boolean(), false),
+  token: z.nullish(z.string()),
+});
 
 /**
  * The message the Google redirect page posts to its opener (our definition): the code, or why
@@ -82,11 +89,11 @@ export const GoogleRedirectMessageSchema = z.union([
   z.object({
     type: z.literal('reachly:oauth'),
     provider: z.literal('google'),
-    code: z.string().min(1).max(4096),
+    code: z.string().check(z.minLength(1), z.maxLength(4096)),
   }),
   z.object({
     type: z.literal('reachly:oauth'),
     provider: z.literal('google'),
-    error: z.string().min(1).max(500),
+    error: z.string().check(z.minLength(1), z.maxLength(500)),
   }),
 ]);

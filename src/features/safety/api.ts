@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callRemote } from '@/lib/extension/client';
 import { CAMPAIGN_LIST_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
@@ -24,9 +24,11 @@ export const safetyQueries = {
 const CEILING_KEY = 'reachly.safety.pendingCeiling';
 export const CeilingSchema = z.coerce
   .number({ error: 'Enter a number' })
-  .int('Enter a whole number')
-  .min(50, 'The ceiling is at least 50')
-  .max(5000, 'The ceiling is at most 5,000');
+  .check(
+    z.int('Enter a whole number'),
+    z.minimum(50, 'The ceiling is at least 50'),
+    z.maximum(5000, 'The ceiling is at most 5,000'),
+  );
 
 const listeners = new Set<() => void>();
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The checkout this tab started, kept in sessionStorage (one tab, survives the trip to the
@@ -11,10 +11,10 @@ const KEY = 'reachly.pendingCheckout';
 export const PENDING_CHECKOUT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const PendingCheckoutSchema = z.object({
-  nonce: z.string().min(16),
+  nonce: z.string().check(z.minLength(16)),
   gateway: z.enum(['airwallex', 'stripe']),
-  productId: z.string().min(1),
-  priceId: z.string().nullable(),
+  productId: z.string().check(z.minLength(1)),
+  priceId: z.nullable(z.string()),
   planName: z.string(),
   startedAt: z.number(),
 });

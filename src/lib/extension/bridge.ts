@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   CommandFields,
   CommandName,
@@ -8,7 +8,7 @@ import type {
   RemoteReply,
 } from './contract';
 import { ACK_REFUSED } from './contract/ackKind';
-import { loadContract } from './contractLoader';
+import { loadCommands, loadRemoteSpec } from './contractLoader';
 import { ExtensionError } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
@@ -23,12 +23,12 @@ import {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** A write the extension answered with false or {error}: its words, as a refusal rather than a bad reply. */
-const refusal = (error: z.ZodError) => {
+const refusal = (error: z.core.$ZodError) => {
   const issue = error.issues.find((i) => i.code === 'custom' && i.params?.kind === ACK_REFUSED);
   return issue?.message;
 };
 
-const describeIssue = (error: z.ZodError) => {
+const describeIssue = (error: z.core.$ZodError) => {
   const issue = error.issues[0];
   if (!issue) return 'invalid value';
   const path = issue.path.length ? issue.path.join('.') : 'reply';
@@ -36,7 +36,7 @@ const describeIssue = (error: z.ZodError) => {
 };
 
 /** Checks what goes out (`invalid-args`: our bug) or comes back (a refusal, or a malformed reply) against the contract. */
-function checked<T>(schema: z.ZodType, value: unknown, name: string, what: 'args' | 'reply'): T {
+function checked<T>(schema: z.ZodMiniType, value: unknown, name: string, what: 'args' | 'reply'): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data as T;
   if (what === 'args')
@@ -83,7 +83,7 @@ export class ExtensionBridge {
 
   call<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
     return journaled('rpc', name, args, async () => {
-      const spec = (await loadContract()).remoteFunctions[name];
+      const spec = await loadRemoteSpec(name);
       const checkedArgs = checked<unknown[]>(spec.args, args, name, 'args');
       const raw = await this.transport.send(
         remoteMessage(name, checkedArgs),
@@ -101,7 +101,7 @@ export class ExtensionBridge {
 
   command<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {
     return journaled('cmd', cmd, fields, async () => {
-      const spec = (await loadContract()).commands[cmd];
+      const spec = (await loadCommands())[cmd];
       const checkedFields = checked<CommandFields<C>>(spec.fields, fields, cmd, 'args');
       const raw = await this.transport.send(commandMessage(cmd, checkedFields), this.defaultTimeoutMs);
       const failed = ReplyEnvelopeSchema.safeParse(raw);

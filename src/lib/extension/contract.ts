@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { campaignRemotes } from './contract/campaigns';
 import { crmRemotes, settingsRemotes } from './contract/crmSettings';
 import { listRemotes } from './contract/lists';

@@ -1,14 +1,89 @@
-// The contract's schemas use the full zod API; they load on the first call to the extension
-// instead of sitting in the entry chunk (issue 13). Types come from ./contract at no cost.
-type Contract = typeof import('./contract');
+import type { Commands, RemoteFunctions, RemoteName } from './contract';
+import type { campaignRemotes } from './contract/campaigns';
+import type { crmRemotes, settingsRemotes } from './contract/crmSettings';
+import type { listRemotes } from './contract/lists';
+import type { messengerRemotes } from './contract/messenger';
+import type { sessionRemotes, subscriptionRemotes } from './contract/session';
 
-let loading: Promise<Contract> | undefined;
+// The contract's schemas load per area, on the first call into that area (issue 13): a first
+// screen loads the session's and its own area's schemas, not the messenger's or the CRM's.
+// ./contract stays the one typed source of names, arguments and replies.
 
-/** The contract module, downloaded once; a failed download is tried again on the next call. */
-export function loadContract(): Promise<Contract> {
-  loading ??= import('./contract').catch((e: unknown) => {
-    loading = undefined;
-    throw e;
-  });
-  return loading;
+export type AreaRemotes = {
+  session: typeof sessionRemotes & typeof subscriptionRemotes;
+  campaigns: typeof campaignRemotes;
+  messenger: typeof messengerRemotes;
+  lists: typeof listRemotes;
+  crmSettings: typeof crmRemotes & typeof settingsRemotes;
+};
+export type ContractArea = keyof AreaRemotes;
+
+const AREAS = {
+  session: () => import('./contract/session'),
+  campaigns: () => import('./contract/campaigns'),
+  messenger: () => import('./contract/messenger'),
+  lists: () => import('./contract/lists'),
+  crmSettings: () => import('./contract/crmSettings'),
+};
+const areaRemotes: { [A in ContractArea]: (m: Awaited<ReturnType<(typeof AREAS)[A]>>) => AreaRemotes[A] } = {
+  session: (m) => ({ ...m.sessionRemotes, ...m.subscriptionRemotes }),
+  campaigns: (m) => m.campaignRemotes,
+  messenger: (m) => m.messengerRemotes,
+  lists: (m) => m.listRemotes,
+  crmSettings: (m) => ({ ...m.crmRemotes, ...m.settingsRemotes }),
+};
+
+const loadAreaNames = () => import('./contract/areaNames');
+
+const loading = new Map<ContractArea, Promise<unknown>>();
+
+/** An area's schemas, downloaded once; a failed download is tried again on the next call. */
+function loadArea<A extends ContractArea>(area: A): Promise<AreaRemotes[A]> {
+  let pending = loading.get(area) as Promise<AreaRemotes[A]> | undefined;
+  if (!pending) {
+    pending = (AREAS[area]() as Promise<never>).then(areaRemotes[area]).catch((e: unknown) => {
+      loading.delete(area);
+      throw e;
+    });
+    loading.set(area, pending);
+  }
+  return pending;
+}
+
+/** The area a first screen at this path calls into besides the session's (campaigns: the dashboard and most screens). */
+const SCREEN_AREAS: Record<string, ContractArea> = {
+  messenger: 'messenger',
+  crm: 'crmSettings',
+  settings: 'crmSettings',
+  tools: 'crmSettings',
+  lists: 'lists',
+};
+
+/**
+ * Start-up: downloads the session's schemas (the commands need them), the area list and the area
+ * the screen at `pathname` calls into, so its first call does not wait on one more download.
+ */
+export function preloadContract(pathname: string): void {
+  const area = SCREEN_AREAS[pathname.split('/')[1] ?? ''] ?? 'campaigns';
+  for (const wanted of ['session', area] as const) loadArea(wanted).catch(() => undefined);
+  loadAreaNames().catch(() => undefined);
+}
+
+/** The argument and reply schemas of one remote function. */
+export async function loadRemoteSpec<N extends RemoteName>(name: N): Promise<RemoteFunctions[N]> {
+  const area = (await loadAreaNames()).areaOf(name);
+  const spec = ((await loadArea(area)) as Partial<RemoteFunctions>)[name];
+  if (!spec) throw new Error(`No schemas for ${name} in the ${area} area`);
+  return spec;
+}
+
+/** The fields and reply schemas of the commands (they live with the session's schemas). */
+export async function loadCommands(): Promise<Commands> {
+  await loadArea('session');
+  return (await import('./contract/session')).commands;
+}
+
+/** Every area (tests, which must not wait on an import while their clock is fake). */
+export function loadContract(): Promise<unknown> {
+  return Promise.all((Object.keys(AREAS) as ContractArea[]).map((area) => loadArea(area)));
 }

@@ -6,6 +6,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import type { ExtensionData } from '@/lib/extension/contract';
 import { sessionQueries, type PlanSettings, type User } from './api';
 
 /**
@@ -37,4 +38,9 @@ export function useSessionUser(client?: QueryClient): User | null {
 /** The plan settings start-up loaded; null when there are none (every feature allowed). */
 export function usePlanSettings(): PlanSettings | null {
   return useCachedEntry<PlanSettings | null>(sessionQueries.planSettings().queryKey) ?? null;
+}
+
+/** The extension's getData reply (start-up's, or asked again after a sign-in that followed a logout). */
+export function useExtensionData(): ExtensionData | null {
+  return useCachedEntry<ExtensionData>(sessionQueries.extensionData().queryKey) ?? null;
 }

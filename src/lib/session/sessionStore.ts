@@ -70,8 +70,16 @@ export class SessionStore {
     return this.starting;
   }
 
-  /** After a login or an account assignment: fetch the user again and re-check the account. */
+  /**
+   * After a login or an account assignment: fetch the user again and re-check the account. A
+   * logout before it cleared the extension's data from the cache: it is asked for again alongside
+   * (the update notice and the screens read it).
+   */
   async reloadUser(): Promise<StartupResult> {
+    const { bridge } = this.deps;
+    const extensionData = sessionQueries.extensionData();
+    if (bridge && this.state.connection === 'ok' && !this.queryClient.getQueryData(extensionData.queryKey))
+      void this.queryClient.prefetchQuery({ ...extensionData, queryFn: () => bridge.command('getData', {}) });
     return this.settle(await loadUserSession({ ...this.deps, sync: false }, this.state));
   }
 

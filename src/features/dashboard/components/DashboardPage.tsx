@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { dashboardQueries } from '../api';
 import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
@@ -40,8 +39,10 @@ export function DashboardPage({
   const setPeriod = (next: DashboardPeriod) =>
     void navigate({ search: (s) => ({ ...s, period: next === DEFAULT_PERIOD ? undefined : next }) });
   const [videoOpen, setVideoOpen] = useState(false);
-  // The previous period's figures stay on screen (dimmed) while the next ones load.
-  const stats = useQuery({ ...dashboardQueries.stats(period), placeholderData: keepPreviousData });
+  // The route's loader fetched the period's figures. Another period's figures load behind the
+  // ones on screen, which stay (dimmed) until they are in.
+  const shownPeriod = useDeferredValue(period);
+  const stats = useSuspenseQuery(dashboardQueries.stats(shownPeriod));
   const data = stats.data;
 
   return (
@@ -87,35 +88,31 @@ export function DashboardPage({
         </ToggleButtonGroup>
       </Stack>
 
-      {stats.isError && !data ? (
-        <RetryAlert error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          opacity: shownPeriod !== period ? 0.6 : 1,
+          transition: 'opacity 150ms',
+        }}
+        aria-busy={shownPeriod !== period || stats.isFetching}
+      >
+        <MetricCards stats={data} />
         <Box
           sx={{
             display: 'grid',
             gap: 3,
-            opacity: stats.isPlaceholderData ? 0.6 : 1,
-            transition: 'opacity 150ms',
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
           }}
-          aria-busy={stats.isFetching}
         >
-          <MetricCards stats={data} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            }}
-          >
-            <Suspense fallback={chartPlace}>
-              <ActivityChart stats={data} />
-            </Suspense>
-            <Suspense fallback={chartPlace}>
-              <InteractionsDonut stats={data} />
-            </Suspense>
-          </Box>
+          <Suspense fallback={chartPlace}>
+            <ActivityChart stats={data} />
+          </Suspense>
+          <Suspense fallback={chartPlace}>
+            <InteractionsDonut stats={data} />
+          </Suspense>
         </Box>
-      )}
+      </Box>
 
       <TutorialVideoDialog
         open={videoOpen}

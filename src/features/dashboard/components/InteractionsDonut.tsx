@@ -1,16 +1,14 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { formatNumber } from '@/lib/format/numbers';
 import type { DashboardStats } from '../metrics';
 
 /** The donut 'Interactions with the profile'. */
-export function InteractionsDonut({ stats }: { stats: DashboardStats | undefined }) {
-  const data = stats?.interactions ?? [];
+export function InteractionsDonut({ stats }: { stats: DashboardStats }) {
+  const data = stats.interactions;
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const shown = data.filter((d) => d.value > 0);
-  const summary = stats
-    ? `Interactions with the profile: ${data.map((d) => `${d.name} ${formatNumber(d.value)}`).join(', ')}`
-    : 'Loading';
+  const summary = `Interactions with the profile: ${data.map((d) => `${d.name} ${formatNumber(d.value)}`).join(', ')}`;
   return (
     <Card component="section" aria-labelledby="interactions-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -18,9 +16,7 @@ export function InteractionsDonut({ stats }: { stats: DashboardStats | undefined
           Interactions with the profile
         </Typography>
         <Box role="img" aria-label={summary} sx={{ height: 320, position: 'relative' }}>
-          {!stats ? (
-            <Skeleton variant="circular" width={220} height={220} sx={{ mx: 'auto', mt: 3 }} />
-          ) : total === 0 ? (
+          {total === 0 ? (
             <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               <Typography color="text.secondary">No interactions in this period</Typography>
             </Box>

@@ -1,18 +1,16 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { formatNumber, formatPercent } from '@/lib/format/numbers';
 import { METRICS, type DashboardStats } from '../metrics';
 
 /** The four metric cards; acceptance, open and reply rates under the figures they derive from. */
-export function MetricCards({ stats }: { stats: DashboardStats | undefined }) {
-  const notes: Record<string, string[]> = stats
-    ? {
-        connections: [`Acceptance rate ${formatPercent(stats.rates.acceptanceRate)}`],
-        messages: [
-          `Open rate ${formatPercent(stats.rates.openRate)}`,
-          `Reply rate ${formatPercent(stats.rates.replyRate)}`,
-        ],
-      }
-    : {};
+export function MetricCards({ stats }: { stats: DashboardStats }) {
+  const notes: Record<string, string[]> = {
+    connections: [`Acceptance rate ${formatPercent(stats.rates.acceptanceRate)}`],
+    messages: [
+      `Open rate ${formatPercent(stats.rates.openRate)}`,
+      `Reply rate ${formatPercent(stats.rates.replyRate)}`,
+    ],
+  };
   return (
     <Box
       sx={{
@@ -33,7 +31,7 @@ export function MetricCards({ stats }: { stats: DashboardStats | undefined }) {
               {m.label}
             </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-metric={m.key}>
-              {stats ? formatNumber(stats.counts[m.event]) : <Skeleton width={80} />}
+              {formatNumber(stats.counts[m.event])}
             </Typography>
             {(notes[m.key] ?? ['\u00a0']).map((note) => (
               <Typography key={note} variant="body2" color="text.secondary">

@@ -3,7 +3,7 @@ import { Avatar, Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typogr
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
-import { sessionQueries } from '@/lib/session/api';
+import { useSessionUser } from '@/lib/session/sessionData';
 import { dashboardQueries } from '../api';
 
 function CountTile({
@@ -39,7 +39,7 @@ const CardLink = createLink(CardActionArea);
 
 /** The user, with the active campaigns, 1st connections and pending invites, each a way in. */
 export function ProfileWidget() {
-  const { data: user } = useQuery(sessionQueries.me());
+  const user = useSessionUser();
   const activeCampaigns = useQuery(dashboardQueries.activeCampaigns());
   const connections = useQuery(dashboardQueries.connections());
   const pendingInvites = useQuery(dashboardQueries.pendingInvites());

@@ -24,7 +24,7 @@ export function updateListedConversations(
 export const PushedMessageSchema = z.object({
   name: z.string(),
   conversationId: z.string().nullish(),
-  message: MessageEventSchema.nullish(),
+  message: z.nullish(MessageEventSchema),
   seenAt: z.number().nullish(),
   eventUrn: z.string().nullish(),
 });

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Slider, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage } from '@/lib/extension/errors';
 import { WITHDRAWAL_RATE } from '@/lib/constants';
-import { Loading } from '@/lib/ui/Loading';
-import { RetryAlert } from '@/lib/ui/RetryAlert';
 import {
   DEFAULT_WITHDRAWAL_DAYS,
   DEFAULT_WITHDRAWAL_RATE,
@@ -22,10 +20,11 @@ import {
  * While it runs the state is polled every second and the inputs are disabled.
  */
 export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
-  const state = useQuery(toolsQueries.withdrawal());
-  const pending = useQuery(toolsQueries.pendingInvites(!!state.data?.running));
-  const { start, stop } = useWithdrawalActions();
+  // The route's loader (/tools, the Withdrawals tab of /settings) fetched the state.
+  const state = useSuspenseQuery(toolsQueries.withdrawal());
   const s = state.data;
+  const pending = useQuery(toolsQueries.pendingInvites(s.running));
+  const { start, stop } = useWithdrawalActions();
   // The stored days and rate show until the person changes them (a poll keeps what was typed).
   const { control, handleSubmit, formState, clearErrors } = useForm<
     WithdrawalFormInput,
@@ -34,23 +33,13 @@ export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
   >({
     resolver: zodResolver(WithdrawalFormSchema),
     values: {
-      days: String(s?.days ?? DEFAULT_WITHDRAWAL_DAYS),
-      delay: s?.delay ? [s.delay[0], s.delay[1]] : DEFAULT_WITHDRAWAL_RATE,
+      days: String(s.days ?? DEFAULT_WITHDRAWAL_DAYS),
+      delay: s.delay ? [s.delay[0], s.delay[1]] : DEFAULT_WITHDRAWAL_RATE,
     },
     resetOptions: { keepDirtyValues: true },
   });
   const shownRate = useWatch({ control, name: 'delay' });
   const daysError = formState.errors.days?.message ?? formState.errors.delay?.message;
-
-  if (state.isPending) return <Loading />;
-  if (s === undefined)
-    return (
-      <RetryAlert
-        error={state.error}
-        onRetry={() => void state.refetch()}
-        what="Could not load the withdrawal tool"
-      />
-    );
 
   const running = s.running;
   const summary = withdrawalSummary(s);

@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One remote function: its argument list and its reply, both as zod schemas. */
-export interface RemoteSpec<A extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface RemoteSpec<
+  A extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
+> {
   args: A;
   reply: R;
   /** Milliseconds before the call is given up; long jobs (backup, import) need more. */
   timeoutMs?: number;
 }
 
-export const remote = <A extends z.ZodType, R extends z.ZodType>(
+export const remote = <A extends z.ZodMiniType, R extends z.ZodMiniType>(
   args: A,
   reply: R,
   timeoutMs?: number,
@@ -39,14 +42,21 @@ export function ackRefusal(reply: unknown): string | null {
  * Replies of writes: true / nothing / an object mean done; `false`, `{error: …}` and
  * `{success: false}` mean it did not happen, and the call fails with the extension's words.
  */
-export const Ack = z
-  .union([z.boolean(), z.null(), z.undefined(), z.object({}).loose()])
-  .transform((reply, ctx) => {
+export const Ack = z.pipe(
+  z.union([z.boolean(), z.null(), z.undefined(), z.looseObject({})]),
+  z.transform((reply, ctx) => {
     const refusal = ackRefusal(reply);
     if (refusal === null) return true as const;
-    ctx.addIssue({ code: 'custom', message: refusal, params: { kind: ACK_REFUSED } });
+    ctx.issues.push({ code: 'custom', message: refusal, params: { kind: ACK_REFUSED }, input: reply });
     return z.NEVER;
-  });
+  }),
+);
 
 /** Booleans the extension sometimes sends as JSON strings ("true"). */
-export const LooseBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const LooseBoolean = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v) => v === 'true'),
+  ),
+]);

@@ -1,7 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orUnknown, TolerantQueueStatusSchema } from './tolerant';
 
 // Shapes of the data the extension holds (spec 000 and 001, section 3).
+// zod/mini (functions instead of methods) so a screen's first load carries no full zod API.
+
+const optionalString = () => z.optional(z.string());
+const nullishString = () => z.nullish(z.string());
+const nullishNumber = () => z.nullish(z.number());
+/** A person's names; the extension may leave them out. */
+const names = () => ({ firstName: z._default(z.string(), ''), lastName: z._default(z.string(), '') });
 
 export const CAMPAIGN_MODULES = [
   'li-auto-conn',
@@ -30,58 +37,52 @@ export const SOURCE_TYPES = [
 export const SourceTypeSchema = z.enum(SOURCE_TYPES);
 export type SourceType = z.infer<typeof SourceTypeSchema>;
 
-export const SourceSchema = z
-  .object({
-    type: SourceTypeSchema,
-    searchUrl: z.string().optional(),
-    postUrl: z.string().optional(),
-    profileUrls: z.string().optional(),
-    groupId: z.string().optional(),
-    pendingOnly: z.boolean().optional(),
-    connectionSearch: z.string().optional(),
-    inputCampaigns: z.array(z.number()).optional(),
-    inputStates: z.array(z.number()).optional(),
-    createdAfter: z.number().optional(),
-    initialDelay: z.number().optional(),
-    filterByCampaigns: z.boolean().optional(),
-    filterCampaigns: z.array(z.number()).optional(),
-    fields: z.record(z.string(), z.unknown()).optional(),
-  })
-  .loose();
+export const SourceSchema = z.looseObject({
+  type: SourceTypeSchema,
+  searchUrl: optionalString(),
+  postUrl: optionalString(),
+  profileUrls: optionalString(),
+  groupId: optionalString(),
+  pendingOnly: z.optional(z.boolean()),
+  connectionSearch: optionalString(),
+  inputCampaigns: z.optional(z.array(z.number())),
+  inputStates: z.optional(z.array(z.number())),
+  createdAfter: z.optional(z.number()),
+  initialDelay: z.optional(z.number()),
+  filterByCampaigns: z.optional(z.boolean()),
+  filterCampaigns: z.optional(z.array(z.number())),
+  fields: z.optional(z.record(z.string(), z.unknown())),
+});
 
 /** Options differ per module; the editor owns their detailed schemas, the wire keeps them open. */
-export const CampaignOptionsSchema = z
-  .object({
-    source: SourceSchema.optional(),
-    perDay: z.number().optional(),
-    delay: z.number().optional(),
-    delay2: z.number().optional(),
-  })
-  .loose();
+export const CampaignOptionsSchema = z.looseObject({
+  source: z.optional(SourceSchema),
+  perDay: z.optional(z.number()),
+  delay: z.optional(z.number()),
+  delay2: z.optional(z.number()),
+});
 
-export const CampaignDataSchema = z
-  .object({
-    members: z.array(z.unknown()).optional(),
-    lastMemberId: z.number().nullish(),
-    lastQueueItemId: z.number().nullish(),
-    doneToday: z.number().default(0),
-    doneTotal: z.number().default(0),
-    resultCount: z.number().default(0),
-  })
-  .loose();
+export const CampaignDataSchema = z.looseObject({
+  members: z.optional(z.array(z.unknown())),
+  lastMemberId: nullishNumber(),
+  lastQueueItemId: nullishNumber(),
+  doneToday: z._default(z.number(), 0),
+  doneTotal: z._default(z.number(), 0),
+  resultCount: z._default(z.number(), 0),
+});
 
 export const CampaignSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   module: CampaignModuleSchema,
   status: CampaignStatusSchema,
-  progress: z.number().nullish(),
-  lastRunDate: z.number().nullish(),
+  progress: nullishNumber(),
+  lastRunDate: nullishNumber(),
   created: z.number(),
-  updated: z.number().nullish(),
-  message: z.object({ text: z.string().optional() }).loose().nullish(),
-  options: CampaignOptionsSchema.default({}),
-  data: CampaignDataSchema.default({ doneToday: 0, doneTotal: 0, resultCount: 0 }),
+  updated: nullishNumber(),
+  message: z.nullish(z.looseObject({ text: optionalString() })),
+  options: z._default(CampaignOptionsSchema, {}),
+  data: z._default(CampaignDataSchema, { doneToday: 0, doneTotal: 0, resultCount: 0 }),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -108,61 +109,54 @@ export const ActivityEventSchema = z.object({
   /** An unknown event name parses into 'unknown' (logged). */
   name: orUnknown(EventNameSchema, 'event name'),
   createdAt: z.number(),
-  conversationId: z.string().nullish(),
-  profileId: z.string().nullish(),
-  profilePublicId: z.string().nullish(),
-  campaignId: z.object({ id: z.number(), name: z.string() }).nullish(),
+  conversationId: nullishString(),
+  profileId: nullishString(),
+  profilePublicId: nullishString(),
+  campaignId: z.nullish(z.object({ id: z.number(), name: z.string() })),
 });
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
-export const ProfileSchema = z
-  .object({
-    id: z.number(),
-    profileId: z.string(),
-    firstName: z.string().default(''),
-    lastName: z.string().default(''),
-    occupation: z.string().nullish(),
-    companyName: z.string().nullish(),
-    industry: z.string().nullish(),
-    location: z.string().nullish(),
-    picture: z.string().nullish(),
-    publicIdentifier: z.string().nullish(),
-    objectUrn: z.string().nullish(),
-    distance: z.number().int().min(1).max(3).nullish(),
-    tags: z.array(z.string()).default([]),
-    notes: z.string().nullish(),
-    hidden: z.boolean().default(false),
-    trackingId: z.string().nullish(),
-    isConnected: z.boolean().nullish(),
-    createdAt: z.number().nullish(),
-    connectedAt: z.number().nullish(),
-    pulledAt: z.number().nullish(),
-    events: z.array(ActivityEventSchema).optional(),
-  })
-  .loose();
+export const ProfileSchema = z.looseObject({
+  id: z.number(),
+  profileId: z.string(),
+  ...names(),
+  occupation: nullishString(),
+  companyName: nullishString(),
+  industry: nullishString(),
+  location: nullishString(),
+  picture: nullishString(),
+  publicIdentifier: nullishString(),
+  objectUrn: nullishString(),
+  distance: z.nullish(z.int().check(z.minimum(1), z.maximum(3))),
+  tags: z._default(z.array(z.string()), []),
+  notes: nullishString(),
+  hidden: z._default(z.boolean(), false),
+  trackingId: nullishString(),
+  isConnected: z.nullish(z.boolean()),
+  createdAt: nullishNumber(),
+  connectedAt: nullishNumber(),
+  pulledAt: nullishNumber(),
+  events: z.optional(z.array(ActivityEventSchema)),
+});
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const QueueItemSchema = z.object({
   id: z.number(),
   /** An unknown status code parses into UNKNOWN_QUEUE_STATUS (logged), shown as 'Unknown'. */
   status: TolerantQueueStatusSchema,
-  sentTime: z.number().nullish(),
-  status_reason: z.string().nullish(),
-  data: z.object({ firstName: z.string().nullish(), lastName: z.string().nullish() }).loose().default({}),
+  sentTime: nullishNumber(),
+  status_reason: nullishString(),
+  data: z._default(z.looseObject({ firstName: nullishString(), lastName: nullishString() }), {}),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 
 export const ListItemSchema = z.object({
   id: z.union([z.number(), z.string()]),
   name: z.string(),
-  data: z
-    .object({
-      message: z.string().optional(),
-      subject: z.string().optional(),
-      keywords: z.string().optional(),
-    })
-    .loose()
-    .default({}),
+  data: z._default(
+    z.looseObject({ message: optionalString(), subject: optionalString(), keywords: optionalString() }),
+    {},
+  ),
 });
 export type ListItem = z.infer<typeof ListItemSchema>;
 
@@ -174,73 +168,63 @@ export const GroupSchema = z.object({
 });
 export type Group = z.infer<typeof GroupSchema>;
 
-export const MessageEventSchema = z
-  .object({
-    createdAt: z.number(),
-    entityUrn: z.string(),
-    from: z.string(),
-    eventContent: z
-      .object({
-        attributedBody: z.object({ text: z.string() }).loose().nullish(),
-        attachments: z
-          .array(z.object({ name: z.string(), mediaType: z.string(), reference: z.string() }).loose())
-          .optional(),
-      })
-      .loose(),
-  })
-  .loose();
+export const MessageEventSchema = z.looseObject({
+  createdAt: z.number(),
+  entityUrn: z.string(),
+  from: z.string(),
+  eventContent: z.looseObject({
+    attributedBody: z.nullish(z.looseObject({ text: z.string() })),
+    attachments: z.optional(
+      z.array(z.looseObject({ name: z.string(), mediaType: z.string(), reference: z.string() })),
+    ),
+  }),
+});
 export type MessageEvent = z.infer<typeof MessageEventSchema>;
 
-export const ParticipantSchema = z
-  .object({
-    profileId: z.string(),
-    firstName: z.string().default(''),
-    lastName: z.string().default(''),
-    occupation: z.string().nullish(),
-    picture: z.string().nullish(),
-    publicIdentifier: z.string().nullish(),
-  })
-  .loose();
+export const ParticipantSchema = z.looseObject({
+  profileId: z.string(),
+  ...names(),
+  occupation: nullishString(),
+  picture: nullishString(),
+  publicIdentifier: nullishString(),
+});
 export type Participant = z.infer<typeof ParticipantSchema>;
 
-export const ConversationSchema = z
-  .object({
-    id: z.string(),
-    entityUrn: z.string(),
-    participants: z.array(ParticipantSchema),
-    events: z.array(MessageEventSchema).default([]),
-    lastMessage: MessageEventSchema.nullish(),
-    tags: z.array(z.string()).default([]),
-    read: z.boolean(),
-    unreadCount: z.number().default(0),
-    lastActivityAt: z.number(),
-    archived: z.boolean().optional(),
-    receipts: z
-      .object({ seenReceipt: z.object({ eventUrn: z.string(), seenAt: z.number() }).nullish() })
-      .loose()
-      .nullish(),
-  })
-  .loose();
+export const ConversationSchema = z.looseObject({
+  id: z.string(),
+  entityUrn: z.string(),
+  participants: z.array(ParticipantSchema),
+  events: z._default(z.array(MessageEventSchema), []),
+  lastMessage: z.nullish(MessageEventSchema),
+  tags: z._default(z.array(z.string()), []),
+  read: z.boolean(),
+  unreadCount: z._default(z.number(), 0),
+  lastActivityAt: z.number(),
+  archived: z.optional(z.boolean()),
+  receipts: z.nullish(
+    z.looseObject({ seenReceipt: z.nullish(z.object({ eventUrn: z.string(), seenAt: z.number() })) }),
+  ),
+});
 export type Conversation = z.infer<typeof ConversationSchema>;
 
 export const WithdrawalStateSchema = z.object({
   running: z.boolean(),
-  counter: z.number().default(0),
-  skipCounter: z.number().default(0),
-  message: z.string().nullish(),
-  days: z.number().nullish(),
-  lastPerson: z.string().nullish(),
-  currentPage: z.number().nullish(),
-  error: z.string().nullish(),
-  delay: z.tuple([z.number(), z.number()]).nullish(),
-  invitations: z.number().nullish(),
+  counter: z._default(z.number(), 0),
+  skipCounter: z._default(z.number(), 0),
+  message: nullishString(),
+  days: nullishNumber(),
+  lastPerson: nullishString(),
+  currentPage: nullishNumber(),
+  error: nullishString(),
+  delay: z.nullish(z.tuple([z.number(), z.number()])),
+  invitations: nullishNumber(),
 });
 export type WithdrawalState = z.infer<typeof WithdrawalStateSchema>;
 
 export const TaskSchema = z.object({
   name: z.string(),
   running: z.boolean(),
-  campaignId: z.number().nullish(),
-  message: z.string().nullish(),
+  campaignId: nullishNumber(),
+  message: nullishString(),
 });
 export type Task = z.infer<typeof TaskSchema>;

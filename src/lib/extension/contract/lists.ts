@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Ack, noArgs, remote } from './define';
 import { tolerantList } from './tolerant';
 import { ListItemSchema, ProfileSchema } from './entities';
@@ -6,22 +6,24 @@ import { LIST_TYPES } from './listTypes';
 
 // Spec 001 section 7 "Lists".
 
+const strings = () => z.array(z.string());
+
 export const ProfileFiltersSchema = z.object({
-  search: z.string().optional(),
-  campaigns: z.array(z.number()).optional(),
-  tags: z.array(z.string()).optional(),
-  industries: z.array(z.string()).optional(),
-  companies: z.array(z.string()).optional(),
-  hasNote: z.enum(['all', 'yes', 'no']).default('all'),
-  contacted: z.enum(['all', '1st', '2nd', '3rd']).default('all'),
-  isHidden: z.enum(['all', 'no', 'yes']).default('no'),
+  search: z.optional(z.string()),
+  campaigns: z.optional(z.array(z.number())),
+  tags: z.optional(strings()),
+  industries: z.optional(strings()),
+  companies: z.optional(strings()),
+  hasNote: z._default(z.enum(['all', 'yes', 'no']), 'all'),
+  contacted: z._default(z.enum(['all', '1st', '2nd', '3rd']), 'all'),
+  isHidden: z._default(z.enum(['all', 'no', 'yes']), 'no'),
 });
 export type ProfileFilters = z.infer<typeof ProfileFiltersSchema>;
 
 export const PageSchema = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
-  total: z.number().optional(),
+  current: z.int().check(z.minimum(1)),
+  size: z.int().check(z.minimum(1)),
+  total: z.optional(z.number()),
 });
 export const SortingSchema = z.object({
   field: z.enum(['createdAt', 'firstName']),
@@ -32,9 +34,11 @@ export { LIST_TYPES };
 export const ListTypeSchema = z.enum(LIST_TYPES);
 export type ListType = z.infer<typeof ListTypeSchema>;
 
+const profileTags = z.tuple([z.object({ profiles: z.array(z.number()), tags: strings() })]);
+
 export const listRemotes = {
   saveListItem: remote(
-    z.tuple([z.object({ listType: ListTypeSchema, item: ListItemSchema.partial({ id: true }) })]),
+    z.tuple([z.object({ listType: ListTypeSchema, item: z.partial(ListItemSchema, { id: true }) })]),
     ListItemSchema,
   ),
   removeListItem: remote(
@@ -46,15 +50,9 @@ export const listRemotes = {
     z.tuple([z.literal('lists')]),
     z.record(z.string(), tolerantList(ListItemSchema, 'list item')),
   ),
-  getAllProfileTags: remote(noArgs, z.array(z.string())),
-  addTagsToProfiles: remote(
-    z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]),
-    Ack,
-  ),
-  removeTagsFromProfiles: remote(
-    z.tuple([z.object({ profiles: z.array(z.number()), tags: z.array(z.string()) })]),
-    Ack,
-  ),
+  getAllProfileTags: remote(noArgs, strings()),
+  addTagsToProfiles: remote(profileTags, Ack),
+  removeTagsFromProfiles: remote(profileTags, Ack),
   getProfiles: remote(
     z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
     z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: z.number() }),

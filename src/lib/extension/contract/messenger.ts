@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Ack, LooseBoolean, noArgs, remote } from './define';
 import { tolerantList } from './tolerant';
 import {
@@ -12,87 +12,83 @@ import {
 // Spec 001 section 7 "Messenger".
 
 export const ConversationFilterSchema = z.object({
-  type: z.enum(['linkedin', 'builtin']).default('linkedin'),
-  linkedin: z.enum(['all', 'archived', 'connections', 'unread', 'inmail', 'spam']).default('all'),
-  builtin: z.enum(['tags', 'campaigns']).optional(),
-  tags: z.array(z.string()).optional(),
-  campaigns: z.array(z.number()).optional(),
+  type: z._default(z.enum(['linkedin', 'builtin']), 'linkedin'),
+  linkedin: z._default(z.enum(['all', 'archived', 'connections', 'unread', 'inmail', 'spam']), 'all'),
+  builtin: z.optional(z.enum(['tags', 'campaigns'])),
+  tags: z.optional(z.array(z.string())),
+  campaigns: z.optional(z.array(z.number())),
 });
 export type ConversationFilter = z.infer<typeof ConversationFilterSchema>;
 
-const ids = z.tuple([z.array(z.string())]);
+const strings = () => z.array(z.string());
+const ids = z.tuple([strings()]);
+const AttachmentSchema = z.object({
+  name: z.string(),
+  byteSize: z.number(),
+  id: z.string(),
+  mediaType: z.string(),
+});
 
 export const messengerRemotes = {
   searchConversations: remote(z.tuple([z.string()]), tolerantList(ConversationSchema, 'conversation')),
   fetchConversations: remote(
     z.tuple([
       z.object({
-        createdBefore: z.number().nullish(),
+        createdBefore: z.nullish(z.number()),
         filter: ConversationFilterSchema,
-        search: z.string().optional(),
+        search: z.optional(z.string()),
       }),
     ]),
     tolerantList(ConversationSchema, 'conversation'),
   ),
   fetchEvents: remote(
-    z.tuple([z.object({ conversationId: z.string(), createdBefore: z.number().nullish() })]),
+    z.tuple([z.object({ conversationId: z.string(), createdBefore: z.nullish(z.number()) })]),
     tolerantList(MessageEventSchema, 'message'),
   ),
   isProfilesExistInDB: remote(noArgs, LooseBoolean),
   isConnectionsLoading: remote(noArgs, LooseBoolean),
   getConversationTags: remote(
     noArgs,
-    z.array(z.object({ id: z.string(), tags: z.array(z.string()), participants: z.array(z.string()) })),
+    z.array(z.object({ id: z.string(), tags: strings(), participants: strings() })),
   ),
   updateConversationTags: remote(
-    z.tuple([z.object({ participants: z.array(z.string()), id: z.string(), tags: z.array(z.string()) })]),
+    z.tuple([z.object({ participants: strings(), id: z.string(), tags: strings() })]),
     Ack,
   ),
-  getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), ProfileSchema.nullable()),
+  getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), z.nullable(ProfileSchema)),
   /** The profile as getUserProfileForMessenger answered it, and the event names to keep. */
-  getRelatedEvents: remote(
-    z.tuple([ProfileSchema, z.array(z.string())]),
-    tolerantList(ActivityEventSchema, 'event'),
-  ),
-  'db.profiles.get': remote(z.tuple([z.number()]), ProfileSchema.nullable()),
+  getRelatedEvents: remote(z.tuple([ProfileSchema, strings()]), tolerantList(ActivityEventSchema, 'event')),
+  'db.profiles.get': remote(z.tuple([z.number()]), z.nullable(ProfileSchema)),
   updateProfile: remote(
-    z.tuple([z.number(), z.object({ tags: z.array(z.string()).optional(), notes: z.string().optional() })]),
+    z.tuple([z.number(), z.object({ tags: z.optional(strings()), notes: z.optional(z.string()) })]),
     Ack,
   ),
   markConversationAsRead: remote(z.tuple([z.string()]), Ack),
   getPresenceStatus: remote(
-    z.tuple([z.array(z.string())]),
-    z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.number().nullish() })),
+    z.tuple([strings()]),
+    z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(z.number()) })),
   ),
-  getConversationsFromCampaigns: remote(
-    z.tuple([z.array(z.number()), z.array(z.string())]),
-    z.array(z.string()),
-  ),
+  getConversationsFromCampaigns: remote(z.tuple([z.array(z.number()), strings()]), strings()),
   deleteConversations: remote(ids, Ack),
   archiveConversations: remote(ids, Ack),
   unarchiveConversations: remote(ids, Ack),
-  toggleConversationReadStatus: remote(
-    z.tuple([z.object({ ids: z.array(z.string()), read: z.boolean() })]),
-    Ack,
-  ),
-  updateConversationValue: remote(z.tuple([z.array(z.string()), z.record(z.string(), z.unknown())]), Ack),
+  toggleConversationReadStatus: remote(z.tuple([z.object({ ids: strings(), read: z.boolean() })]), Ack),
+  updateConversationValue: remote(z.tuple([strings(), z.record(z.string(), z.unknown())]), Ack),
   resyncConversation: remote(z.tuple([z.string()]), Ack),
   sendLinkedinMessage: remote(
     z.tuple([
       z.object({
         profileId: z.string(),
-        message: z.string().min(1),
-        conversationId: z.string().nullish(),
-        attachments: z
-          .array(z.object({ name: z.string(), byteSize: z.number(), id: z.string(), mediaType: z.string() }))
-          .default([]),
+        message: z.string().check(z.minLength(1)),
+        conversationId: z.nullish(z.string()),
+        attachments: z._default(z.array(AttachmentSchema), []),
       }),
     ]),
     MessageEventSchema,
   ),
   uploadFileToLinkedin: remote(
     z.tuple([z.object({ size: z.number(), name: z.string(), type: z.string(), data: z.string() })]),
-    z.object({ name: z.string(), byteSize: z.number(), id: z.string(), mediaType: z.string() }),
+    AttachmentSchema,
     60_000,
   ),
   processTemplate: remote(z.tuple([z.string(), z.record(z.string(), z.unknown())]), z.string()),

@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Ack, noArgs, remote } from './define';
 import { tolerantList } from './tolerant';
 import { ActivityEventSchema, TaskSchema } from './entities';
 
 // Spec 000 section 7: commands and the session, dashboard and subscription remote functions.
 
+const nullishString = () => z.nullish(z.string());
+
 export const LimitsSchema = z.object({
-  messages: z.number().default(1000),
-  connectionRequests: z.number().default(100),
-  profileViews: z.number().default(1000),
-  engagements: z.number().default(100),
+  messages: z._default(z.number(), 1000),
+  connectionRequests: z._default(z.number(), 100),
+  profileViews: z._default(z.number(), 1000),
+  engagements: z._default(z.number(), 100),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
@@ -17,12 +19,12 @@ export const ChangelogEntrySchema = z.object({ version: z.string(), updates: z.a
 
 export const BaseDataSchema = z.object({
   code_version: z.number(),
-  changelog: z.array(ChangelogEntrySchema).default([]),
-  updateNoticeSeen: z.boolean().default(true),
-  build: z.number().default(0),
-  config: z
-    .object({ limits: LimitsSchema.default(LimitsSchema.parse({})) })
-    .default({ limits: LimitsSchema.parse({}) }),
+  changelog: z._default(z.array(ChangelogEntrySchema), []),
+  updateNoticeSeen: z._default(z.boolean(), true),
+  build: z._default(z.number(), 0),
+  config: z._default(z.object({ limits: z._default(LimitsSchema, () => LimitsSchema.parse({})) }), () => ({
+    limits: LimitsSchema.parse({}),
+  })),
 });
 export type BaseData = z.infer<typeof BaseDataSchema>;
 
@@ -31,27 +33,29 @@ export const LinkedinAccountSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  photo: z.string().nullish(),
+  photo: nullishString(),
 });
 export type LinkedinAccount = z.infer<typeof LinkedinAccountSchema>;
 
 /** getData (startup): the stored token, package info and base data. */
 export const ExtensionDataSchema = z.object({
-  token: z.string().nullish(),
-  packageInfo: z.object({ offline: z.boolean().default(false) }).default({ offline: false }),
+  token: nullishString(),
+  packageInfo: z._default(z.object({ offline: z._default(z.boolean(), false) }), { offline: false }),
   baseData: BaseDataSchema,
 });
 export type ExtensionData = z.infer<typeof ExtensionDataSchema>;
 
+const noFields = z.object({});
+
 // Commands travel as { type: 'cmd', cmd, ...fields }.
 export const commands = {
-  login: { fields: z.object({ token: z.string(), route: z.string().optional() }), reply: Ack },
-  logout: { fields: z.object({}), reply: Ack },
+  login: { fields: z.object({ token: z.string(), route: z.optional(z.string()) }), reply: Ack },
+  logout: { fields: noFields, reply: Ack },
   getUser: {
-    fields: z.object({}),
-    reply: z.object({ linkedinAccount: LinkedinAccountSchema.nullish() }).loose(),
+    fields: noFields,
+    reply: z.looseObject({ linkedinAccount: z.nullish(LinkedinAccountSchema) }),
   },
-  getData: { fields: z.object({}), reply: ExtensionDataSchema },
+  getData: { fields: noFields, reply: ExtensionDataSchema },
   assignAccount: { fields: z.object({ data: LinkedinAccountSchema }), reply: Ack },
 } as const;
 
@@ -65,33 +69,35 @@ export const PlanSchema = z.object({
   connectionRequestsPerDay: z.number(),
   sendMessagesPerDay: z.number(),
   autoLikeShareCommentPerDay: z.number(),
-  stripeProductId: z.string().nullish(),
-  airwallexProductId: z.string().nullish(),
-  airwallexPriceId: z.string().nullish(),
+  stripeProductId: nullishString(),
+  airwallexProductId: nullishString(),
+  airwallexPriceId: nullishString(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
 export const ActivePlanSchema = z.object({
-  plan: PlanSchema.nullable(),
+  plan: z.nullable(PlanSchema),
   me: z.object({
-    airwallexPlanEndDate: z.number().nullish(),
-    airwallexAutoRenew: z.boolean().default(false),
+    airwallexPlanEndDate: z.nullish(z.number()),
+    airwallexAutoRenew: z._default(z.boolean(), false),
   }),
 });
 export type ActivePlan = z.infer<typeof ActivePlanSchema>;
 
 export const EventFiltersSchema = z.object({
-  from: z.number().optional(),
-  to: z.number().optional(),
-  names: z.array(z.string()).optional(),
+  from: z.optional(z.number()),
+  to: z.optional(z.number()),
+  names: z.optional(z.array(z.string())),
   /** Only this campaign's events (added; an extension that ignores it returns all, the app filters again). */
-  campaignId: z.number().optional(),
+  campaignId: z.optional(z.number()),
 });
 
+const successReply = z.object({ success: z.boolean(), message: nullishString() });
+
 export const sessionRemotes = {
-  checkAccount: remote(noArgs, z.object({ ok: z.boolean(), message: z.string().nullish() })),
+  checkAccount: remote(noArgs, z.object({ ok: z.boolean(), message: nullishString() })),
   markUpdateSeen: remote(noArgs, Ack),
-  fetchCurrentLinkedinUser: remote(noArgs, LinkedinAccountSchema.nullable()),
+  fetchCurrentLinkedinUser: remote(noArgs, z.nullable(LinkedinAccountSchema)),
   clearSyncConnection: remote(noArgs, Ack),
   autoSetUserPerDayLimit: remote(z.tuple([z.number()]), Ack),
   getExtensionManifestVersion: remote(noArgs, z.string()),
@@ -99,7 +105,7 @@ export const sessionRemotes = {
   getEvents: remote(z.tuple([EventFiltersSchema]), tolerantList(ActivityEventSchema, 'event'), 30_000),
   getCountOfActiveCampaigns: remote(noArgs, z.number()),
   getCountOfConnections: remote(noArgs, z.number()),
-  getUserPersonalData: remote(noArgs, z.object({ pendingInvites: z.number() }).loose()),
+  getUserPersonalData: remote(noArgs, z.looseObject({ pendingInvites: z.number() })),
 };
 
 export const subscriptionRemotes = {
@@ -108,7 +114,7 @@ export const subscriptionRemotes = {
   'payment-gateways.fetchEnabled': remote(noArgs, z.array(z.string())),
   'subscriptions.initiateAirwallexCheckout': remote(
     z.tuple([z.object({ plan: PlanSchema })]),
-    z.object({ env: z.string(), checkoutUrl: z.string() }).loose(),
+    z.looseObject({ env: z.string(), checkoutUrl: z.string() }),
   ),
   'subscriptions.initiateStripeCheckout': remote(
     z.tuple([z.object({ planStripeProductId: z.string() })]),
@@ -116,18 +122,15 @@ export const subscriptionRemotes = {
   ),
   'subscriptions.fetchSubscriptionPlanByAirwallexProductId': remote(
     z.tuple([z.object({ airwallexProductId: z.string() })]),
-    PlanSchema.nullable(),
+    z.nullable(PlanSchema),
   ),
   'subscriptions.initiateSubscription': remote(
     z.tuple([z.object({ airwallexProductId: z.string(), airwallexPriceId: z.string() })]),
-    z.object({ success: z.boolean(), message: z.string().nullish() }),
+    successReply,
   ),
   'subscriptions.fetchSubscriptionPlanByStripeProductId': remote(
     z.tuple([z.object({ planStripeProductId: z.string() })]),
-    PlanSchema.nullable(),
+    z.nullable(PlanSchema),
   ),
-  'subscriptions.cancelCurrentAirwallexSubscription': remote(
-    noArgs,
-    z.object({ success: z.boolean(), message: z.string().nullish() }),
-  ),
+  'subscriptions.cancelCurrentAirwallexSubscription': remote(noArgs, successReply),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Tolerant replies: one bad item never rejects a whole list, and an unknown code or name parses
 // into an "unknown" value the screens show as such. Each one is logged (at most a few per kind,
@@ -31,15 +31,16 @@ const preview = (value: unknown) => {
 const DROPPED: unique symbol = Symbol('dropped');
 
 /** A list whose invalid items are left out (and logged) instead of failing the whole reply. */
-export function tolerantList<T extends z.ZodType>(item: T, what: string) {
-  return z
-    .array(
-      item.catch((ctx) => {
+export function tolerantList<T extends z.ZodMiniType>(item: T, what: string) {
+  return z.pipe(
+    z.array(
+      z.catch(item, (ctx) => {
         report(`a malformed ${what}`, describe(ctx.issues));
         return DROPPED as unknown as z.output<T>;
       }),
-    )
-    .transform((items) => items.filter((i): i is z.output<T> => (i as unknown) !== DROPPED));
+    ),
+    z.transform((items: z.output<T>[]) => items.filter((i) => (i as unknown) !== DROPPED)),
+  );
 }
 
 /** What an unknown code or name parses into. */
@@ -48,20 +49,18 @@ export const UNKNOWN = 'unknown' as const;
 export const UNKNOWN_QUEUE_STATUS = -1;
 
 /** A known value, or UNKNOWN (logged) for anything else. */
-export function orUnknown<T extends z.ZodType>(known: T, what: string) {
-  return z.union([known, z.literal(UNKNOWN)]).catch((ctx) => {
+export function orUnknown<T extends z.ZodMiniType>(known: T, what: string) {
+  return z.catch(z.union([known, z.literal(UNKNOWN)]), (ctx) => {
     report(`an unknown ${what}`, preview(ctx.value));
     return UNKNOWN;
   });
 }
 
 /** A queue status code 0-6, or UNKNOWN_QUEUE_STATUS (logged) for anything else. */
-export const TolerantQueueStatusSchema = z
-  .number()
-  .int()
-  .min(UNKNOWN_QUEUE_STATUS)
-  .max(6)
-  .catch((ctx) => {
+export const TolerantQueueStatusSchema = z.catch(
+  z.int().check(z.minimum(UNKNOWN_QUEUE_STATUS), z.maximum(6)),
+  (ctx) => {
     report('an unknown queue status', preview(ctx.value));
     return UNKNOWN_QUEUE_STATUS;
-  });
+  },
+);
