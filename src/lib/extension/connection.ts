@@ -29,6 +29,23 @@ export function within<T>(promise: Promise<T>, ms: number, timeoutError: () => u
   });
 }
 
+/** A retry loop's end: it settles once; later results are ignored and the pending retry is cancelled. */
+class RetryLoop {
+  done = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  later(run: () => void, ms: number) {
+    this.timer = setTimeout(run, ms);
+  }
+
+  finish(settle: () => void) {
+    if (this.done) return;
+    this.done = true;
+    clearTimeout(this.timer);
+    settle();
+  }
+}
+
 /**
  * Reaches the extension: up to 10 tries, started 1 s apart (a slow try does not delay the next),
  * each waiting at most `tryTimeoutMs`. Resolves with the installed version from the first try
@@ -47,18 +64,12 @@ export function connectExtension(
   return new Promise<string>((resolve, reject) => {
     let started = 0;
     let failed = 0;
-    let done = false;
-    let next: ReturnType<typeof setTimeout> | undefined;
-    const finish = (settle: () => void) => {
-      if (done) return;
-      done = true;
-      if (next) clearTimeout(next);
-      settle();
-    };
+    const loop = new RetryLoop();
+    const finish = (settle: () => void) => loop.finish(settle);
     signal?.addEventListener('abort', () => finish(() => reject(signal.reason)));
 
     const attempt = () => {
-      if (done) return;
+      if (loop.done) return;
       started += 1;
       within(
         bridge.call('getExtensionManifestVersion'),
@@ -71,7 +82,7 @@ export function connectExtension(
           if (failed >= tries) finish(() => reject(e));
         },
       );
-      if (started < tries) next = setTimeout(attempt, intervalMs);
+      if (started < tries) loop.later(attempt, intervalMs);
     };
     if (signal?.aborted) finish(() => reject(signal.reason));
     else attempt();
@@ -106,29 +117,23 @@ export function loadExtensionData(
 ): Promise<ExtensionData> {
   return new Promise<ExtensionData>((resolve, reject) => {
     const begun = now();
-    let done = false;
+    const loop = new RetryLoop();
+    const finish = (settle: () => void) => loop.finish(settle);
     let inFlight = 0;
     let scheduling = true;
     let lastError: unknown = new ExtensionError('timeout', 'getData', 'The extension did not send its data');
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = (settle: () => void) => {
-      if (done) return;
-      done = true;
-      if (timer) clearTimeout(timer);
-      settle();
-    };
     const giveUpIfIdle = () => {
       if (!scheduling && inFlight === 0) finish(() => reject(lastError));
     };
     const launch = () => {
-      if (done) return;
+      if (loop.done) return;
       inFlight += 1;
       within(bridge.command('getData', {}), tryTimeoutMs, extensionTimeout('getData')).then(
         (data) => finish(() => resolve(data)),
         (e: unknown) => {
           inFlight -= 1;
           lastError = e;
-          if (!done) onRetry?.(e);
+          if (!loop.done) onRetry?.(e);
           giveUpIfIdle();
         },
       );
@@ -140,7 +145,7 @@ export function loadExtensionData(
         giveUpIfIdle();
         return;
       }
-      timer = setTimeout(
+      loop.later(
         () => {
           launch();
           schedule(n + 1);
