@@ -48,3 +48,30 @@ export function MessageDialog({
     </Dialog>
   );
 }
+
+/** A confirmation about one item (a contact, a plan): open while `item` is set; confirming closes it and hands the item on. */
+export function ConfirmItemDialog<T>({
+  item,
+  text,
+  onClose,
+  onConfirm,
+  ...rest
+}: Omit<MessageDialogProps, 'open' | 'text' | 'onCancel' | 'onConfirm'> & {
+  item: T | null;
+  text: string | ((item: T | null) => string);
+  onClose: () => void;
+  onConfirm: (item: T) => void;
+}) {
+  return (
+    <MessageDialog
+      {...rest}
+      open={item !== null}
+      text={typeof text === 'function' ? text(item) : text}
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        if (item !== null) onConfirm(item);
+      }}
+    />
+  );
+}

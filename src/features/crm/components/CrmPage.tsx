@@ -7,7 +7,7 @@ import { QUEUE_PAGE_SIZES } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/numbers';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { FEATURE_NOT_IN_PLAN } from '@/lib/session/featureGate';
-import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { ConfirmItemDialog, MessageDialog } from '@/lib/ui/MessageDialog';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
 import { RequireFeature } from '@/lib/ui/PlanUpgradeDialog';
 import { LOADING_CONNECTIONS, crmQueries } from '../api';
@@ -114,18 +114,14 @@ function CrmScreen() {
         )}
       </Paper>
 
-      <MessageDialog
-        open={!!disconnecting}
+      <ConfirmItemDialog
+        item={disconnecting}
         title="Disconnect"
-        text={`Are you sure you want to remove ${disconnecting ? contactName(disconnecting) : ''} from your connections?`}
+        text={(p) => `Are you sure you want to remove ${p ? contactName(p) : ''} from your connections?`}
         cancelLabel="Cancel"
         confirmLabel="Disconnect"
-        onCancel={() => setDisconnecting(null)}
-        onConfirm={() => {
-          const p = disconnecting;
-          setDisconnecting(null);
-          if (p) removal.start([p.id]);
-        }}
+        onClose={() => setDisconnecting(null)}
+        onConfirm={(p) => removal.start([p.id])}
       />
       <MessageDialog
         open={confirmBulk}

@@ -13,7 +13,7 @@ import {
   type Plan,
 } from '../api';
 import { clampStart, useCardsPerPage } from '../carousel';
-import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { ConfirmItemDialog } from '@/lib/ui/MessageDialog';
 import { PlanCard } from './PlanCard';
 
 /** A carousel without looping: Previous and Next stop at the ends. */
@@ -109,18 +109,14 @@ export function SubscriptionsPage() {
           <PlanCard plan={plan} current={plan.id === currentPlan?.id} busy={busy} onSubscribe={subscribe} />
         )}
       />
-      <MessageDialog
-        open={!!confirming}
+      <ConfirmItemDialog
+        item={confirming}
         title="Change plan"
         text={SUBSCRIPTION_TEXTS.forfeitConfirm}
         confirmLabel="Continue"
         cancelLabel="Cancel"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const plan = confirming;
-          setConfirming(null);
-          if (plan) checkout.mutate(plan);
-        }}
+        onClose={() => setConfirming(null)}
+        onConfirm={(plan) => checkout.mutate(plan)}
       />
     </Box>
   );
