@@ -18,8 +18,16 @@ export type AreaRemotes = {
 };
 export type ContractArea = keyof AreaRemotes;
 
+let sessionModule: Promise<typeof import('./contract/session')> | undefined;
+/** The session's schemas and the commands' (one module), downloaded once. */
+const loadSessionModule = () =>
+  (sessionModule ??= import('./contract/session').catch((e: unknown) => {
+    sessionModule = undefined;
+    throw e;
+  }));
+
 const AREAS = {
-  session: () => import('./contract/session'),
+  session: loadSessionModule,
   campaigns: () => import('./contract/campaigns'),
   messenger: () => import('./contract/messenger'),
   lists: () => import('./contract/lists'),
@@ -33,7 +41,13 @@ const areaRemotes: { [A in ContractArea]: (m: Awaited<ReturnType<(typeof AREAS)[
   crmSettings: (m) => ({ ...m.crmRemotes, ...m.settingsRemotes }),
 };
 
-const loadAreaNames = () => import('./contract/areaNames');
+let areaNames: Promise<typeof import('./contract/areaNames')> | undefined;
+/** The name-to-area list, downloaded once (a failed download is tried again on the next call). */
+const loadAreaNames = () =>
+  (areaNames ??= import('./contract/areaNames').catch((e: unknown) => {
+    areaNames = undefined;
+    throw e;
+  }));
 
 const loading = new Map<ContractArea, Promise<unknown>>();
 
@@ -79,11 +93,13 @@ export async function loadRemoteSpec<N extends RemoteName>(name: N): Promise<Rem
 
 /** The fields and reply schemas of the commands (they live with the session's schemas). */
 export async function loadCommands(): Promise<Commands> {
-  await loadArea('session');
-  return (await import('./contract/session')).commands;
+  return (await loadSessionModule()).commands;
 }
 
 /** Every area (tests, which must not wait on an import while their clock is fake). */
 export function loadContract(): Promise<unknown> {
-  return Promise.all((Object.keys(AREAS) as ContractArea[]).map((area) => loadArea(area)));
+  return Promise.all([
+    loadAreaNames(),
+    ...(Object.keys(AREAS) as ContractArea[]).map((area) => loadArea(area)),
+  ]);
 }
