@@ -17,3 +17,12 @@ export const pageNumber = () =>
 /** A page size among the screen's choices. */
 export const pageSize = (choices: readonly number[], fallback: number) =>
   withDefault(z.coerce.number().check(z.refine((n) => choices.includes(n))), fallback);
+
+/** A paged list's page and page size (the size among `choices`). */
+export const pagingFields = (choices: readonly number[], fallbackSize: number) => ({
+  page: pageNumber(),
+  size: pageSize(choices, fallbackSize),
+});
+
+/** Whether hidden rows show: not, only them, or all (CRM and Lists). */
+export const hiddenFilter = () => withDefault(z.enum(['no', 'yes', 'all']), 'no');

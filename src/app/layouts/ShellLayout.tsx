@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   AppBar,
   Avatar,
@@ -51,18 +51,34 @@ type MenuEntry =
   | { kind: 'logout' }
   | { kind: 'more' };
 
+// Every menu item once; the two menus below list them in the spec's orders.
+const link = (label: string, to: string, icon: ReactNode): MenuEntry => ({ kind: 'link', label, to, icon });
+const ITEMS = {
+  dashboard: link('Dashboard', '/', <DashboardIcon />),
+  campaigns: link('Campaigns', '/campaigns', <AppsIcon />),
+  subscriptions: link('Subscriptions', '/subscriptions', <CardMembershipIcon />),
+  messenger: link('Messenger', '/messenger', <ChatIcon />),
+  crm: link('CRM', '/crm', <ContactsIcon />),
+  lists: link('Lists', '/lists', <ListAltIcon />),
+  tools: link('Tools', '/tools', <BuildIcon />),
+  settings: link('Settings', '/settings', <SettingsIcon />),
+} satisfies Record<string, MenuEntry>;
+const DIVIDER: MenuEntry = { kind: 'divider' };
+const HELP: MenuEntry = { kind: 'help' };
+const LOGOUT: MenuEntry = { kind: 'logout' };
+
 // The spec's order for the full menu.
 const FULL_MENU: MenuEntry[] = [
-  { kind: 'link', label: 'Dashboard', to: '/', icon: <DashboardIcon /> },
-  { kind: 'link', label: 'Campaigns', to: '/campaigns', icon: <AppsIcon /> },
-  { kind: 'link', label: 'Subscriptions', to: '/subscriptions', icon: <CardMembershipIcon /> },
-  { kind: 'divider' },
-  { kind: 'link', label: 'Messenger', to: '/messenger', icon: <ChatIcon /> },
-  { kind: 'link', label: 'CRM', to: '/crm', icon: <ContactsIcon /> },
-  { kind: 'divider' },
-  { kind: 'link', label: 'Settings', to: '/settings', icon: <SettingsIcon /> },
-  { kind: 'help' },
-  { kind: 'logout' },
+  ITEMS.dashboard,
+  ITEMS.campaigns,
+  ITEMS.subscriptions,
+  DIVIDER,
+  ITEMS.messenger,
+  ITEMS.crm,
+  DIVIDER,
+  ITEMS.settings,
+  HELP,
+  LOGOUT,
 ];
 
 // The compact variant: dashboard, apps, messages, lists, tools, more, CRM, settings, help, logout.

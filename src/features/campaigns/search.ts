@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CAMPAIGN_LIST_PAGE_SIZE, CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
-import { pageNumber, pageSize, searchText, withDefault } from '@/lib/searchParams';
+import { pagingFields, searchText, withDefault } from '@/lib/searchParams';
 
 // The manager list's tab, search, sort and page live in the URL: links are shareable, Back works.
 
@@ -18,6 +18,5 @@ export const CampaignsSearchSchema = z.object({
   q: searchText(),
   sort: withDefault(z.enum(['name', 'lastRunDate']), CAMPAIGNS_SEARCH_DEFAULTS.sort),
   order: withDefault(z.enum(['asc', 'desc']), CAMPAIGNS_SEARCH_DEFAULTS.order),
-  page: pageNumber(),
-  size: pageSize(CAMPAIGN_LIST_PAGE_SIZES, CAMPAIGNS_SEARCH_DEFAULTS.size),
+  ...pagingFields(CAMPAIGN_LIST_PAGE_SIZES, CAMPAIGNS_SEARCH_DEFAULTS.size),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, QUEUE_PAGE_SIZES } from '@/lib/constants';
-import { pageNumber, pageSize, searchText, withDefault } from '@/lib/searchParams';
+import { hiddenFilter, pagingFields, searchText, withDefault } from '@/lib/searchParams';
 import { DEFAULT_SORT, SORT_KEYS, type CrmView } from './view';
 
 // /crm's search params: filters, sort and page. A wrong or hostile value falls back to its default.
@@ -23,8 +23,7 @@ export const CrmSearchSchema = z.object({
   industry: searchText(),
   notes: withDefault(z.enum(['all', 'yes', 'no']), 'all'),
   connection: withDefault(z.enum(['all', '1st', '2nd', '3rd']), 'all'),
-  hidden: withDefault(z.enum(['no', 'yes', 'all']), 'no'),
+  hidden: hiddenFilter(),
   sort: withDefault(z.enum(SORT_KEYS), DEFAULT_SORT),
-  page: pageNumber(),
-  size: pageSize(PAGE_SIZES, DEFAULT_PAGE_SIZE),
+  ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
 });

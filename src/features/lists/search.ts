@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { LIST_TYPES } from '@/lib/extension/contract/listTypes';
-import { pageNumber, pageSize, searchText, withDefault } from '@/lib/searchParams';
+import { hiddenFilter, pagingFields, searchText, withDefault } from '@/lib/searchParams';
 import { LISTS_PAGE_SIZES, type ListsView } from './view';
 
 // /lists's search params: the profile filters and page, the open profile, the saved-list tab.
@@ -21,9 +21,8 @@ const PAGE_SIZES: readonly number[] = LISTS_PAGE_SIZES;
 export const ListsSearchSchema = z.object({
   q: searchText(),
   tag: searchText(),
-  hidden: withDefault(z.enum(['no', 'yes', 'all']), 'no'),
-  page: pageNumber(),
-  size: pageSize(PAGE_SIZES, DEFAULT_PAGE_SIZE),
+  hidden: hiddenFilter(),
+  ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
   list: withDefault(z.enum(LIST_TYPES), 'cannedResponses'),
   profile: z.catch(z.optional(z.int().check(z.gte(0))), undefined),
 });

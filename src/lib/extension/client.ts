@@ -1,12 +1,5 @@
 import type { ExtensionBridge } from './bridge';
-import type {
-  CommandFields,
-  CommandName,
-  CommandReply,
-  RemoteArgs,
-  RemoteName,
-  RemoteReply,
-} from './contract';
+import type * as Contract from './contract';
 import { ExtensionError } from './errors';
 
 // The one bridge the app talks through; main.tsx (or a test) installs it for the build mode.
@@ -20,16 +13,19 @@ export function currentBridge(): ExtensionBridge | undefined {
   return current;
 }
 
-export function callRemote<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
+export function callRemote<N extends Contract.RemoteName>(
+  name: N,
+  ...args: Contract.RemoteArgs<N>
+): Promise<Contract.RemoteReply<N>> {
   if (!current)
     return Promise.reject(new ExtensionError('unreachable', name, 'The extension is not connected'));
   return current.call(name, ...args);
 }
 
-export function sendCommand<C extends CommandName>(
+export function sendCommand<C extends Contract.CommandName>(
   cmd: C,
-  fields: CommandFields<C>,
-): Promise<CommandReply<C>> {
+  fields: Contract.CommandFields<C>,
+): Promise<Contract.CommandReply<C>> {
   if (!current)
     return Promise.reject(new ExtensionError('unreachable', cmd, 'The extension is not connected'));
   return current.command(cmd, fields);

@@ -1,13 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-} from '@mui/material';
+import { List, ListItem, ListItemText } from '@mui/material';
+import { InfoDialog } from '@/lib/ui/InfoDialog';
 import { TUTORIAL_VIDEO } from '@/lib/constants';
 
 const STEPS = [
@@ -37,25 +29,14 @@ const STEPS = [
 /** The editor's tutorial: how a campaign is put together. */
 export function TutorialDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: TUTORIAL_VIDEO.width, maxWidth: '95vw' } } }}
-    >
-      <DialogTitle>How to create a campaign</DialogTitle>
-      <DialogContent dividers>
-        <List component="ol" sx={{ listStyle: 'decimal', pl: 3 }}>
-          {STEPS.map(([title, text]) => (
-            <ListItem key={title} sx={{ display: 'list-item', px: 0 }}>
-              <ListItemText primary={title} secondary={text} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={open} onClose={onClose} title="How to create a campaign" width={TUTORIAL_VIDEO.width}>
+      <List component="ol" sx={{ listStyle: 'decimal', pl: 3 }}>
+        {STEPS.map(([title, text]) => (
+          <ListItem key={title} sx={{ display: 'list-item', px: 0 }}>
+            <ListItemText primary={title} secondary={text} />
+          </ListItem>
+        ))}
+      </List>
+    </InfoDialog>
   );
 }

@@ -2,16 +2,15 @@ import { useId, type ReactNode } from 'react';
 import {
   Autocomplete,
   FormControl,
-  FormControlLabel,
   FormHelperText,
   InputLabel,
   MenuItem,
   Select,
-  Switch,
   TextField,
   type TextFieldProps,
 } from '@mui/material';
 import { get, useController, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
+import { SwitchField as BoundSwitchField } from '@/lib/ui/SwitchField';
 import type { IdOption } from '../hooks/useEditorLists';
 import type { CampaignFormValues } from '../schemas/campaignForm';
 
@@ -37,35 +36,15 @@ export function FieldError({ name }: { name: FormPath }) {
   return error ? <FormHelperText error>{error}</FormHelperText> : null;
 }
 
-export function SwitchField({
-  name,
-  label,
-  disabled,
-  onToggle,
-}: {
+/** The editor's switch: lib/ui's SwitchField on the editor's form (its context). */
+export function SwitchField(props: {
   name: FormPath;
   label: string;
   disabled?: boolean;
   onToggle?: (on: boolean) => void;
 }) {
-  const { field } = useBoundField(name);
-  return (
-    <FormControlLabel
-      label={label}
-      disabled={disabled}
-      control={
-        <Switch
-          checked={field.value === true}
-          onChange={(_, on) => {
-            field.onChange(on);
-            onToggle?.(on);
-          }}
-          onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
-        />
-      }
-    />
-  );
+  const { control } = useFormContext<CampaignFormValues>();
+  return <BoundSwitchField control={control} {...props} />;
 }
 
 type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & { name: FormPath };

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { usePagedView, type WriteSearch } from '@/lib/hooks/usePagedView';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
 import type { CrmView } from '../view';
 
@@ -13,14 +14,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function useCrmView() {
   const view = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const update = useCallback(
-    (patch: Partial<CrmView>, push = false) =>
-      void navigate({ search: (old) => ({ ...old, ...patch }), replace: !push }),
+  const write = useCallback<WriteSearch<CrmView>>(
+    (search, replace) => void navigate({ search, replace }),
     [navigate],
   );
-  const setFilter = useCallback((patch: Partial<CrmView>) => update({ ...patch, page: 1 }), [update]);
-  const setPage = useCallback((page: number) => update({ page }, true), [update]);
-  const setSize = useCallback((size: number) => update({ size, page: 1 }), [update]);
+  const { setFilter, setPage, setSize } = usePagedView(write);
   const [searchText, setSearchText] = useUrlSearchText(view.q, (q) => setFilter({ q }), SEARCH_DEBOUNCE_MS);
   return { view, setFilter, setPage, setSize, searchText, setSearchText };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { usePagedView, type WriteSearch } from '@/lib/hooks/usePagedView';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
 import type { ListsView } from '../view';
 
@@ -15,14 +16,11 @@ export function useListsView() {
   const view = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const router = useRouter();
-  const update = useCallback(
-    (patch: Partial<ListsView>, push = false) =>
-      void navigate({ search: (old) => ({ ...old, ...patch }), replace: !push }),
+  const write = useCallback<WriteSearch<ListsView>>(
+    (search, replace) => void navigate({ search, replace }),
     [navigate],
   );
-  const setFilter = useCallback((patch: Partial<ListsView>) => update({ ...patch, page: 1 }), [update]);
-  const setPage = useCallback((page: number) => update({ page }, true), [update]);
-  const setSize = useCallback((size: number) => update({ size, page: 1 }), [update]);
+  const { update, setFilter, setPage, setSize } = usePagedView(write);
   const setList = useCallback((list: ListsView['list']) => update({ list }, true), [update]);
   // Opening pushes an entry; closing goes back over it when this screen pushed it, so Back after
   // Save or Cancel leaves the screen instead of opening the dialog again.

@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
+import { InfoDialog } from '@/lib/ui/InfoDialog';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -51,87 +39,75 @@ export function CannedResponsesDialog({
     onClose();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      maxWidth={false}
-      aria-labelledby="canned-responses-title"
-      slotProps={{ paper: { sx: { width: 800, maxWidth: '95vw' } } }}
-    >
-      <DialogTitle id="canned-responses-title">Canned responses</DialogTitle>
-      <DialogContent dividers>
-        {editing ? (
-          <CannedResponseForm
-            key={String(editing.item?.id ?? 'new')}
-            item={editing.item}
-            onCancel={() => setEditing(null)}
-            onDone={() => {
-              setEditing(null);
-              notify(SAVE_DONE);
-            }}
-          />
-        ) : (
-          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})} sx={{ mb: 1 }}>
-            Add item
-          </Button>
-        )}
-        {canned.isPending && <Loading />}
-        {canned.isError && (
-          <RetryAlert
-            error={canned.error}
-            onRetry={() => void canned.refetch()}
-            what="Canned responses could not be loaded"
-          />
-        )}
-        {canned.isSuccess && canned.data.length === 0 && (
-          <Typography color="text.secondary">No canned responses yet.</Typography>
-        )}
-        <List aria-label="Canned responses">
-          {(canned.data ?? []).map((item) => (
-            <ListItem key={item.id} divider sx={{ gap: 2, alignItems: 'flex-start' }}>
-              <ListItemText
-                primary={item.name}
-                secondary={item.data.message ?? ''}
-                slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
-              />
-              <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <Tooltip title="Edit">
-                  <IconButton aria-label={`Edit ${item.name}`} onClick={() => setEditing({ item })}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton
-                    aria-label={`Delete ${item.name}`}
-                    onClick={() =>
-                      remove.mutate(item.id, {
-                        onError: (e) => notify(`The item could not be deleted: ${errorMessage(e)}`, 'error'),
-                      })
-                    }
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={!item.data.message}
-                  onClick={() => {
-                    setEditing(null);
-                    onInsert(item.data.message ?? '');
-                  }}
-                  aria-label={`Insert this message: ${item.name}`}
+    <InfoDialog open={open} onClose={close} title="Canned responses" width={800}>
+      {editing ? (
+        <CannedResponseForm
+          key={String(editing.item?.id ?? 'new')}
+          item={editing.item}
+          onCancel={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            notify(SAVE_DONE);
+          }}
+        />
+      ) : (
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({})} sx={{ mb: 1 }}>
+          Add item
+        </Button>
+      )}
+      {canned.isPending && <Loading />}
+      {canned.isError && (
+        <RetryAlert
+          error={canned.error}
+          onRetry={() => void canned.refetch()}
+          what="Canned responses could not be loaded"
+        />
+      )}
+      {canned.isSuccess && canned.data.length === 0 && (
+        <Typography color="text.secondary">No canned responses yet.</Typography>
+      )}
+      <List aria-label="Canned responses">
+        {(canned.data ?? []).map((item) => (
+          <ListItem key={item.id} divider sx={{ gap: 2, alignItems: 'flex-start' }}>
+            <ListItemText
+              primary={item.name}
+              secondary={item.data.message ?? ''}
+              slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
+            />
+            <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Tooltip title="Edit">
+                <IconButton aria-label={`Edit ${item.name}`} onClick={() => setEditing({ item })}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Delete">
+                <IconButton
+                  aria-label={`Delete ${item.name}`}
+                  onClick={() =>
+                    remove.mutate(item.id, {
+                      onError: (e) => notify(`The item could not be deleted: ${errorMessage(e)}`, 'error'),
+                    })
+                  }
                 >
-                  Insert this message
-                </Button>
-              </Box>
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Close</Button>
-      </DialogActions>
-    </Dialog>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={!item.data.message}
+                onClick={() => {
+                  setEditing(null);
+                  onInsert(item.data.message ?? '');
+                }}
+                aria-label={`Insert this message: ${item.name}`}
+              >
+                Insert this message
+              </Button>
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+    </InfoDialog>
   );
 }

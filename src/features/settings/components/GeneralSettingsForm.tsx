@@ -1,41 +1,11 @@
-import { Alert, Box, Button, FormControlLabel, FormGroup, Stack, Switch } from '@mui/material';
+import { Alert, Box, Button, FormGroup, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import { useNotify } from '@/lib/ui/notify';
+import { SwitchField } from '@/lib/ui/SwitchField';
 import { GeneralFormSchema, useSaveGeneralSettings, type GeneralForm, type GeneralFormInput } from '../api';
-
-type SwitchName = 'show_notifications' | 'newMessageNotificationEnabled';
-
-function SwitchRow({
-  control,
-  name,
-  label,
-}: {
-  control: Control<GeneralFormInput, unknown, GeneralForm>;
-  name: SwitchName;
-  label: string;
-}) {
-  return (
-    <FormControlLabel
-      control={
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Switch
-              checked={field.value}
-              onChange={(e) => field.onChange(e.target.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      }
-      label={label}
-    />
-  );
-}
 
 /**
  * Spec 001 "Settings", General: per-day limit, notification options and cache days, checked by
@@ -77,8 +47,12 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralFormInput }) 
     >
       {numberField('perDayLimit', 'Per-day limit', 'Actions a day across your campaigns (at least 1)')}
       <FormGroup>
-        <SwitchRow control={control} name="show_notifications" label="Show notifications" />
-        <SwitchRow control={control} name="newMessageNotificationEnabled" label="Notify me of new messages" />
+        <SwitchField control={control} name="show_notifications" label="Show notifications" />
+        <SwitchField
+          control={control}
+          name="newMessageNotificationEnabled"
+          label="Notify me of new messages"
+        />
       </FormGroup>
       {numberField('cacheExpiry', 'Cache days', 'Days a pulled profile is kept before it is pulled again')}
       {save.isError && <Alert severity="error">Settings were not saved: {errorMessage(save.error)}</Alert>}

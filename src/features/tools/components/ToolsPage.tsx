@@ -6,10 +6,8 @@ import {
   Alert,
   Button,
   CircularProgress,
-  FormControlLabel,
   MenuItem,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -18,6 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';
 import { useNotify } from '@/lib/ui/notify';
+import { SwitchField } from '@/lib/ui/SwitchField';
 import { sessionQueries } from '@/lib/session/api';
 import {
   SYNC_SCHEDULES,
@@ -110,18 +109,7 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
       <Typography color="text.secondary">
         Keep your connections in the CRM in step with LinkedIn in the background.
       </Typography>
-      <FormControlLabel
-        control={
-          <Controller
-            control={control}
-            name="enabled"
-            render={({ field }) => (
-              <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-            )}
-          />
-        }
-        label="Sync connections automatically"
-      />
+      <SwitchField control={control} name="enabled" label="Sync connections automatically" />
       <Controller
         control={control}
         name="schedule"
@@ -142,21 +130,11 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
           </TextField>
         )}
       />
-      <FormControlLabel
-        control={
-          <Controller
-            control={control}
-            name="enableThreshold"
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                disabled={!enabled}
-              />
-            )}
-          />
-        }
+      <SwitchField
+        control={control}
+        name="enableThreshold"
         label="Only connections made after a date"
+        disabled={!enabled}
       />
       {enableThreshold && (
         <TextField
