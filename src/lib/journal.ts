@@ -33,50 +33,72 @@ const CREDENTIAL_CALLS = new Set([
 export const isCredentialCall = (channel: JournalEntry['channel'], name: string) =>
   CREDENTIAL_CALLS.has(`${channel} ${name}`);
 
-const sizeOf = (value: unknown): number => {
+/** JSON text, or null for what cannot be serialised (cycles and the like are not worth keeping). */
+const serialise = (value: unknown): string | null | undefined => {
+  if (value === undefined) return undefined;
   try {
-    return JSON.stringify(value)?.length ?? 0;
+    return JSON.stringify(value) ?? undefined;
   } catch {
-    return Infinity; // cycles and the like are not worth keeping
+    return null;
   }
 };
 
-/** Drops credential bodies and cuts what is too long; returns the entry and its size. */
-function prepare(entry: JournalEntry): { entry: JournalEntry; size: number } {
-  let kept = entry;
-  if (isCredentialCall(entry.channel, entry.name)) {
-    kept = { ...entry, args: BODY_NOT_KEPT, result: entry.result === undefined ? undefined : BODY_NOT_KEPT };
-  }
-  // Each part is serialised once; the rest of an entry is a few short fields.
-  const argsSize = sizeOf(kept.args);
-  const resultSize = kept.result === undefined ? 0 : sizeOf(kept.result);
-  const rest = () => 120 + kept.name.length + (kept.error?.length ?? 0);
-  if (argsSize + resultSize + rest() <= JOURNAL_ENTRY_MAX_CHARS)
-    return { entry: kept, size: argsSize + resultSize + rest() };
-  const half = JOURNAL_ENTRY_MAX_CHARS / 2;
-  if (argsSize > half) kept = { ...kept, args: `[cut: ${argsSize} characters]` };
-  if (resultSize > half) kept = { ...kept, result: undefined, cut: true };
-  if (kept.error && kept.error.length > 1000) kept = { ...kept, error: `${kept.error.slice(0, 1000)}…` };
-  return { entry: kept, size: sizeOf(kept) };
+/**
+ * A kept call. Arguments and reply are kept as JSON text, not as the reply's objects: text takes
+ * about its length in memory (objects several times that), so the journal's 2 MB bound is its real
+ * size and a long-open tab's heap stops growing once the journal is full.
+ */
+interface KeptCall {
+  head: Omit<JournalEntry, 'args' | 'result'>;
+  args?: string;
+  result?: string;
+  size: number;
 }
 
-const entries: { entry: JournalEntry; size: number }[] = [];
+/** Drops credential bodies and cuts what is too long. */
+function keep(entry: JournalEntry): KeptCall {
+  const { args, result, ...head } = entry;
+  const credential = isCredentialCall(entry.channel, entry.name);
+  let argsText = serialise(credential ? BODY_NOT_KEPT : args);
+  let resultText = serialise(credential && result !== undefined ? BODY_NOT_KEPT : result);
+  const rest = 120 + head.name.length + (head.error?.length ?? 0);
+  const argsSize = argsText === null ? Infinity : (argsText?.length ?? 0);
+  const resultSize = resultText === null ? Infinity : (resultText?.length ?? 0);
+  if (argsSize + resultSize + rest > JOURNAL_ENTRY_MAX_CHARS) {
+    const half = JOURNAL_ENTRY_MAX_CHARS / 2;
+    if (argsSize > half) argsText = JSON.stringify(`[cut: ${argsSize} characters]`);
+    if (resultSize > half) {
+      resultText = undefined;
+      head.cut = true;
+    }
+    if (head.error && head.error.length > 1000) head.error = `${head.error.slice(0, 1000)}…`;
+  }
+  const size = (argsText?.length ?? 0) + (resultText?.length ?? 0) + rest;
+  return { head, args: argsText ?? undefined, result: resultText ?? undefined, size };
+}
+
+const entries: KeptCall[] = [];
 let totalChars = 0;
 
 export function recordCall(entry: JournalEntry): void {
-  const prepared = prepare(entry);
-  entries.push(prepared);
-  totalChars += prepared.size;
+  const kept = keep(entry);
+  entries.push(kept);
+  totalChars += kept.size;
   while (entries.length > JOURNAL_SIZE || (totalChars > JOURNAL_MAX_CHARS && entries.length > 1)) {
     totalChars -= entries.shift()!.size;
   }
 }
 
-export const journalEntries = (): readonly JournalEntry[] => entries.map((e) => e.entry);
+/** The kept calls, oldest first (new objects each time: a snapshot may change them). */
+export const journalEntries = (): readonly JournalEntry[] =>
+  entries.map(({ head, args, result }) => ({
+    ...head,
+    args: args === undefined ? undefined : (JSON.parse(args) as unknown),
+    result: result === undefined ? undefined : (JSON.parse(result) as unknown),
+  }));
 /** JSON characters the journal holds now (tests and the docs' figure). */
 export const journalChars = () => totalChars;
 
-/** Forgets every call: on logout and on a 401, so the next person's snapshot holds none of them. */
 export function clearJournal(): void {
   entries.splice(0, entries.length);
   totalChars = 0;

@@ -84,6 +84,16 @@ describe('call journal', () => {
     expect(totalJsonSize()).toBeLessThan(2 * JOURNAL_ENTRY_MAX_CHARS);
   });
 
+  it('keeps a reply as it was when it came: later changes to its objects do not reach the journal', () => {
+    const reply = { campaigns: [{ id: 1, name: 'Spring outreach' }] };
+    recordCall(call({ result: reply }));
+    reply.campaigns[0]!.name = 'Changed later';
+    reply.campaigns.push({ id: 2, name: 'Added later' });
+    expect(journalEntries()[0]?.result).toEqual({ campaigns: [{ id: 1, name: 'Spring outreach' }] });
+    // Each read is a fresh copy, so a snapshot that redacts its copy leaves the journal alone.
+    expect(journalEntries()[0]?.result).not.toBe(journalEntries()[0]?.result);
+  });
+
   it('stays under about 2 MB however many large calls come in, dropping the oldest', () => {
     const page = 'p'.repeat(90 * 1024);
     for (let i = 0; i < 200; i += 1) recordCall(call({ at: i, result: page }));
