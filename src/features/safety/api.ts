@@ -30,6 +30,25 @@ export const CeilingSchema = z.coerce
     z.maximum(5000, 'The ceiling is at most 5,000'),
   );
 
+/** The ceiling form: the typed text, where an empty box reads as 'Enter a number'. */
+export const CeilingFormSchema = z.object({
+  ceiling: z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const parsed = CeilingSchema.safeParse(text.trim() === '' ? undefined : text);
+      if (parsed.success) return parsed.data;
+      ctx.issues.push({
+        code: 'custom',
+        message: parsed.error.issues[0]?.message ?? 'Enter a number',
+        input: text,
+      });
+      return z.NEVER;
+    }),
+  ),
+});
+export type CeilingFormInput = z.input<typeof CeilingFormSchema>;
+export type CeilingForm = z.output<typeof CeilingFormSchema>;
+
 const listeners = new Set<() => void>();
 
 function readCeiling(): number {

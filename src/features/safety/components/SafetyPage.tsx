@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   Alert,
   Box,
@@ -16,7 +18,13 @@ import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/session/api';
-import { ceilingStore, CeilingSchema, safetyQueries } from '../api';
+import {
+  ceilingStore,
+  CeilingFormSchema,
+  safetyQueries,
+  type CeilingForm,
+  type CeilingFormInput,
+} from '../api';
 import type { CapUsage, PendingInvites } from '../safety';
 import { CapMeter } from './CapMeter';
 import { CapGrid } from './SafetyFigures';
@@ -59,18 +67,17 @@ function CapSection({ usage }: { usage: CapUsage }) {
 }
 
 function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; ceiling: number }) {
-  const [value, setValue] = useState(String(ceiling));
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = CeilingSchema.safeParse(value.trim() === '' ? undefined : value);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setError(null);
-    ceilingStore.set(parsed.data);
-    setValue(String(parsed.data));
+  const { register, handleSubmit, reset, formState } = useForm<CeilingFormInput, unknown, CeilingForm>({
+    resolver: zodResolver(CeilingFormSchema),
+    defaultValues: { ceiling: String(ceiling) },
+  });
+  const save = handleSubmit(({ ceiling: next }) => {
+    ceilingStore.set(next);
+    reset({ ceiling: String(next) });
     setSaved(true);
-  };
+  });
+  const error = formState.errors.ceiling?.message;
   return (
     <Card variant="outlined" component="section" aria-label="Pending invitations">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -95,18 +102,14 @@ function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; 
         <Box
           component="form"
           noValidate
-          onSubmit={save}
+          onSubmit={(e) => void save(e)}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
         >
           <TextField
             size="small"
             label="Safe ceiling"
             type="number"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setSaved(false);
-            }}
+            {...register('ceiling', { onChange: () => setSaved(false) })}
             error={!!error}
             helperText={error ?? (saved ? 'Saved' : 'Default 700')}
             slotProps={{ htmlInput: { min: 50, max: 5000 } }}
