@@ -13,13 +13,11 @@ import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
 
-/** The chunks every start-up loads right after the entry: the contract's areas, ky, the account schemas, the screen. */
+/** The chunks every start-up loads right after the entry: the contract's areas, ky, the account schemas. */
 function preloadStartup() {
   preloadContract(window.location.pathname);
   preloadHttpClient();
   void import('./lib/session/accountSchemas').catch(() => undefined);
-  // After the session's chunks: those are on the start-up's path, the screen's can come in beside them.
-  preloadScreenChunks(routeTree, window.location.pathname);
 }
 
 /** Boot only: pick the transport for the build mode, create the services, render. */
@@ -62,6 +60,10 @@ async function boot() {
     if (runtime && choice.status === 'ok')
       transport = createChromeTransport({ extensionId: choice.id, runtime });
   }
+
+  // The screen's chunks come in beside start-up's calls. Not before the simulation has booted:
+  // its worker and world would wait behind some 70 downloads (preview start-up began up to 1 s later).
+  preloadScreenChunks(routeTree, window.location.pathname);
 
   const bridge = transport ? new ExtensionBridge(transport) : undefined;
   installBridge(bridge);
