@@ -55,10 +55,11 @@ function closure(manifest, key, seen) {
   return seen;
 }
 
-const matches = (key, chunk, want, entry) =>
+const matches = (key, chunk, want) =>
   want instanceof RegExp
     ? want.test(key)
-    : chunk.name === want.contractArea && entry.dynamicImports?.includes(key);
+    : key === `src/lib/extension/contract/${want.contractArea}.ts` ||
+      (key.startsWith('_') && chunk.name === want.contractArea); // an area chunk that holds more than its module
 
 /** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing, classicZod} } } for a build directory. */
 export function firstScreenSizes(distDir) {
@@ -77,7 +78,7 @@ export function firstScreenSizes(distDir) {
     const keys = new Set(entry);
     const missing = [];
     for (const want of wants) {
-      const found = Object.keys(manifest).filter((k) => matches(k, manifest[k], want, manifest[entryKey]));
+      const found = Object.keys(manifest).filter((k) => matches(k, manifest[k], want));
       if (!found.length && want !== VISITS['/'][2] && !String(want).includes('api'))
         missing.push(String(want.contractArea ?? want));
       for (const key of found) closure(manifest, key, keys);
