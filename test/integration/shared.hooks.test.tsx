@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useDebounced } from '@/lib/hooks/useDebounced';
 import { pageSelection, useRowSelection } from '@/lib/hooks/useRowSelection';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
+import { StaticTabs } from '@/lib/ui/StaticTabs';
 
 describe('useDebounced', () => {
   afterEach(() => vi.useRealTimers());
@@ -82,5 +83,54 @@ describe('PagingFooter', () => {
       />,
     );
     expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+  });
+});
+
+describe('StaticTabs', () => {
+  function Harness({ onChange }: { onChange: (value: string) => void }) {
+    return (
+      <StaticTabs
+        label="Campaign status"
+        value="active"
+        onChange={onChange}
+        tabs={[
+          { value: 'active', label: 'Active (2)' },
+          { value: 'paused', label: 'Paused (1)' },
+          { value: 'completed', label: 'Completed (4)' },
+        ]}
+      />
+    );
+  }
+
+  it('is one tab stop; arrows, Home and End move the focus; a click or Enter selects', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const list = screen.getByRole('tablist', { name: 'Campaign status' });
+    const [active, paused, completed] = screen.getAllByRole('tab');
+    expect(list).toContainElement(active!);
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(paused).toHaveAttribute('aria-selected', 'false');
+
+    await user.tab();
+    expect(active).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(paused).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(completed).toHaveFocus();
+    await user.keyboard('{ArrowRight}'); // wraps round
+    expect(active).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(completed).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(active).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled(); // moving the focus selects nothing
+
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('paused');
+    await user.click(screen.getByRole('tab', { name: 'Completed (4)' }));
+    expect(onChange).toHaveBeenLastCalledWith('completed');
+    await user.click(active!); // the selected tab: nothing to change
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,8 +8,6 @@ import {
   ListItemText,
   Paper,
   Stack,
-  Tab,
-  Tabs,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -20,6 +18,7 @@ import { LIST_TYPES, type ListItem, type ListType } from '@/lib/extension/contra
 import { errorMessage } from '@/lib/extension/errors';
 import { excerpt } from '@/lib/format/text';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { StaticTabs } from '@/lib/ui/StaticTabs';
 import { useNotify } from '@/lib/ui/notify';
 import { SAVE_DONE } from '@/lib/lists/listItemForm';
 import { DONE, LIST_LABELS, listsQueries, useRemoveListItem } from '../api';
@@ -55,16 +54,13 @@ export function SavedLists({
           Add item
         </Button>
       </Stack>
-      <Tabs
+      <StaticTabs
+        label="Saved lists"
         value={listType}
-        onChange={(_e, v: ListType) => onListType(v)}
-        aria-label="Saved lists"
+        onChange={onListType}
+        tabs={LIST_TYPES.map((t) => ({ value: t, label: `${LIST_LABELS[t]} (${saved[t]?.length ?? 0})` }))}
         sx={{ px: 2 }}
-      >
-        {LIST_TYPES.map((t) => (
-          <Tab key={t} value={t} label={`${LIST_LABELS[t]} (${saved[t]?.length ?? 0})`} />
-        ))}
-      </Tabs>
+      />
       <Box sx={{ px: 2, pb: 2 }}>
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { StaticTabs } from '@/lib/ui/StaticTabs';
 import { useNavigate } from '@tanstack/react-router';
 import type { SettingsTab } from '../api';
 import { AdvancedTab } from './AdvancedTab';
@@ -25,21 +26,17 @@ export function SettingsPage({ tab, withdrawals }: { tab: SettingsTab; withdrawa
       <Typography variant="h4" component="h1">
         Settings
       </Typography>
-      <Tabs
+      <StaticTabs
+        label="Settings sections"
         value={tab}
-        onChange={(_e, next: SettingsTab) => void navigate({ to: '/settings/$type', params: { type: next } })}
-        aria-label="Settings sections"
-      >
-        {(Object.keys(LABELS) as SettingsTab[]).map((t) => (
-          <Tab
-            key={t}
-            value={t}
-            label={LABELS[t]}
-            id={`settings-tab-${t}`}
-            aria-controls={`settings-panel-${t}`}
-          />
-        ))}
-      </Tabs>
+        onChange={(next: SettingsTab) => void navigate({ to: '/settings/$type', params: { type: next } })}
+        tabs={(Object.keys(LABELS) as SettingsTab[]).map((t) => ({
+          value: t,
+          label: LABELS[t],
+          id: `settings-tab-${t}`,
+          controls: `settings-panel-${t}`,
+        }))}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
           {tab === 'general' && <GeneralTab />}

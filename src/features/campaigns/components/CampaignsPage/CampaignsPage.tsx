@@ -9,8 +9,6 @@ import {
   Pagination,
   Paper,
   Select,
-  Tab,
-  Tabs,
   Typography,
   useMediaQuery,
   useTheme,
@@ -22,6 +20,7 @@ import { errorMessage } from '@/lib/extension/errors';
 import { CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
 import { SearchField } from '@/lib/ui/SearchField';
+import { StaticTabs } from '@/lib/ui/StaticTabs';
 import { campaignQueries } from '../../api';
 import { useCampaignCommands } from '../../hooks/useCampaignCommands';
 import { campaignListView, type CampaignTab, type SortField } from '../../listView';
@@ -76,17 +75,16 @@ export function CampaignsPage() {
       </Box>
 
       <Paper variant="outlined">
-        <Tabs
+        <StaticTabs
+          label="Campaign status"
           value={tab}
-          onChange={(_e, value: CampaignTab) =>
-            void navigate({ search: (s) => ({ ...s, tab: value, page: 1 }) })
-          }
-          aria-label="Campaign status"
+          onChange={(value: CampaignTab) => void navigate({ search: (s) => ({ ...s, tab: value, page: 1 }) })}
+          tabs={[
+            { value: 'active', label: `Active (${view.counts.active})` },
+            { value: 'completed', label: `Completed (${view.counts.completed})` },
+          ]}
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="active" label={`Active (${view.counts.active})`} />
-          <Tab value="completed" label={`Completed (${view.counts.completed})`} />
-        </Tabs>
+        />
 
         {list.isError && (
           <Alert severity="warning" sx={{ m: 2 }}>
