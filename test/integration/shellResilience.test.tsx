@@ -105,7 +105,8 @@ describe('a screen whose data does not come', () => {
     // The menu and top bar are up while the list's call is lost.
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
     expect(menu).toBeVisible();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+    // The screen renders just after the shell (ShellLayout): its spinner is in main a moment later.
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Loading...');
 
     await vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS);
     const main = screen.getByRole('main');
