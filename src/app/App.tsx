@@ -96,10 +96,19 @@ export function App({ services }: { services: AppServices }) {
   }, [session]);
 
   // The screen's code downloads while start-up talks to the extension (the guards may still redirect).
+  // With a stored token the person is most likely signed in: the screen's data is asked for now too,
+  // beside start-up's calls (the guards pass while start-up runs), instead of after them. The route
+  // then finds it in the query cache; where a guard sends elsewhere it is simply not shown.
   useEffect(() => {
-    const [routes] = router.getMatchedRoutes(window.location.pathname);
+    const { pathname, search } = window.location;
+    const sync = new URLSearchParams(search).get('sync') === '1'; // the account may change first
+    if (services.bridge && tokenStore.get() && !sync) {
+      void router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
+      return;
+    }
+    const [routes] = router.getMatchedRoutes(pathname);
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  }, [router]);
+  }, [router, services.bridge]);
 
   useEffect(() => preloadRouteError(), []);
 

@@ -17,7 +17,7 @@ export function renderApp(
   scenario: ScenarioName = 'default',
   options: Pick<SimulationOptions, 'lose'> = {},
 ) {
-  const { bridge } = simulate(scenario, {
+  const { bridge, calls } = simulate(scenario, {
     faults: () => world().faults,
     installed: () => world().extension.installed,
     lose: options.lose,
@@ -26,5 +26,6 @@ export function renderApp(
   if (token) tokenStore.set(token);
   resetHttpClient();
   window.history.replaceState(null, '', path);
-  return render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);
+  const view = render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);
+  return Object.assign(view, { /** The extension calls and commands sent, in order. */ calls });
 }
