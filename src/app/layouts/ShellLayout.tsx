@@ -112,9 +112,10 @@ function SideMenu({ compact }: { compact: boolean }) {
     props: Record<string, unknown>,
     key: string,
     selected = false,
-  ) => (
-    <Tooltip key={key} title={compact ? label : ''} placement="right">
+  ) => {
+    const button = (
       <ListItemButton
+        key={key}
         selected={selected}
         aria-label={compact ? label : undefined}
         sx={{ minHeight: 44, px: compact ? 2.5 : 2 }}
@@ -123,8 +124,16 @@ function SideMenu({ compact }: { compact: boolean }) {
         <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{icon}</ListItemIcon>
         {!compact && <ListItemText primary={label} />}
       </ListItemButton>
-    </Tooltip>
-  );
+    );
+    // Only the compact menu, whose items show no label, needs a tooltip (each one costs a mount).
+    return compact ? (
+      <Tooltip key={key} title={label} placement="right">
+        {button}
+      </Tooltip>
+    ) : (
+      button
+    );
+  };
 
   return (
     <List component="nav" aria-label="Main menu">
