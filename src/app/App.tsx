@@ -44,6 +44,25 @@ export function createAppRouter(queryClient: QueryClient, session: SessionStore,
   });
 }
 
+/**
+ * The screen at the address with its data, asked for as soon as start-up knows a token (the guards
+ * pass while start-up runs): a slow user or account check then no longer holds the screen's first
+ * call back. The route finds the data in the cache; where a guard sends elsewhere it is not shown.
+ */
+function preloadScreenData(router: ReturnType<typeof createAppRouter>) {
+  const { pathname, search } = window.location;
+  void router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
+}
+
+const once = (run: () => void) => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+};
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
@@ -58,12 +77,10 @@ export interface AppServices {
   unknownExtensionId?: boolean;
 }
 
-export function createSessionStore({
-  queryClient,
-  bridge,
-  hasExtensionId,
-  unknownExtensionId,
-}: AppServices): SessionStore {
+export function createSessionStore(
+  { queryClient, bridge, hasExtensionId, unknownExtensionId }: AppServices,
+  onSignedIn?: () => void,
+): SessionStore {
   const sync = new URLSearchParams(window.location.search).get('sync') === '1';
   return new SessionStore(
     {
@@ -74,6 +91,7 @@ export function createSessionStore({
       tokens: tokenStore,
       fetchUser: fetchMe,
       fetchPlanSettings,
+      onSignedIn,
       removeSyncParam: () => {
         const url = new URL(window.location.href);
         url.searchParams.delete('sync');
@@ -86,8 +104,13 @@ export function createSessionStore({
 
 /** Starts the session once, then renders the router; the guards read the session's state. */
 export function App({ services }: { services: AppServices }) {
-  const [session] = useState(() => createSessionStore(services));
-  const [router] = useState(() => createAppRouter(services.queryClient, session));
+  const [{ session, router }] = useState(() => {
+    let preloadScreen: () => void = () => undefined;
+    const store = createSessionStore(services, () => preloadScreen());
+    const appRouter = createAppRouter(services.queryClient, store);
+    preloadScreen = once(() => preloadScreenData(appRouter));
+    return { session: store, router: appRouter };
+  });
   const state = useSessionState(session);
   const user = useSessionUser(services.queryClient);
 
@@ -96,19 +119,10 @@ export function App({ services }: { services: AppServices }) {
   }, [session]);
 
   // The screen's code downloads while start-up talks to the extension (the guards may still redirect).
-  // With a stored token the person is most likely signed in: the screen's data is asked for now too,
-  // beside start-up's calls (the guards pass while start-up runs), instead of after them. The route
-  // then finds it in the query cache; where a guard sends elsewhere it is simply not shown.
   useEffect(() => {
-    const { pathname, search } = window.location;
-    const sync = new URLSearchParams(search).get('sync') === '1'; // the account may change first
-    if (services.bridge && tokenStore.get() && !sync) {
-      void router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
-      return;
-    }
-    const [routes] = router.getMatchedRoutes(pathname);
+    const [routes] = router.getMatchedRoutes(window.location.pathname);
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  }, [router, services.bridge]);
+  }, [router]);
 
   useEffect(() => preloadRouteError(), []);
 

@@ -15,7 +15,10 @@ import { simulate, type SimulationOptions } from './simulation';
 export function renderApp(
   path: string,
   scenario: ScenarioName = 'default',
-  options: Pick<SimulationOptions, 'lose'> = {},
+  options: Pick<SimulationOptions, 'lose'> & {
+    /** false: the tab has no token of its own yet (a first visit); the extension's data brings it. */
+    storedToken?: boolean;
+  } = {},
 ) {
   const { bridge, calls } = simulate(scenario, {
     faults: () => world().faults,
@@ -23,7 +26,7 @@ export function renderApp(
     lose: options.lose,
   });
   const token = world().extension.token;
-  if (token) tokenStore.set(token);
+  if (token && options.storedToken !== false) tokenStore.set(token);
   resetHttpClient();
   window.history.replaceState(null, '', path);
   const view = render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);

@@ -24,6 +24,18 @@ describe('a signed-in start-up', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
+  it("on a first visit (no token in the tab) asks for it as soon as the extension's data brings one", async () => {
+    const { calls } = renderApp('/campaigns', 'default', {
+      lose: (name) => name === 'checkAccount',
+      storedToken: false,
+    });
+
+    await waitFor(() => expect(calls).toContain('getCampaigns'));
+    expect(calls.indexOf('getData')).toBeLessThan(calls.indexOf('getCampaigns'));
+    expect(calls).toContain('checkAccount');
+    expect(screen.queryByRole('heading', { name: 'Campaigns' })).not.toBeInTheDocument();
+  });
+
   it('shows the screen with that one call: the route finds the data in the cache', async () => {
     const { calls } = renderApp('/campaigns');
 

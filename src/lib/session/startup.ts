@@ -57,6 +57,12 @@ export interface StartupDeps {
   connect?: typeof connectExtension;
   loadData?: typeof loadExtensionData;
   signal?: AbortSignal;
+  /**
+   * Start-up knows a token (a stored one, or the one in the extension's data): the person is most
+   * likely signed in, so the first screen's data may be asked for now, beside the steps still to
+   * come. Not with `sync`, where the account may change first. May be called twice.
+   */
+  onSignedIn?: () => void;
   /** Tests shorten or lengthen the time limits. */
   limits?: typeof STARTUP_LIMITS;
 }
@@ -155,6 +161,10 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   if (deps.unknownExtensionId) return { ...base, connection: 'unknown-id' };
   if (!deps.bridge || !deps.hasExtensionId) return { ...base, connection: 'missing-id' };
   const bridge = deps.bridge;
+  const signedIn = () => {
+    if (!deps.sync) deps.onSignedIn?.();
+  };
+  if (deps.tokens.get()) signedIn();
 
   // getData leaves first so that, at equal latency, its reply is in before the probe's.
   const stopData = new AbortController();
@@ -188,6 +198,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
 
   if (data.token) {
     deps.tokens.set(data.token);
+    signedIn();
   } else {
     const stored = deps.tokens.get();
     if (stored)
