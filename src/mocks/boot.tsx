@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import type { Transport } from '@/lib/extension/transport';
 import { tokenStore } from '@/lib/storage';
 import { parseFaults } from './faults';
@@ -7,7 +7,9 @@ import { loadWorld, replaceWorld, saveWorldNow, updateWorld, world } from './wor
 import { createSimulatedTransport } from './extension/simulatedTransport';
 import { simulatedExtension } from './extension/simulatedExtension';
 import { startCampaignRunner } from './extension/runner';
-import { QaPanel } from './QaPanel';
+
+// The QA panel is not needed to start: its code (with snapshot's classic zod) loads beside the first screen.
+const QaPanel = lazy(() => import('./QaPanel').then((m) => ({ default: m.QaPanel })));
 
 export interface SimulationBoot {
   transport: Transport;
@@ -59,7 +61,8 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
     faults: () => world().faults,
     installed: () => world().extension.installed,
   });
-  return { transport, panel: createElement(QaPanel, { notices }), notices };
+  const panel = createElement(Suspense, { fallback: null }, createElement(QaPanel, { notices }));
+  return { transport, panel, notices };
 }
 
 /**

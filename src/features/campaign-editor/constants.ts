@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { SOURCE_TYPES, type SourceType } from '@/lib/extension/contract';
 
 // The editor's fixed choices (spec 001 sections 5 and 9): the campaign types it edits, the
 // sources each type offers and the queue states a source campaign's members are taken from.
 
 export const EDITOR_MODULES = ['li-auto-view', 'li-auto-conn', 'li-auto-msg', 'li-engage'] as const;
-export const EditorModuleSchema = z.enum(EDITOR_MODULES);
-export type EditorModule = z.infer<typeof EditorModuleSchema>;
-export const isEditorModule = (m: unknown): m is EditorModule => EditorModuleSchema.safeParse(m).success;
+export type EditorModule = (typeof EDITOR_MODULES)[number];
+// Plain values, no zod here: the simulated extension imports these, and its boot stays without classic zod.
+export const isEditorModule = (m: unknown): m is EditorModule =>
+  (EDITOR_MODULES as readonly unknown[]).includes(m);
 
 /** Which sources each type offers (spec 001 section 9). */
 export const SOURCES_BY_MODULE: Record<EditorModule, readonly SourceType[]> = {

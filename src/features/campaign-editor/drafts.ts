@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultFormValues } from './defaults';
-import { EditorModuleSchema } from './constants';
+import { EDITOR_MODULES } from './constants';
 import type { CampaignFormValues } from './schemas/campaignForm';
 import { now as clockNow } from '@/lib/time/clock';
 
@@ -13,7 +13,7 @@ export const draftKey = (campaignId: number | null) => `${PREFIX}${campaignId ??
 export const DraftSchema = z.object({
   version: z.literal(1),
   savedAt: z.number(),
-  module: EditorModuleSchema,
+  module: z.enum(EDITOR_MODULES),
   values: z.record(z.string(), z.unknown()),
 });
 /** A stored draft, its values filled up to a whole form. */
