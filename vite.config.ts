@@ -48,7 +48,8 @@ export default defineConfig(({ mode }) => ({
     // Automatic splitting cut each first screen into about 100 files (one per set of screens sharing
     // an MUI part); on HTTP/1.1 and a slow CPU their requests cost some 300 ms at 4x. Common chunks
     // under 40 KB are copied into the chunks that use them instead (one shared module state, kept by
-    // rolldown's runtime): 7 files for the entry, about 20 per first screen, the same bytes.
+    // rolldown's runtime): 7 files for the entry, about 20 per first screen, the same bytes. It turns
+    // on strictExecutionOrder, about 1 MB more heap per screen (docs/performance.md).
     rollupOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 40_000 } } } },
   },
   test: {
