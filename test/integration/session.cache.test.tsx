@@ -51,7 +51,8 @@ describe('the session in the query cache', () => {
     const { queryClient: client } = await renderRoute('/tools');
     await screen.findByRole('button', { name: 'Account menu' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    // The side menu paints a moment after the top bar (ShellLayout).
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
