@@ -118,12 +118,6 @@ export function App({ services }: { services: AppServices }) {
     void session.start();
   }, [session]);
 
-  // The screen's code downloads while start-up talks to the extension (the guards may still redirect).
-  useEffect(() => {
-    const [routes] = router.getMatchedRoutes(window.location.pathname);
-    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  }, [router]);
-
   useEffect(() => preloadRouteError(), []);
 
   // Guards are re-evaluated whenever the session changes (login, logout, 401).
