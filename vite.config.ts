@@ -5,6 +5,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { contentSecurityPolicyPlugin, readHeadersFile } from './src/build/security.ts';
+import { startupPreloadPlugin } from './src/build/startupPreload.ts';
 
 /** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
 const isSimulationFile = (name: string) => name === 'mockServiceWorker.js' || /^sim-.*\.html$/.test(name);
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     dropSimulationFiles(mode),
     contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
+    startupPreloadPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {

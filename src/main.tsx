@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createAppCore } from './app/App';
 import { preloadScreenChunks } from './app/boot/preloadScreenChunks';
 import { routeTree } from './app/routes';
 import { ExtensionBridge } from './lib/extension/bridge';
@@ -68,9 +68,14 @@ async function boot() {
   const bridge = transport ? new ExtensionBridge(transport) : undefined;
   installBridge(bridge);
 
+  // Start-up's first call leaves now, not after React's first render (about 150 ms at 4x CPU).
+  const services = { queryClient, bridge, hasExtensionId, unknownExtensionId };
+  const core = createAppCore(services);
+  void core.session.startOnce();
+
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App services={{ queryClient, bridge, hasExtensionId, unknownExtensionId }} />
+      <App services={services} core={core} />
       {extra}
     </StrictMode>,
   );

@@ -102,20 +102,32 @@ export function createSessionStore(
   );
 }
 
-/** Starts the session once, then renders the router; the guards read the session's state. */
-export function App({ services }: { services: AppServices }) {
-  const [{ session, router }] = useState(() => {
-    let preloadScreen: () => void = () => undefined;
-    const store = createSessionStore(services, () => preloadScreen());
-    const appRouter = createAppRouter(services.queryClient, store);
-    preloadScreen = once(() => preloadScreenData(appRouter));
-    return { session: store, router: appRouter };
-  });
+/** The session and the router of one app; the first screen's data is asked for once start-up knows a token. */
+export interface AppCore {
+  session: SessionStore;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function createAppCore(services: AppServices): AppCore {
+  let preloadScreen: () => void = () => undefined;
+  const session = createSessionStore(services, () => preloadScreen());
+  const router = createAppRouter(services.queryClient, session);
+  preloadScreen = once(() => preloadScreenData(router));
+  return { session, router };
+}
+
+/**
+ * Starts the session once, then renders the router; the guards read the session's state.
+ * `core`: made (and started) by main.tsx before React's first render, so start-up's first call
+ * leaves as soon as the entry has run rather than after that render.
+ */
+export function App({ services, core }: { services: AppServices; core?: AppCore }) {
+  const [{ session, router }] = useState(() => core ?? createAppCore(services));
   const state = useSessionState(session);
   const user = useSessionUser(services.queryClient);
 
   useEffect(() => {
-    void session.start();
+    void session.startOnce();
   }, [session]);
 
   useEffect(() => preloadRouteError(), []);

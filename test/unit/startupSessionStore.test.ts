@@ -68,6 +68,17 @@ describe('SessionStore', () => {
     });
   });
 
+  it('startOnce runs start-up once: main.tsx starts it before React renders, and the app then joins it or gets its outcome', async () => {
+    const { store, script } = setup();
+    const early = store.startOnce();
+    const joined = store.startOnce();
+    const result = await early;
+    expect(await joined).toBe(result);
+    expect(await store.startOnce()).toBe(result);
+    expect(script.named('getData')).toHaveLength(1);
+    expect(store.getState().phase).toBe('ready');
+  });
+
   it('the cache already holds the user when subscribers hear of the change (the guards read it then)', async () => {
     const { store, queryClient } = setup();
     const seen: unknown[] = [];

@@ -70,6 +70,13 @@ export class SessionStore {
     return this.starting;
   }
 
+  private first: Promise<StartupResult> | undefined;
+
+  /** The app's start-up: the first call runs it, later calls get its outcome (Retry uses start()). */
+  startOnce(): Promise<StartupResult> {
+    return (this.first ??= this.start());
+  }
+
   /**
    * After a login or an account assignment: fetch the user again and re-check the account. A
    * logout before it cleared the extension's data from the cache: it is asked for again alongside

@@ -1,0 +1,59 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The modules every start-up imports before its first call to the extension (the session's and
+ * commands' schemas, the call-name-to-area list, the account schemas, ky for `/me`). They are
+ * lazy chunks (the entry stays small), but every visit needs them at once: index.html preloads
+ * them beside the entry instead of main.tsx asking for them only once the entry has run.
+ */
+export const STARTUP_MODULES = [
+  'src/lib/extension/contract/session.ts',
+  'src/lib/extension/contract/areaNames.ts',
+  'src/lib/session/accountSchemas.ts',
+  'node_modules/ky/distribution/index.js',
+];
+
+const endsWith = (id: string | null, module: string) => !!id && id.replaceAll('\\', '/').endsWith(module);
+
+export function startupPreloadPlugin(modules: readonly string[] = STARTUP_MODULES): Plugin {
+  let base = '/';
+  return {
+    name: 'reachly:startup-preload',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entryFiles = new Set<string>();
+        const inEntry = (file: string) => {
+          if (entryFiles.has(file)) return;
+          entryFiles.add(file);
+          byFile.get(file)?.imports.forEach(inEntry);
+        };
+        chunks.filter((c) => c.isEntry).forEach((c) => inEntry(c.fileName));
+        const wanted = new Set<string>();
+        const add = (file: string) => {
+          if (wanted.has(file) || entryFiles.has(file)) return;
+          wanted.add(file);
+          byFile.get(file)?.imports.forEach(add);
+        };
+        for (const module of modules) {
+          // A module may be copied into several chunks (inlined common chunks): its own is named after it.
+          const holding = chunks.filter((c) => c.moduleIds.some((id) => endsWith(id, module)));
+          const chunk =
+            holding.length === 1 ? holding[0] : holding.find((c) => module.includes(`/${c.name}.`));
+          if (!chunk) throw new Error(`startup preload: no chunk of its own for ${module}`);
+          add(chunk.fileName);
+        }
+        return [...wanted].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
