@@ -33,6 +33,16 @@ test('figures, rates and both charts for every period; Last 30 days by default',
 
   const chart = page.getByRole('region', { name: 'Activity Chart' });
   const donut = page.getByRole('region', { name: 'Interactions with the profile' });
+  // Below the fold, the charts' cards and summaries are there; their plots draw once scrolled to.
+  await expect(chart.getByRole('img', { name: /^Activity Chart: Invites sent [\d,]+/ })).toBeAttached();
+  await expect(donut.getByText('Total')).toBeAttached();
+  // Once the browser has been idle (the plots' code has loaded by then), they are still not drawn.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+  await expect(chart.locator('path.recharts-line-curve')).toHaveCount(0);
+  await expect(donut.locator('.recharts-pie-sector')).toHaveCount(0);
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('path.recharts-line-curve')).toHaveCount(4);
+  await expect(donut.locator('.recharts-pie-sector').first()).toBeVisible();
   const byPeriod: Record<string, number[]> = {};
   for (const label of PERIODS) {
     await period.getByRole('button', { name: label }).click();

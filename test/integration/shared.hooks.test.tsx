@@ -5,6 +5,7 @@ import { useDebounced } from '@/lib/hooks/useDebounced';
 import { pageSelection, useRowSelection } from '@/lib/hooks/useRowSelection';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
 import { StaticTabs } from '@/lib/ui/StaticTabs';
+import { WhenInViewport } from '@/lib/ui/WhenInViewport';
 
 describe('useDebounced', () => {
   afterEach(() => vi.useRealTimers());
@@ -132,5 +133,67 @@ describe('StaticTabs', () => {
     expect(onChange).toHaveBeenLastCalledWith('completed');
     await user.click(active!); // the selected tab: nothing to change
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('WhenInViewport', () => {
+  /** A stand-in for the browser's IntersectionObserver that the test scrolls by hand. */
+  function fakeViewport() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    class FakeObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    return {
+      scroll: (isIntersecting: boolean) =>
+        act(() =>
+          observers.forEach(({ callback, targets }) =>
+            callback(
+              targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+              {} as IntersectionObserver,
+            ),
+          ),
+        ),
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the placeholder until its place scrolls into view, then the content for good', () => {
+    const viewport = fakeViewport();
+    render(
+      <WhenInViewport placeholder={<p>Chart below</p>}>
+        <p>The chart</p>
+      </WhenInViewport>,
+    );
+    expect(screen.getByText('Chart below')).toBeInTheDocument();
+    expect(screen.queryByText('The chart')).not.toBeInTheDocument();
+
+    viewport.scroll(false);
+    expect(screen.queryByText('The chart')).not.toBeInTheDocument();
+    viewport.scroll(true);
+    expect(screen.getByText('The chart')).toBeInTheDocument();
+    viewport.scroll(false);
+    expect(screen.getByText('The chart')).toBeInTheDocument();
+    expect(screen.queryByText('Chart below')).not.toBeInTheDocument();
+  });
+
+  it('shows the content at once where the browser cannot tell (no IntersectionObserver)', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <WhenInViewport placeholder={<p>Chart below</p>}>
+        <p>The chart</p>
+      </WhenInViewport>,
+    );
+    expect(screen.getByText('The chart')).toBeInTheDocument();
   });
 });

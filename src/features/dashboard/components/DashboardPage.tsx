@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
@@ -8,15 +8,16 @@ import { dashboardQueries } from '../api';
 import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
 import { MetricCards } from './MetricCards';
 import { ProfileWidget } from './ProfileWidget';
+import { ActivityChart, loadActivityLines } from './ActivityChart';
+import { InteractionsDonut, loadInteractionsPie } from './InteractionsDonut';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 
-// The charts (recharts, about 100 KB gzip) download after the figures, not with the first screen (issue 13).
-const ActivityChart = lazy(() => import('./ActivityChart').then((m) => ({ default: m.ActivityChart })));
-const InteractionsDonut = lazy(() =>
-  import('./InteractionsDonut').then((m) => ({ default: m.InteractionsDonut })),
-);
-/** Holds the charts' place (their height) while they download. */
-const chartPlace = <Box sx={{ minHeight: 400 }} />;
+// The charts' plots (recharts, about 100 KB gzip) are not part of the first screen (issue 13): their
+// code loads when the browser is idle after it, and each renders once its card scrolls into view.
+const preloadPlots = () => {
+  void loadActivityLines().catch(() => undefined);
+  void loadInteractionsPie().catch(() => undefined);
+};
 
 const dashboardRoute = getRouteApi('/shell/');
 
@@ -39,6 +40,15 @@ export function DashboardPage({
   const setPeriod = (next: DashboardPeriod) =>
     void navigate({ search: (s) => ({ ...s, period: next === DEFAULT_PERIOD ? undefined : next }) });
   const [videoOpen, setVideoOpen] = useState(false);
+  // The donut's plot mounts after the line chart's: recharts renders a chart's mount in one task it
+  // cannot slice (its store updates are synchronous), and two at once made one long task.
+  const [donutPlotShown, setDonutPlotShown] = useState(false);
+  const showDonutPlot = useCallback(() => startTransition(() => setDonutPlotShown(true)), []);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') return preloadPlots();
+    const idle = requestIdleCallback(preloadPlots);
+    return () => cancelIdleCallback(idle);
+  }, []);
   // The route's loader fetched the period's figures. Another period's figures load behind the
   // ones on screen, which stay (dimmed) until they are in.
   const shownPeriod = useDeferredValue(period);
@@ -105,12 +115,8 @@ export function DashboardPage({
             gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
           }}
         >
-          <Suspense fallback={chartPlace}>
-            <ActivityChart stats={data} />
-          </Suspense>
-          <Suspense fallback={chartPlace}>
-            <InteractionsDonut stats={data} />
-          </Suspense>
+          <ActivityChart stats={data} onShown={showDonutPlot} />
+          <InteractionsDonut stats={data} plotShown={donutPlotShown} />
         </Box>
       </Box>
 

@@ -1,10 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { formatNumber } from '@/lib/format/numbers';
+import { WhenInViewport } from '@/lib/ui/WhenInViewport';
 import type { DashboardStats } from '../metrics';
 
-/** The donut 'Interactions with the profile'. */
-export function InteractionsDonut({ stats }: { stats: DashboardStats }) {
+export const loadInteractionsPie = () => import('./InteractionsPie');
+const InteractionsPie = lazy(() => loadInteractionsPie().then((m) => ({ default: m.InteractionsPie })));
+
+/**
+ * The donut 'Interactions with the profile'. Its plot (recharts) renders once `plotShown` and the
+ * card scrolls into view; the total and the accessible summary are there from the start.
+ */
+export function InteractionsDonut({
+  stats,
+  plotShown = true,
+}: {
+  stats: DashboardStats;
+  plotShown?: boolean;
+}) {
   const data = stats.interactions;
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const shown = data.filter((d) => d.value > 0);
@@ -22,25 +35,14 @@ export function InteractionsDonut({ stats }: { stats: DashboardStats }) {
             </Box>
           ) : (
             <>
-              <ResponsiveContainer width="100%" height="100%">
-                <PieChart>
-                  <Pie
-                    data={shown}
-                    dataKey="value"
-                    nameKey="name"
-                    innerRadius="55%"
-                    outerRadius="80%"
-                    paddingAngle={2}
-                    cy="45%"
-                  >
-                    {shown.map((d) => (
-                      <Cell key={d.name} fill={d.color} />
-                    ))}
-                  </Pie>
-                  <Tooltip formatter={(v) => formatNumber(Number(v))} />
-                  <Legend itemSorter={null} />
-                </PieChart>
-              </ResponsiveContainer>
+              {/* The plot waits for the activity chart's (one long task each, not one for both). */}
+              {plotShown && (
+                <WhenInViewport>
+                  <Suspense fallback={null}>
+                    <InteractionsPie shown={shown} />
+                  </Suspense>
+                </WhenInViewport>
+              )}
               <Box
                 sx={{
                   position: 'absolute',
