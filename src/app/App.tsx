@@ -1,125 +1,40 @@
 import { useEffect, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from './ThemeProvider';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import type { ExtensionBridge } from '@/lib/extension/bridge';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import type { PushMessage } from '@/lib/extension/wire';
 import type { PushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
 import { SessionProvider } from '@/lib/session/context';
-import { SessionStore } from '@/lib/session/sessionStore';
-import { fetchMe, fetchPlanSettings } from '@/lib/session/api';
-import { useSessionState } from '@/lib/session/sessionStore';
+import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
+import { createSessionStore, latch, type AppServices } from './boot/session';
+import { createAppRouter, preloadScreenData, type AppRouter } from './router';
 import { useSessionUser } from '@/lib/session/sessionData';
-import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
-import { LazyRouteError, preloadRouteError } from './layouts/LazyRouteError';
-import { routeTree } from './routes';
-import { FirstPaintCover } from './layouts/FirstPaintCover';
-import { withLoaderDeadlines } from './loaderDeadline';
+import { preloadRouteError } from './layouts/LazyRouteError';
 import { theme } from './theme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
-
-/** How long a screen keeps the previous one before its spinner (a fast load never flashes it). */
-const SCREEN_PENDING_MS = 300;
-
-/** `history`: the browser's by default; tests pass a memory history (test/integration/renderRoute.tsx). */
-export function createAppRouter(queryClient: QueryClient, session: SessionStore, history?: RouterHistory) {
-  return createRouter({
-    routeTree: withLoaderDeadlines(routeTree),
-    history,
-    context: { queryClient, session },
-    // Every route has its own error boundary: a failing screen keeps the menu, top bar and dialogs.
-    defaultErrorComponent: LazyRouteError,
-    // A route whose loader is still fetching shows the spec's spinner in place of the screen,
-    // inside the shell: the layouts never show a pending state of their own (routes.tsx).
-    defaultPendingComponent: () => <Loading />,
-    defaultPendingMs: SCREEN_PENDING_MS,
-    InnerWrap: FirstPaintCover,
-    defaultPreload: 'intent',
-    defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
-  });
-}
-
-/**
- * The screen at the address with its data, asked for as soon as start-up knows a token (the guards
- * pass while start-up runs): a slow user or account check then no longer holds the screen's first
- * call back. The route finds the data in the cache; where a guard sends elsewhere it is not shown.
- */
-function preloadScreenData(router: ReturnType<typeof createAppRouter>) {
-  const { pathname, search } = window.location;
-  void router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
-}
-
-const once = (run: () => void) => {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-};
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: ReturnType<typeof createAppRouter>;
-  }
-}
-
-export interface AppServices {
-  queryClient: QueryClient;
-  bridge: ExtensionBridge | undefined;
-  hasExtensionId: boolean;
-  /** Production: the link named an extension this build does not know; nothing was contacted. */
-  unknownExtensionId?: boolean;
-}
-
-export function createSessionStore(
-  { queryClient, bridge, hasExtensionId, unknownExtensionId }: AppServices,
-  onSignedIn?: () => void,
-): SessionStore {
-  const sync = new URLSearchParams(window.location.search).get('sync') === '1';
-  return new SessionStore(
-    {
-      bridge,
-      hasExtensionId,
-      unknownExtensionId,
-      sync,
-      tokens: tokenStore,
-      fetchUser: fetchMe,
-      fetchPlanSettings,
-      onSignedIn,
-      removeSyncParam: () => {
-        const url = new URL(window.location.href);
-        url.searchParams.delete('sync');
-        window.history.replaceState(window.history.state, '', url);
-      },
-    },
-    queryClient,
-  );
-}
 
 /** The session and the router of one app; the first screen's data is asked for once start-up knows a token. */
 export interface AppCore {
   session: SessionStore;
-  router: ReturnType<typeof createAppRouter>;
+  router: AppRouter;
 }
 
-export function createAppCore(services: AppServices): AppCore {
-  let preloadScreen: () => void = () => undefined;
-  const session = createSessionStore(services, () => preloadScreen());
+/** `started`: the session main.tsx made and started before the app's code had loaded. */
+function createAppCore(services: AppServices): AppCore {
+  const signedIn = latch();
+  const session = createSessionStore(services, signedIn);
   const router = createAppRouter(services.queryClient, session);
-  preloadScreen = once(() => preloadScreenData(router));
+  signedIn.then(() => preloadScreenData(router));
   return { session, router };
 }
 
 /**
  * Starts the session once, then renders the router; the guards read the session's state.
- * `core`: made (and started) by main.tsx before React's first render, so start-up's first call
- * leaves as soon as the entry has run rather than after that render.
+ * `core`: made (and the session started) by main.tsx's boot stages, before this module has loaded.
  */
 export function App({ services, core }: { services: AppServices; core?: AppCore }) {
   const [{ session, router }] = useState(() => core ?? createAppCore(services));
@@ -192,3 +107,5 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
     </ThemeProvider>
   );
 }
+
+export type { AppServices };

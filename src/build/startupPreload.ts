@@ -1,12 +1,16 @@
 import type { Plugin } from 'vite';
 
 /**
- * The modules every start-up imports before its first call to the extension (the session's and
- * commands' schemas, the call-name-to-area list, the account schemas, ky for `/me`). They are
- * lazy chunks (the entry stays small), but every visit needs them at once: index.html preloads
- * them beside the entry instead of main.tsx asking for them only once the entry has run.
+ * The modules every visit imports at once: main.tsx's later boot stages, and what start-up
+ * imports before its first call to the extension (the session's and commands' schemas, the
+ * call-name-to-area list, the account schemas, ky for `/me`). They are lazy chunks, but
+ * index.html preloads them beside the entry instead of main.tsx asking for them only once the
+ * entry has run.
  */
 export const STARTUP_MODULES = [
+  // main.tsx's later boot stages
+  'src/app/router.tsx',
+  'src/app/boot/mountApp.tsx',
   'src/lib/extension/contract/session.ts',
   'src/lib/extension/contract/areaNames.ts',
   'src/lib/session/accountSchemas.ts',

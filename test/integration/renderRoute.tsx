@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { createAppRouter } from '@/app/App';
+import { createAppRouter } from '@/app/router';
 import { theme } from '@/app/theme';
 import { currentBridge } from '@/lib/extension/client';
 import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
