@@ -267,7 +267,9 @@ const messengerRoute = createRoute({
   // The open conversation (c) is not part of the list's data.
   loaderDeps: ({ search }) => ({ filter: filterFromSearch(search), q: (search.q ?? '').trim() }),
   loader: ({ context, deps }) =>
-    import('@/features/messenger/api').then(({ loadMessenger }) => loadMessenger(context.queryClient, deps)),
+    import('@/features/messenger/loader').then(({ loadMessenger }) =>
+      loadMessenger(context.queryClient, deps),
+    ),
   component: page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
 });
 const crmRoute = createRoute({

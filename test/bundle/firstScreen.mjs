@@ -14,7 +14,7 @@ const CLASSIC_ZOD = /[`"']ZodObject[`"']/;
 
 // The contract's areas (src/lib/extension/contractLoader.ts): chunks the entry imports dynamically.
 const SESSION_AREA = { contractArea: 'session' }; // start-up's commands and calls
-const CAMPAIGNS_AREA = { contractArea: 'campaigns' }; // the campaign list, the account's safety figures
+const CAMPAIGNS_AREA = { contractArea: 'campaigns' }; // the campaign list
 const AREA_NAMES = /src\/lib\/extension\/contract\/areaNames\.ts$/; // loaded with the session area
 const ACCOUNT = /src\/lib\/session\/accountSchemas\.ts$/;
 const SHELL = /src\/app\/layouts\/ShellLayout\.tsx$/;
@@ -32,7 +32,6 @@ export const VISITS = {
     /src\/features\/auth\/components\/LoginPage\.tsx$/,
     SESSION_AREA,
     AREA_NAMES,
-    CAMPAIGNS_AREA, // preloaded at start-up for the screen after the login (contractLoader.ts)
   ],
   '/': [
     SHELL,
@@ -40,7 +39,6 @@ export const VISITS = {
     /src\/features\/dashboard\/api(\/index)?\.tsx?$/,
     SESSION_AREA,
     AREA_NAMES,
-    CAMPAIGNS_AREA,
     ACCOUNT,
   ],
   '/campaigns': [

@@ -44,7 +44,7 @@ export interface RenderRouteOptions {
 }
 
 /** The session after a real start-up over the installed simulated extension, and the app's router at `path`. */
-async function startApp(path: string, options: RenderRouteOptions) {
+export async function startApp(path: string, options: RenderRouteOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const session = new SessionStore(
     {

@@ -64,22 +64,32 @@ function loadArea<A extends ContractArea>(area: A): Promise<AreaRemotes[A]> {
   return pending;
 }
 
-/** The area a first screen at this path calls into besides the session's (campaigns: the dashboard and most screens). */
-const SCREEN_AREAS: Record<string, ContractArea> = {
-  messenger: 'messenger',
-  crm: 'crmSettings',
-  settings: 'crmSettings',
-  tools: 'crmSettings',
-  lists: 'lists',
+/**
+ * The areas a first screen's route loader calls into besides the session's, by its path's first
+ * segment (test/integration/contractPreload.test.ts checks them against the loaders' calls).
+ */
+const SCREEN_AREAS: Record<string, ContractArea[]> = {
+  '': [], // the dashboard asks for counts and events, session calls
+  login: [], // and after the login, the dashboard
+  campaigns: ['campaigns'],
+  messenger: ['messenger'],
+  crm: ['crmSettings', 'lists', 'messenger'],
+  settings: ['crmSettings'],
+  tools: ['crmSettings'],
+  lists: ['lists'],
 };
 
+/** The areas the screen at `pathname` calls into first (campaigns for a screen not listed). */
+export const screenAreas = (pathname: string): ContractArea[] =>
+  SCREEN_AREAS[pathname.split('/')[1] ?? ''] ?? ['campaigns'];
+
 /**
- * Start-up: downloads the session's schemas (the commands need them), the area list and the area
- * the screen at `pathname` calls into, so its first call does not wait on one more download.
+ * Start-up: downloads the session's schemas (the commands need them), the area list and the areas
+ * the screen at `pathname` calls into, so its first calls do not wait on one more download.
  */
 export function preloadContract(pathname: string): void {
-  const area = SCREEN_AREAS[pathname.split('/')[1] ?? ''] ?? 'campaigns';
-  for (const wanted of ['session', area] as const) loadArea(wanted).catch(() => undefined);
+  for (const wanted of ['session', ...screenAreas(pathname)] as const)
+    loadArea(wanted).catch(() => undefined);
   loadAreaNames().catch(() => undefined);
 }
 

@@ -28,7 +28,6 @@ export const PushedMessageSchema = z.object({
   seenAt: z.number().nullish(),
   eventUrn: z.string().nullish(),
 });
-export type PushedMessage = z.infer<typeof PushedMessageSchema>;
 
 /** Appends a message to a conversation's cached events (newest page first) unless already there. */
 export function appendEvent(client: QueryClient, conversationId: string, event: MessageEvent) {
