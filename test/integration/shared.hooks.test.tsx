@@ -6,6 +6,8 @@ import { pageSelection, useRowSelection } from '@/lib/hooks/useRowSelection';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
 import { StaticTabs } from '@/lib/ui/StaticTabs';
 import { WhenInViewport } from '@/lib/ui/WhenInViewport';
+import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
+import { fakeLayout } from './support/jsdom';
 
 describe('useDebounced', () => {
   afterEach(() => vi.useRealTimers());
@@ -195,5 +197,49 @@ describe('WhenInViewport', () => {
       </WhenInViewport>,
     );
     expect(screen.getByText('The chart')).toBeInTheDocument();
+  });
+});
+
+describe('useVirtualRows', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function List() {
+    const items = Array.from({ length: 100 }, (_, i) => i);
+    const { scrollRef, rows } = useVirtualRows({ items, rowHeight: 50, itemKey: (i) => i, overscan: 2 });
+    return (
+      <div ref={scrollRef} style={{ height: 300, overflow: 'auto' }}>
+        <ul aria-label="Items">
+          {rows.map((row) => (
+            <li key={row.key}>Item {row.index}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  it("takes the scroll box's size from ResizeObserver, after layout: one row and the overscan until then", () => {
+    let report: ResizeObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const undoLayout = fakeLayout(300);
+    try {
+      render(<List />);
+      expect(screen.getAllByRole('listitem')).toHaveLength(3); // row 0 and 2 of overscan
+
+      act(() => report([], {} as ResizeObserver));
+      // 300 px of 50 px rows: rows 0 to 6 in view (the 7th touches the edge), and 2 of overscan.
+      expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(8);
+      expect(screen.getByText('Item 6')).toBeInTheDocument();
+    } finally {
+      undoLayout();
+    }
   });
 });

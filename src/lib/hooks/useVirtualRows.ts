@@ -1,5 +1,22 @@
 import { useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+
+/**
+ * The scroll box's size as ResizeObserver reports it, after the browser's own layout. The library
+ * reads it at once in a layout effect, which forces a layout of the freshly committed page inside
+ * the commit (about 45 ms at 4x CPU on the CRM). Without ResizeObserver (jsdom), the library's way.
+ */
+function observeRectAfterLayout(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!element || !Observer) return observeElementRect(instance, onRect);
+  const observer = new Observer(() => onRect({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 interface VirtualRowsOptions<T> {
   items: readonly T[];
@@ -20,6 +37,9 @@ export function useVirtualRows<T>({ items, rowHeight, itemKey, overscan = 8 }: V
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    // Until the box's size is known (just after the first layout): one row, plus the overscan.
+    initialRect: { width: 0, height: rowHeight },
+    observeElementRect: observeRectAfterLayout,
     overscan,
     getItemKey: (index) => {
       const item = items[index];
