@@ -23,7 +23,7 @@ export interface AppCore {
   router: AppRouter;
 }
 
-/** `started`: the session main.tsx made and started before the app's code had loaded. */
+/** The session and router of an App that is not given them (the support replay, tests). */
 function createAppCore(services: AppServices): AppCore {
   const signedIn = latch();
   const session = createSessionStore(services, signedIn);
