@@ -75,10 +75,9 @@ async function boot() {
   // simulation has booted: its worker and world waited behind some 70 downloads). Then React,
   // MUI and the app.
   await yieldToMain();
-  const { routeTree, createAppRouter, preloadScreenData } = await import('./app/router');
+  const { routeTree, createStartupRouter } = await import('./app/router');
   preloadScreenChunks(routeTree, window.location.pathname);
-  const router = createAppRouter(queryClient, session);
-  signedIn.then(() => preloadScreenData(router));
+  const router = createStartupRouter(queryClient, session, signedIn);
   await yieldToMain();
   const { mountApp } = await import('./app/boot/mountApp');
   mountApp(document.getElementById('root')!, services, { session, router }, extra);

@@ -9,7 +9,7 @@ import { onUnauthorized } from '@/lib/http/client';
 import { SessionProvider } from '@/lib/session/context';
 import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
 import { createSessionStore, latch, type AppServices } from './boot/session';
-import { createAppRouter, preloadScreenData, type AppRouter } from './router';
+import { createStartupRouter, type AppRouter } from './router';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
@@ -27,9 +27,7 @@ export interface AppCore {
 function createAppCore(services: AppServices): AppCore {
   const signedIn = latch();
   const session = createSessionStore(services, signedIn);
-  const router = createAppRouter(services.queryClient, session);
-  signedIn.then(() => preloadScreenData(router));
-  return { session, router };
+  return { session, router: createStartupRouter(services.queryClient, session, signedIn) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { SessionStore } from '@/lib/session/sessionStore';
+import type { Latch } from './boot/session';
 import { Loading } from '@/lib/ui/Loading';
 import { FirstPaintCover } from './layouts/FirstPaintCover';
 import { LazyRouteError } from './layouts/LazyRouteError';
@@ -32,13 +33,18 @@ export function createAppRouter(queryClient: QueryClient, session: SessionStore,
 }
 
 /**
- * The screen at the address with its data, asked for as soon as start-up knows a token (the guards
- * pass while start-up runs): a slow user or account check then no longer holds the screen's first
- * call back. The route finds the data in the cache; where a guard sends elsewhere it is not shown.
+ * The app's router, which asks for the screen at the address with its data as soon as start-up
+ * knows a token (`signedIn`; the guards pass while start-up runs): a slow user or account check
+ * then no longer holds the screen's first call back. The route finds the data in the cache; where
+ * a guard sends elsewhere it is not shown.
  */
-export function preloadScreenData(router: ReturnType<typeof createAppRouter>) {
-  const { pathname, search } = window.location;
-  void router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
+export function createStartupRouter(queryClient: QueryClient, session: SessionStore, signedIn: Latch) {
+  const router = createAppRouter(queryClient, session);
+  signedIn.then(() => {
+    const { pathname, search } = window.location;
+    void router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
