@@ -6,9 +6,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { contentSecurityPolicyPlugin, readHeadersFile } from './src/build/security.ts';
 import { startupPreloadPlugin } from './src/build/startupPreload.ts';
+import { demoLocalePlugin } from './src/build/demoLocale.ts';
 
 /** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
-const isSimulationFile = (name: string) => name === 'mockServiceWorker.js' || /^sim-.*\.html$/.test(name);
+const isSimulationFile = (name: string) =>
+  name === 'mockServiceWorker.js' || /^sim-.*\.(html|js)$/.test(name);
 
 /** A production build ships none of the simulation's public files (test/bench/run.mjs checks). */
 function dropSimulationFiles(mode: string): Plugin {
@@ -33,6 +35,7 @@ export default defineConfig(({ mode }) => ({
     dropSimulationFiles(mode),
     contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
     startupPreloadPlugin(),
+    demoLocalePlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { demoLocalePlugin } from './src/build/demoLocale.ts';
 
 // npm run build:extension: the simulated extension and its world as an unpacked MV3 extension
 // (dist-extension/), with the test extension's key, so its id is bdldphklmilhofjbkfaieodfkhnnalbi.
@@ -25,6 +26,7 @@ export default defineConfig({
     rollupOptions: { output: { codeSplitting: false } },
   },
   plugins: [
+    demoLocalePlugin(),
     {
       name: 'reachly:extension-manifest',
       closeBundle() {

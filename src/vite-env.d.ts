@@ -14,3 +14,9 @@ interface ImportMetaEnv {
   /** Production only: the tutorial video embedded in the 800x510 dialog. */
   readonly VITE_TUTORIAL_VIDEO_URL?: string;
 }
+
+/** faker's `en` cut at build time to the definitions the simulated world uses (src/build/demoLocale.ts). */
+declare module 'virtual:demo-locale' {
+  const definitions: Record<string, Record<string, unknown>>;
+  export default definitions;
+}

@@ -1,8 +1,9 @@
-import { Faker, en } from '@faker-js/faker';
+import { Faker, type LocaleDefinition } from '@faker-js/faker';
+import demoLocale from 'virtual:demo-locale';
 
 /** A deterministic random source: same seed, same world. */
 export function createRandom(seed: number) {
-  const faker = new Faker({ locale: [en] });
+  const faker = new Faker({ locale: [demoLocale as LocaleDefinition] });
   faker.seed(seed);
   return {
     faker,
