@@ -8,6 +8,9 @@ import { createSimulatedTransport } from './extension/simulatedTransport';
 import { simulatedExtension } from './extension/simulatedExtension';
 import { startCampaignRunner } from './extension/runner';
 
+/** msw's worker behind a filter that keeps the app's own files off the page's main thread (public/). */
+const SERVICE_WORKER_URL = '/sim-service-worker.js';
+
 // The QA panel is not needed to start: its code (with snapshot's classic zod) loads beside the first screen.
 const QaPanel = lazy(() => import('./QaPanel').then((m) => ({ default: m.QaPanel })));
 
@@ -27,7 +30,11 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
   // its handlers read the world per request): start-up waits for the slower one, not for both.
   window.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
   const workerStarted = import('./browser').then(({ worker }) =>
-    worker.start({ onUnhandledRequest: 'bypass', quiet: true }),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: SERVICE_WORKER_URL },
+    }),
   );
   void workerStarted.catch(() => undefined); // reported where it is awaited below
   await loadWorld();
@@ -65,6 +72,9 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
   return { transport, panel, notices };
 }
 
+/** Ours, and msw's own, which earlier builds registered and a browser may still hold. */
+const WORKER_SCRIPTS = /\/(sim-service-worker|mockServiceWorker)\.js\b/;
+
 /**
  * msw (2.15, getWorkerInstance) asks an already registered worker to update without handling the
  * answer. A reload during that check rejects it ("Failed to update a ServiceWorker ... Not found"),
@@ -73,7 +83,7 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
 export function ignoreFailedWorkerUpdate(event: PromiseRejectionEvent): void {
   const reason: unknown = event.reason;
   const message = reason instanceof Error ? reason.message : '';
-  if (message.includes('Failed to update a ServiceWorker') && message.includes('mockServiceWorker.js')) {
+  if (message.includes('Failed to update a ServiceWorker') && WORKER_SCRIPTS.test(message)) {
     event.preventDefault();
   }
 }

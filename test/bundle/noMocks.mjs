@@ -18,7 +18,7 @@ export const MOCK_MARKERS = [
   'demo-token', // the seeded world's token
   'sim-checkout', // the simulated payment page
 ];
-export const isSimulationFile = (name) => name === 'mockServiceWorker.js' || /^sim-.*\.html$/.test(name);
+export const isSimulationFile = (name) => name === 'mockServiceWorker.js' || /^sim-.*\.(html|js)$/.test(name);
 
 export function filesUnder(dir) {
   const out = [];

@@ -118,3 +118,25 @@ test('a scenario survives a reload and the parameter leaves the address', async 
   await page.reload();
   await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
 });
+
+test("the mock server's worker answers the API; the app's own files come straight from the network", async ({
+  page,
+}) => {
+  const responses: { path: string; byWorker: boolean }[] = [];
+  page.on('response', (r) =>
+    responses.push({ path: new URL(r.url()).pathname, byWorker: r.fromServiceWorker() }),
+  );
+  await openScenario(page, 'default');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Alex Morgan');
+  // After a reload the worker controls the page from its first request.
+  responses.length = 0;
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Alex Morgan');
+
+  const api = responses.filter((r) => r.path.startsWith('/api/'));
+  const files = responses.filter((r) => r.path.startsWith('/assets/'));
+  expect(api.length).toBeGreaterThan(0);
+  expect(api.filter((r) => !r.byWorker)).toEqual([]);
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((r) => r.byWorker)).toEqual([]);
+});
