@@ -1,4 +1,4 @@
-import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { Chip, Tooltip } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { Campaign, CampaignStatus } from '@/lib/extension/contract';
 import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUS_LABELS } from '@/lib/constants';
@@ -18,26 +18,31 @@ export function StatusTag({ status }: { status: CampaignStatus }) {
   );
 }
 
+/** The Status cell's look, set once on the campaigns table with the rows' (CAMPAIGN_ROW_STYLES). */
+export const CAMPAIGN_STATUS_STYLES = {
+  '& .campaign-status': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
+  '& .campaign-counts': { display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' },
+} as const;
+
 /** The Status cell: the coloured tag, then 'Done today / Done total / Total results' (not for Added). */
 export function CampaignStatusCell({ campaign }: { campaign: Campaign }) {
   const { doneToday, doneTotal, resultCount } = campaign.data;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <span className="campaign-status">
       <StatusTag status={campaign.status} />
       {campaign.status !== 'Added' && (
         <Tooltip title={COUNTS_TOOLTIP} describeChild>
-          <Typography
-            variant="body2"
-            component="span"
+          <span
+            className="campaign-counts"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so a keyboard user can read the counts' tooltip
             tabIndex={0}
             aria-label={`Done today ${formatNumber(doneToday)}, done total ${formatNumber(doneTotal)}, total results ${formatNumber(resultCount)}`}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
           >
             {formatNumber(doneToday)} / {formatNumber(doneTotal)} / {formatNumber(resultCount)}
             <InfoOutlinedIcon fontSize="inherit" color="action" aria-hidden />
-          </Typography>
+          </span>
         </Tooltip>
       )}
-    </Box>
+    </span>
   );
 }

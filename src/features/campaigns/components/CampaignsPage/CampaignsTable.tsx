@@ -11,7 +11,7 @@ import {
 import type { Campaign } from '@/lib/extension/contract';
 import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
-import { CampaignRow, type RowCommand } from './CampaignRow';
+import { CAMPAIGN_ROW_STYLES, CampaignRow, type RowCommand } from './CampaignRow';
 
 interface CampaignsTableProps {
   rows: Campaign[];
@@ -36,7 +36,10 @@ export function CampaignsTable({
 }: CampaignsTableProps) {
   return (
     <TableContainer>
-      <Table aria-label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'}>
+      <Table
+        aria-label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'}
+        sx={CAMPAIGN_ROW_STYLES}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
