@@ -141,7 +141,7 @@ export function QaPanel({ notices }: { notices: string[] }) {
       </Typography>
       {w.server.verificationLinks.length === 0 &&
         w.server.resetTokens.filter((t) => !t.used).length === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No mail yet.
           </Typography>
         )}

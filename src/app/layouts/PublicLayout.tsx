@@ -49,7 +49,7 @@ export function PublicLayout() {
         <Link component={RouterLink} to="/privacyPolicy">
           Privacy policy
         </Link>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           © {today().getFullYear()} {PRODUCT_NAME}
         </Typography>
       </Box>

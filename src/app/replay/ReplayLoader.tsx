@@ -120,7 +120,7 @@ export function ReplayLoader({ snapshotUrl, onLoaded }: Props) {
       <Typography variant="h4" component="h1" gutterBottom>
         Replay a support snapshot
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Load a snapshot-….json file recorded with &quot;Record snapshot&quot;. The app then shows what the
         person saw, answers from the file, and sends no changes anywhere.
       </Typography>

@@ -89,7 +89,7 @@ function LoginToLinkedin({ assigned, notice }: { assigned: LinkedinAccount | nul
       <OpenLinkedInLoginButton fullWidth />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }} role="status">
         <CircularProgress size={16} aria-hidden />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Waiting for you to log in. This page checks every 5 seconds and continues on its own.
         </Typography>
       </Stack>
@@ -113,7 +113,7 @@ function Assigned({ target }: { target: LoginTarget }) {
       <Alert severity="success">{ASSIGN_SUCCESS}</Alert>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
         <CircularProgress size={16} aria-hidden />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Taking you {target === '/campaign-editor' ? 'to your first campaign' : 'to your dashboard'}…
         </Typography>
       </Stack>
@@ -155,7 +155,7 @@ function ConnectAccount({
           ] as const
         ).map(([term, value]) => (
           <Fragment key={term}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {term}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>

@@ -15,7 +15,7 @@ export function AuthCard({
   return (
     <CenteredCard title={title} maxWidth={460} titleVariant="h5">
       {subtitle && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {subtitle}
         </Typography>
       )}
@@ -27,7 +27,7 @@ export function AuthCard({
 export function OrDivider() {
   return (
     <Divider sx={{ my: 2 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         or
       </Typography>
     </Divider>

@@ -96,7 +96,7 @@ export function RegisterPage() {
         </BusyButton>
       </AuthForm>
       <OrGoogleButton label="Sign up with Google" google={google} other={register} />
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+      <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 2, textAlign: 'center' }}>
         By signing up you agree to our{' '}
         <Link component={RouterLink} to="/terms">
           Terms of Service

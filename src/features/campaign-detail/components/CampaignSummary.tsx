@@ -39,7 +39,7 @@ export function CampaignSummary({
           }}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ ml: 6, mb: 2 }}>
         {MODULE_NAMES[campaign.module]} · Created {formatDateTime(campaign.created)} · Last updated{' '}
         {formatDateTime(campaign.updated)}
       </Typography>
@@ -69,7 +69,7 @@ function Count({ label, value }: { label: string; value: number }) {
         borderColor: 'divider',
       }}
     >
-      <Typography component="dt" variant="caption" color="text.secondary">
+      <Typography component="dt" variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 600 }}>

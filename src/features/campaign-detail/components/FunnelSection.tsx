@@ -154,7 +154,7 @@ export function FunnelSection({
                     <Typography component="span">
                       {formatNumber(step.count)}
                       {i > 0 && (
-                        <Typography component="span" variant="body2" color="text.secondary">
+                        <Typography component="span" variant="body2" color="textSecondary">
                           {' '}
                           · {formatRate(step.rate)} of {steps[i - 1]!.label.toLowerCase()}
                         </Typography>
@@ -174,7 +174,7 @@ export function FunnelSection({
                 </Box>
               ))}
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {funnelLeftovers(counts)
                 .map((l) => `${l.label} ${formatNumber(l.count)}`)
                 .join(' · ')}

@@ -58,7 +58,7 @@ export function ObjectivePicker({ onChoose }: { onChoose: (module: EditorModule)
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>
                     {o.title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {o.description}
                   </Typography>
                 </CardContent>

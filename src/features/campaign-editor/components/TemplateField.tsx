@@ -31,7 +31,7 @@ export function TemplatePreview({ template }: { template: string }) {
         wordBreak: 'break-word',
       }}
     >
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         Preview for {name}
       </Typography>
       <Typography variant="body2" component="div" data-testid="template-preview">

@@ -68,7 +68,7 @@ function Counter({ label, value }: { label: string; value: number | undefined })
     <Card variant="outlined" role="group" aria-label={label} sx={{ minWidth: 180 }}>
       {/* Each card is its own term and value: a dl may not hold a card's group between it and dt/dd. */}
       <CardContent component="dl" sx={{ m: 0, py: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>

@@ -31,7 +31,7 @@ export function InteractionsDonut({
         <Box role="img" aria-label={summary} sx={{ height: 320, position: 'relative' }}>
           {total === 0 ? (
             <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Typography color="text.secondary">No interactions in this period</Typography>
+              <Typography color="textSecondary">No interactions in this period</Typography>
             </Box>
           ) : (
             <>
@@ -56,7 +56,7 @@ export function InteractionsDonut({
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
                   {formatNumber(total)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   Total
                 </Typography>
               </Box>

@@ -27,14 +27,14 @@ export function MetricCards({ stats }: { stats: DashboardStats }) {
           sx={{ borderTop: 4, borderColor: m.color }}
         >
           <CardContent>
-            <Typography variant="subtitle2" component="h3" color="text.secondary">
+            <Typography variant="subtitle2" component="h3" color="textSecondary">
               {m.label}
             </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-metric={m.key}>
               {formatNumber(stats.counts[m.event])}
             </Typography>
             {(notes[m.key] ?? ['\u00a0']).map((note) => (
-              <Typography key={note} variant="body2" color="text.secondary">
+              <Typography key={note} variant="body2" color="textSecondary">
                 {note}
               </Typography>
             ))}

@@ -20,7 +20,7 @@ function CountTile({
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
         {query.isPending ? <Skeleton width={48} /> : query.isError ? '—' : formatNumber(query.data)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
     </>
@@ -61,7 +61,7 @@ export function ProfileWidget() {
               {name}
             </Typography>
             {account && (
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="textSecondary" noWrap>
                 LinkedIn: {account.firstName} {account.lastName}
               </Typography>
             )}

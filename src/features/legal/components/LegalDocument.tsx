@@ -24,7 +24,7 @@ export function LegalDocument({
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
         Effective {effective}
       </Typography>
       <Box sx={{ mb: 3 }}>{intro}</Box>

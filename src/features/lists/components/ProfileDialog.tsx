@@ -57,7 +57,7 @@ export function ProfileDialog({ profile, tagOptions, onClose, onSaved }: Profile
       fieldsSx={{ pt: 1 }}
     >
       {profile.occupation && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {profile.occupation}
         </Typography>
       )}

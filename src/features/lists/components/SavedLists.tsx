@@ -63,7 +63,7 @@ export function SavedLists({
       />
       <Box sx={{ px: 2, pb: 2 }}>
         {items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
             This list is empty
           </Typography>
         ) : (

@@ -64,7 +64,7 @@ export function CannedResponsesDialog({
         />
       )}
       {canned.isSuccess && canned.data.length === 0 && (
-        <Typography color="text.secondary">No canned responses yet.</Typography>
+        <Typography color="textSecondary">No canned responses yet.</Typography>
       )}
       <List aria-label="Canned responses">
         {(canned.data ?? []).map((item) => (

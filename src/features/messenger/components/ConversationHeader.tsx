@@ -76,7 +76,7 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
           >
             {excerpt(name, MESSENGER.nameMax)}
           </Link>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {subtitle}
           </Typography>
         </Box>

@@ -91,7 +91,7 @@ export function ConversationList({
       sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}
     >
       {conversations.length === 0 && !hasMore && !loadingMore && (
-        <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ p: 2, textAlign: 'center' }}>
           No existing conversations
         </Typography>
       )}
@@ -221,7 +221,7 @@ const ConversationRow = memo(function ConversationRow({
                 sx={{ height: 18, fontSize: 11 }}
               />
             )}
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatRelative(c.lastActivityAt)}
             </Typography>
           </Box>

@@ -58,9 +58,7 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         </Box>
       )}
       <QueryStatus query={events} loading="Loading messages" what="Messages could not be loaded" size={24} />
-      {events.isSuccess && !messages.length && (
-        <Typography color="text.secondary">No messages yet</Typography>
-      )}
+      {events.isSuccess && !messages.length && <Typography color="textSecondary">No messages yet</Typography>}
       <Box role="log" aria-label="Messages" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {messages.map((m: MessageEvent) => {
           const mine = !participantIds.has(m.from);

@@ -205,7 +205,7 @@ export function MessengerPage() {
           {open ? (
             <ConversationView key={open.id} conversation={open} notify={notify} />
           ) : (
-            <Typography color="text.secondary" sx={{ m: 'auto', p: 2 }}>
+            <Typography color="textSecondary" sx={{ m: 'auto', p: 2 }}>
               Select a conversation to read it
             </Typography>
           )}
@@ -214,7 +214,7 @@ export function MessengerPage() {
           {open ? (
             <ProfilePanel key={open.id} conversation={open} notify={notify} />
           ) : (
-            <Typography color="text.secondary" sx={{ p: 2 }}>
+            <Typography color="textSecondary" sx={{ p: 2 }}>
               The profile of the person you are talking to shows here.
             </Typography>
           )}

@@ -42,7 +42,7 @@ export function ProfilePanel({ conversation, notify }: { conversation: Conversat
           {excerpt(name, MESSENGER.nameMax)}
         </Typography>
         {occupation && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {excerpt(occupation, MESSENGER.occupationMax)}
           </Typography>
         )}

@@ -22,7 +22,7 @@ export function ProfileTimeline({ profile }: { profile: Profile }) {
   const events = related.data.slice().sort((a, b) => b.createdAt - a.createdAt);
   if (!events.length)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         This profile is not included in any of the campaigns
       </Typography>
     );

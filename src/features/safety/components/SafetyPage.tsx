@@ -37,12 +37,12 @@ function CapSection({ usage }: { usage: CapUsage }) {
     <Card variant="outlined" component="section" aria-label={usage.label}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <CapMeter label={usage.label} used={usage.used} cap={usage.cap} level={usage.level} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Running campaigns set to {formatNumber(usage.planned)} a day in total; the account's cap is{' '}
           {formatNumber(usage.cap)}.
         </Typography>
         {usage.campaigns.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No running campaign uses this cap.
           </Typography>
         ) : (
@@ -91,7 +91,7 @@ function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; 
         ) : (
           <Typography>Pending invitations could not be counted.</Typography>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           LinkedIn may restrict an account with too many invitations waiting for an answer. Withdraw old ones
           with the{' '}
           <RouterLink to="/settings" search={{ type: 'withdrawals' }}>
@@ -136,7 +136,7 @@ export function SafetyPage() {
       <Typography variant="h4" component="h1">
         Account safety
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Today's actions of your running campaigns against the account's daily caps. The figures follow the
         campaigns as they run.
       </Typography>

@@ -49,7 +49,7 @@ export function GetStartedPage() {
           </StepContent>
         </Step>
       </Stepper>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Already installed and opened from the extension?
       </Typography>
       <Button variant="outlined" onClick={() => window.location.reload()}>

@@ -13,7 +13,7 @@ export function AdvancedTab() {
         <Typography variant="h6" component="h2">
           Data
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Save everything the extension holds to a file, or bring a saved file back.
         </Typography>
         <BackupRestore backupLabel="Backup data" restoreLabel="Restore data" />
@@ -22,7 +22,7 @@ export function AdvancedTab() {
         <Typography variant="h6" component="h2">
           Updates
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {version.data ? `Installed version: ${version.data}. ` : ''}Updates come from the extension's store
           page (once an hour at most).
         </Typography>

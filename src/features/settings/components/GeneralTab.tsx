@@ -35,7 +35,7 @@ export function GeneralTab() {
       <ScriptBox />
       <Divider />
       <Section title="Restart">
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Restart the extension from its store page (once an hour at most).
         </Typography>
         <Box>
@@ -67,7 +67,7 @@ function AccountSection() {
           {`${account.firstName} ${account.lastName}`.trim()} ({account.email})
         </Typography>
       ) : (
-        <Typography color="text.secondary">No LinkedIn account is assigned to this user.</Typography>
+        <Typography color="textSecondary">No LinkedIn account is assigned to this user.</Typography>
       )}
     </Section>
   );

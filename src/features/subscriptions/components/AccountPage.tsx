@@ -10,7 +10,7 @@ import { billingCycleLabel, isPaidPlan, planLimits, subscriptionQueries, SUBSCRI
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" sx={{ gap: 2, py: 0.5 }}>
-      <Typography color="text.secondary" sx={{ width: 180, flexShrink: 0 }}>
+      <Typography color="textSecondary" sx={{ width: 180, flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography component="div">{children}</Typography>

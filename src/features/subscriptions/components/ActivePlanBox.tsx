@@ -19,7 +19,7 @@ import { MessageDialog } from '@/lib/ui/MessageDialog';
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
@@ -41,7 +41,7 @@ export function ActivePlanBox() {
   return (
     <Card component="section" aria-label="Active plan" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="overline" color="text.secondary" component="h2">
+        <Typography variant="overline" color="textSecondary" component="h2">
           Active plan
         </Typography>
         {active.isError ? (
@@ -64,7 +64,7 @@ export function ActivePlanBox() {
                   <Detail label="Plan expiry" value={formatPlanExpiry(me?.airwallexPlanEndDate)} />
                 </Stack>
                 {!me?.airwallexAutoRenew && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                     Auto-renew is off: the plan ends on its expiry date.
                   </Typography>
                 )}

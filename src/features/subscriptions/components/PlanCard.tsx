@@ -35,7 +35,7 @@ export function PlanCard({ plan, current, busy, onSubscribe }: PlanCardProps) {
           </Typography>
           {current && <Chip color="success" size="small" label={SUBSCRIPTION_TEXTS.activeBadge} />}
         </Stack>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {billingCycleLabel(plan.billingCycle)}
         </Typography>
         <Typography

@@ -59,7 +59,7 @@ function PlanCarousel({ plans, renderCard }: { plans: Plan[]; renderCard: (plan:
       </Stack>
       <Typography
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ textAlign: 'center', mt: 2 }}
         aria-live="polite"
       >

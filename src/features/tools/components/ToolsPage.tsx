@@ -106,7 +106,7 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Keep your connections in the CRM in step with LinkedIn in the background.
       </Typography>
       <SwitchField control={control} name="enabled" label="Sync connections automatically" />

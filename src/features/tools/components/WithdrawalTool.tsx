@@ -53,7 +53,7 @@ export function WithdrawalTool({ idPrefix }: { idPrefix: string }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Withdraw the connection invitations you sent that are still pending after the given number of days.
       </Typography>
       <Alert

@@ -17,7 +17,7 @@ export function NewConnectionsFields({ campaignId, locked }: CampaignFieldsProps
   const connectOptions = useOtherCampaignOptions(campaignId, 'li-auto-conn');
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         People who connect with you from {new Date(getValues('source.createdAfter')).toLocaleString('en-US')}{' '}
         on are added.
       </Typography>
