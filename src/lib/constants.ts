@@ -56,6 +56,8 @@ export const TIME_FORMAT = 'hh:mm a';
 export const PLAN_EXPIRY_FORMAT = 'dd-MMM-yyyy';
 export const CAMPAIGN_RUN_FORMAT_DAY_FIRST = 'dd MMM, hh:mm a';
 export const CAMPAIGN_RUN_FORMAT_MONTH_FIRST = 'MMM dd, hh:mm a';
+/** The CRM's "full" date, as Intl's en-US dateStyle 'full' writes it: Sunday, November 22, 2026. */
+export const CRM_DATE_FORMAT = 'EEEE, MMMM d, yyyy';
 export const EXCERPT_LENGTH = 100;
 
 // Campaigns

@@ -4,7 +4,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { Profile } from '@/lib/extension/contract';
-import { PROFILE_EXCERPT_LENGTH } from '@/lib/constants';
+import { CRM_DATE_FORMAT, PROFILE_EXCERPT_LENGTH } from '@/lib/constants';
+import { formatWith } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { connectionButton } from '../api';
 import { linkedinProfileUrl } from '@/lib/safeUrl';
@@ -12,10 +13,9 @@ import { linkedinProfileUrl } from '@/lib/safeUrl';
 export const CRM_ROW_HEIGHT = 57;
 export const DISTANCE_LABELS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
 
-/** CRM date format "full": weekday, month day, year. */
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
+/** CRM date format "full": weekday, month day, year (date-fns: a page's first Intl formatter loads locale data, 40 ms at 4x). */
 export const formatCrmDate = (value: number | null | undefined) =>
-  value ? fullDate.format(new Date(value)) : '—';
+  value ? formatWith(value, CRM_DATE_FORMAT) : '—';
 
 export const contactName = (p: Pick<Profile, 'firstName' | 'lastName' | 'id'>) =>
   `${p.firstName} ${p.lastName}`.trim() || `Contact ${p.id}`;
