@@ -1,6 +1,6 @@
 /** Digits 'en-US' groups in threes: 1234567.5 -> 1,234,567.5. */
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
-/** toFixed's strings stop being plain digits here ('1e+21'); Intl takes over. */
+/** String() writes numbers from here on with an exponent ('1e+21'); Intl takes over. */
 const PLAIN_DIGITS_BELOW = 1e21;
 
 let intlFormat: Intl.NumberFormat | undefined;
@@ -12,9 +12,9 @@ const viaIntl = (n: number) =>
 
 /**
  * en-US with 0 minimum and 2 maximum fraction digits (spec 000 section 5): what
- * Intl.NumberFormat('en-US') writes, made without it. The first Intl formatter of a page loads the
- * locale data, some 40 ms at 4x CPU on the first screen's critical path (test/unit/numbers.test.ts
- * checks the two agree).
+ * Intl.NumberFormat('en-US') writes, made without it. The first Intl formatter of a page loads
+ * the locale data, some 40 ms at 4x CPU on the first screen's critical path
+ * (test/unit/formatWithoutIntl.test.ts checks the two agree).
  */
 export function formatNumber(n: number | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return '0';
