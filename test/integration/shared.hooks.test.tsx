@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDebounced } from '@/lib/hooks/useDebounced';
 import { pageSelection, useRowSelection } from '@/lib/hooks/useRowSelection';
@@ -240,6 +240,40 @@ describe('useVirtualRows', () => {
       expect(screen.getByText('Item 6')).toBeInTheDocument();
     } finally {
       undoLayout();
+    }
+  });
+
+  it('writes no scroll offset to a box that never left the top; once it has scrolled, it does', async () => {
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    function ListWithTop() {
+      const items = Array.from({ length: 100 }, (_, i) => i);
+      const { scrollRef, rows, virtualizer } = useVirtualRows({ items, rowHeight: 50, itemKey: (i) => i });
+      return (
+        <>
+          <button onClick={() => virtualizer.scrollToOffset(0)}>Back to top</button>
+          <div ref={scrollRef} data-testid="box" style={{ height: 300, overflow: 'auto' }}>
+            {rows.map((row) => (
+              <p key={row.key}>Item {row.index}</p>
+            ))}
+          </div>
+        </>
+      );
+    }
+    try {
+      const user = userEvent.setup();
+      render(<ListWithTop />);
+      // Attaching to the new box wrote nothing (a write forces a layout inside the commit).
+      await user.click(screen.getByRole('button', { name: 'Back to top' }));
+      expect(scrollTo).not.toHaveBeenCalled();
+
+      const box = screen.getByTestId('box');
+      Object.defineProperty(box, 'scrollTop', { value: 500, configurable: true });
+      fireEvent.scroll(box);
+      await user.click(screen.getByRole('button', { name: 'Back to top' }));
+      expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
     }
   });
 });
