@@ -140,3 +140,18 @@ test("the mock server's worker answers the API; the app's own files come straigh
   expect(files.length).toBeGreaterThan(0);
   expect(files.filter((r) => r.byWorker)).toEqual([]);
 });
+
+test("a first visit's world survives a reload whole: the CRM's contacts are still there", async ({
+  page,
+}) => {
+  // No ?scenario: the simulation makes the default world itself, as on a tester's first visit.
+  await page.goto('/crm');
+  const contacts = page.getByRole('table', { name: 'Contacts' });
+  const firstRow = contacts.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('1st');
+  const firstName = await firstRow.getByRole('link').first().innerText();
+
+  await page.reload();
+  await expect(contacts.getByRole('link', { name: firstName })).toBeVisible();
+  await expect(page.getByText('No contacts yet')).toBeHidden();
+});

@@ -55,6 +55,21 @@ describe('simulated world persistence', () => {
     expect(loaded).toEqual(snapshot);
   });
 
+  it("a first visit's new world is saved whole: after a reload its people and conversations are there", async () => {
+    const mem = memoryStorage();
+    setWorldStorageForTests(mem.storage);
+    const made = await loadWorld(); // nothing stored: the default world is generated
+    const snapshot = structuredClone(made);
+    await saveWorldNow(); // what the simulation's boot does next
+    expect(mem.data.has('profiles#0')).toBe(true);
+    expect(mem.data.has('conversations#0')).toBe(true);
+
+    const loaded = await reload(mem.storage);
+    expect(loaded.profiles).toHaveLength(snapshot.profiles.length);
+    expect(loaded.profiles.length).toBeGreaterThan(0);
+    expect(loaded).toEqual(snapshot);
+  });
+
   it('an unchanged world writes nothing, after a save or after a reload', async () => {
     const mem = memoryStorage();
     setWorldStorageForTests(mem.storage);

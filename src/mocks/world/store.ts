@@ -33,13 +33,19 @@ export async function loadWorld(): Promise<World> {
       console.warn('Simulated world could not be read; starting fresh', e);
     }
   }
-  current ??= buildScenario('default');
+  current ??= freshWorld();
   return current;
 }
 
 export function world(): World {
-  if (!current) current = buildScenario('default');
+  if (!current) current = freshWorld();
   return current;
+}
+
+/** A world made here, not read from storage: all of it is new, so the next save writes every record. */
+function freshWorld(): World {
+  changedBeyondRunner = true;
+  return buildScenario('default');
 }
 
 /** Background changes (the campaign runner's steps) are saved at most this often; a user's action saves at once. */
