@@ -3,7 +3,7 @@ import type { Transport } from '@/lib/extension/transport';
 import { tokenStore } from '@/lib/storage';
 import { parseFaults } from './faults';
 import { buildScenario, isScenarioName } from './scenarios';
-import { loadWorld, replaceWorld, saveWorldNow, updateWorld, world } from './world/store';
+import { loadWorld, replaceWorld, saveWhenIdle, saveWorldNow, updateWorld, world } from './world/store';
 import { createSimulatedTransport } from './extension/simulatedTransport';
 import { simulatedExtension } from './extension/simulatedExtension';
 import { startCampaignRunner } from './extension/runner';
@@ -58,7 +58,10 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
     url.searchParams.delete('faults');
   }
   window.history.replaceState(window.history.state, '', url);
-  await saveWorldNow();
+  // What the address changed is saved before start-up, so a reload finds it; a world as loaded or
+  // as first made waits for the browser to be idle, off the first screen's path.
+  if (scenario !== null || faultsText !== null) await saveWorldNow();
+  else saveWhenIdle();
 
   await workerStarted;
   startCampaignRunner();

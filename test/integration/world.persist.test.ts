@@ -5,7 +5,9 @@ import { CHUNK, type WorldStorage } from '@/mocks/world/persist';
 import {
   loadWorld,
   replaceWorld,
+  saveWhenIdle,
   saveWorldNow,
+  IDLE_SAVE_TIMEOUT_MS,
   updateWorld,
   setWorldStorageForTests,
   world,
@@ -68,6 +70,17 @@ describe('simulated world persistence', () => {
     expect(loaded.profiles).toHaveLength(snapshot.profiles.length);
     expect(loaded.profiles.length).toBeGreaterThan(0);
     expect(loaded).toEqual(snapshot);
+  });
+
+  it('saveWhenIdle writes the new world once the browser is idle, or at the latest after its timeout', async () => {
+    vi.useFakeTimers();
+    const mem = memoryStorage();
+    setWorldStorageForTests(mem.storage);
+    await loadWorld();
+    saveWhenIdle();
+    expect(mem.writes).toHaveLength(0); // nothing on the first screen's path
+    await vi.advanceTimersByTimeAsync(IDLE_SAVE_TIMEOUT_MS);
+    expect(mem.data.has('profiles#0')).toBe(true);
   });
 
   it('an unchanged world writes nothing, after a save or after a reload', async () => {

@@ -94,6 +94,21 @@ function scheduleBackgroundSave() {
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void saveWorldNow());
 
+/** At the latest this long after saveWhenIdle, the save runs even if the browser never idles. */
+export const IDLE_SAVE_TIMEOUT_MS = 3_000;
+
+/**
+ * Saves once the browser is idle: the simulation's boot uses it for a world nobody has changed
+ * yet, so writing its records (a first visit's whole new world: about 100 ms of main thread at
+ * 4x CPU) does not hold up the first screen. An action before then saves at once, as always.
+ */
+export function saveWhenIdle(): void {
+  if (!worldStorage()) return;
+  const save = () => void saveWorldNow();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: IDLE_SAVE_TIMEOUT_MS });
+  else setTimeout(save, IDLE_SAVE_TIMEOUT_MS);
+}
+
 export async function saveWorldNow(): Promise<void> {
   if (saveTimer) clearTimeout(saveTimer);
   if (backgroundTimer) clearTimeout(backgroundTimer);
