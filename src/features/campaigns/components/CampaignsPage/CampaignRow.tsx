@@ -56,18 +56,17 @@ export const CampaignRow = memo(function CampaignRow({
   compact = false,
 }: CampaignRowProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const isGroups = campaign.module === 'joinGroups';
-  const menuCommand = (command: RowCommand) => () => {
-    setMenuAnchor(null);
-    onCommand(command, campaign);
-  };
-
   // The actions menu mounts on its first opening, not with every row (a closed Menu is still a
   // Popover and a Modal); once mounted it stays, so it can play its closing transition.
   const [menuMounted, setMenuMounted] = useState(false);
   const openMenu = (anchor: HTMLElement) => {
     setMenuMounted(true);
     setMenuAnchor(anchor);
+  };
+  const isGroups = campaign.module === 'joinGroups';
+  const menuCommand = (command: RowCommand) => () => {
+    setMenuAnchor(null);
+    onCommand(command, campaign);
   };
 
   // Plain cells styled once by the table (CAMPAIGN_ROW_STYLES): an MUI TableCell is three
