@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
-import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract';
+import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract/entities';
 import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { today } from '@/lib/time/clock';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIST_TYPES, type ListItem, type ListType } from '@/lib/extension/contract';
+import type { ListItem, ListType } from '@/lib/extension/contract';
+import { LIST_TYPES } from '@/lib/extension/contract/listTypes';
 
 // Spec 001 section 5, "List item form": the one rule set of a saved-list item, wherever it is edited
 // (Lists › Saved lists, the messenger's canned responses dialog).

@@ -1,4 +1,5 @@
-import { BaseDataSchema, type Group, type ListItem } from '@/lib/extension/contract';
+import { BaseDataSchema } from '@/lib/extension/contract/session';
+import type { Group, ListItem } from '@/lib/extension/contract';
 import { CAMPAIGN_PRESETS, makeCampaign, makeQueue } from './seed/campaigns';
 import { CHANGELOG, DEMO_ACCOUNT, DEMO_TOKEN, DEMO_USER, PLAN_SETTINGS, PLANS } from './seed/account';
 import { makeConversations, makeEvents, makeProfiles } from './seed/people';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SourceTypeSchema } from '@/lib/extension/contract';
+import { SourceTypeSchema } from '@/lib/extension/contract/entities';
 import { SOURCES_BY_MODULE, type EditorModule } from '../constants';
 import { MESSAGES } from '../copy';
 import { isPeopleSearchUrl, isPostUrl, isProfileUrl, isSalesNavigatorUrl } from '../urls';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
 import type { Conversation, MessageEvent } from '@/lib/extension/contract';
-import { MessageEventSchema } from '@/lib/extension/contract';
+import { MessageEventSchema } from '@/lib/extension/contract/entities';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { keepFromCampaigns, messengerQueries, type ConversationPages, type EventPages } from './queries';
 

@@ -1,4 +1,4 @@
-import { CampaignSchema, type CampaignModule } from '@/lib/extension/contract';
+import { CampaignSchema, type CampaignModule } from '@/lib/extension/contract/entities';
 import { capMessage } from '@/features/campaign-editor/copy';
 import { isEditorModule } from '@/features/campaign-editor/constants';
 import { createRandom } from '../../world/random';
