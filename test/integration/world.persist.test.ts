@@ -7,7 +7,7 @@ import {
   replaceWorld,
   saveWhenIdle,
   saveWorldNow,
-  IDLE_SAVE_TIMEOUT_MS,
+  IDLE_SAVE_DELAY_MS,
   updateWorld,
   setWorldStorageForTests,
   world,
@@ -72,15 +72,42 @@ describe('simulated world persistence', () => {
     expect(loaded).toEqual(snapshot);
   });
 
-  it('saveWhenIdle writes the new world once the browser is idle, or at the latest after its timeout', async () => {
+  it("saveWhenIdle writes the new world after the first screen's time, not in a gap while it loads", async () => {
     vi.useFakeTimers();
     const mem = memoryStorage();
     setWorldStorageForTests(mem.storage);
     await loadWorld();
     saveWhenIdle();
     expect(mem.writes).toHaveLength(0); // nothing on the first screen's path
-    await vi.advanceTimersByTimeAsync(IDLE_SAVE_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(IDLE_SAVE_DELAY_MS - 1);
+    expect(mem.writes).toHaveLength(0); // nor in the idle gaps while it loads
+    await vi.advanceTimersByTimeAsync(1);
     expect(mem.data.has('profiles#0')).toBe(true);
+  });
+
+  it('after the delay, saveWhenIdle waits for an idle moment where the browser has requestIdleCallback', async () => {
+    vi.useFakeTimers();
+    const idle: { run: () => void; timeout?: number }[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) =>
+      idle.push({ run, timeout: options?.timeout }),
+    );
+    try {
+      const mem = memoryStorage();
+      setWorldStorageForTests(mem.storage);
+      await loadWorld();
+      saveWhenIdle();
+      expect(idle).toHaveLength(0); // not in a gap while the first screen loads
+      await vi.advanceTimersByTimeAsync(IDLE_SAVE_DELAY_MS);
+      const [request] = idle;
+      expect(idle).toHaveLength(1);
+      expect(request?.timeout).toBeGreaterThan(0); // it runs even if the browser never idles
+      expect(mem.writes).toHaveLength(0);
+      request?.run();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(mem.data.has('profiles#0')).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('an unchanged world writes nothing, after a save or after a reload', async () => {
