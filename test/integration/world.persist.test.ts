@@ -110,6 +110,25 @@ describe('simulated world persistence', () => {
     }
   });
 
+  it('a save before the idle one cancels it: no idle moment is asked for afterwards', async () => {
+    vi.useFakeTimers();
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    try {
+      const mem = memoryStorage();
+      setWorldStorageForTests(mem.storage);
+      await loadWorld();
+      saveWhenIdle();
+      await saveWorldNow(); // an action (or leaving the page) saved first
+      expect(mem.data.has('profiles#0')).toBe(true);
+      await vi.advanceTimersByTimeAsync(IDLE_SAVE_DELAY_MS * 2);
+      expect(idle).not.toHaveBeenCalled();
+      expect(mem.writes).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('an unchanged world writes nothing, after a save or after a reload', async () => {
     const mem = memoryStorage();
     setWorldStorageForTests(mem.storage);

@@ -110,12 +110,24 @@ const IDLE_SAVE_TIMEOUT_MS = 3_000;
  */
 export function saveWhenIdle(): void {
   if (!worldStorage()) return;
+  cancelIdleSave();
   const save = () => void saveWorldNow();
-  setTimeout(() => {
+  idleSave.timer = setTimeout(() => {
+    idleSave.timer = undefined;
     if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(save, { timeout: IDLE_SAVE_TIMEOUT_MS });
+      idleSave.request = requestIdleCallback(save, { timeout: IDLE_SAVE_TIMEOUT_MS });
     else save();
   }, IDLE_SAVE_DELAY_MS);
+}
+
+/** The idle save's pending delay or idle request; any save cancels it (it would find nothing new). */
+const idleSave: { timer?: ReturnType<typeof setTimeout>; request?: number } = {};
+
+function cancelIdleSave() {
+  if (idleSave.timer) clearTimeout(idleSave.timer);
+  if (idleSave.request !== undefined && typeof cancelIdleCallback === 'function')
+    cancelIdleCallback(idleSave.request);
+  idleSave.timer = idleSave.request = undefined;
 }
 
 export async function saveWorldNow(): Promise<void> {
@@ -123,6 +135,7 @@ export async function saveWorldNow(): Promise<void> {
   if (backgroundTimer) clearTimeout(backgroundTimer);
   saveTimer = undefined;
   backgroundTimer = undefined;
+  cancelIdleSave();
   const store = worldStorage();
   if (!store || !current) return;
   try {
