@@ -7,7 +7,8 @@
 // 2. Initial JS per kind of first visit (test/bundle/firstScreen.mjs) against floor + 40 KB.
 // 3. Loads /campaigns, / (dashboard), /messenger and /crm at 1x and 4x CPU: production over
 //    chrome.runtime to the extension, preview on msw and the in-page simulation; the floor's one
-//    route alike. Rows visible, FCP, TBT and heap after GC, medians of --runs (5) fresh contexts.
+//    route alike. In --runs (5) rounds of the floor and every screen, fresh contexts: rows visible,
+//    FCP, TBT and heap after GC as medians; ratios as the median of each round's ratio to its floor.
 // 4. Click to rows: a menu click after intent preloading, production at 1x.
 // 5. Idle tab: main-thread CPU of production /campaigns with its polls running (--idle-seconds, 60).
 // 6. Scale (test/bench/scale.mjs): frame times scrolling the big scenario's long lists (preview,
@@ -34,6 +35,7 @@ import {
   TARGETS,
 } from './measure.mjs';
 import { measureHeapGrowth, measureScrollFrames } from './scale.mjs';
+import { median, pairedRatio } from './stats.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -70,13 +72,6 @@ const GOALS = {
 const LONG_MINUTES = argv.includes('--long') ? Number(option('long', '10')) || 10 : 0;
 
 const heading = (title) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function serve(outDir, port, mode) {
   const { preview } = await import('vite');
   return preview({
@@ -99,20 +94,51 @@ async function serveFloor(dir, port) {
   });
 }
 
-/** Medians of RUNS loads; a failed load is reported and left out. */
-async function medians(label, load) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    try {
-      runs.push(await load());
-    } catch (e) {
-      console.log(`  ${label}: run ${i + 1} failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
-    }
+const FIGURES = ['rowsMs', 'fcpMs', 'tbtMs', 'heapMB', 'requests', 'clickToRowsMs'];
+
+/** One load; a failed one is reported and counts as null (left out of the medians). */
+async function attempt(label, run, load) {
+  try {
+    return await load();
+  } catch (e) {
+    console.log(`  ${label}: run ${run} failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+    return null;
   }
-  const keys = ['rowsMs', 'fcpMs', 'tbtMs', 'heapMB', 'requests', 'clickToRowsMs'];
-  const out = { runs: runs.length };
-  for (const key of keys) if (runs.some((r) => key in r)) out[key] = median(runs.map((r) => r[key]));
+}
+
+/** Each figure's median over the loads that worked. */
+function summarise(loads) {
+  const ok = loads.filter(Boolean);
+  const out = { runs: ok.length };
+  for (const key of FIGURES) if (ok.some((r) => key in r)) out[key] = median(ok.map((r) => r[key]));
+  return out;
+}
+
+/** Medians of RUNS loads in a row. */
+async function medians(label, load) {
+  const loads = [];
+  for (let i = 0; i < RUNS; i += 1) loads.push(await attempt(label, i + 1, load));
   process.stdout.write('.');
+  return summarise(loads);
+}
+
+/**
+ * The page loads at one CPU rate, in RUNS rounds: each round loads the floor, then every screen's
+ * production and preview build, so the floor is measured beside what it is compared with.
+ */
+async function loadRounds(cpu, targets) {
+  const loads = Object.fromEntries(targets.map(({ key }) => [key, []]));
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const { key, load } of targets) loads[key].push(await attempt(`${key} ${cpu}x`, round, load));
+    process.stdout.write('.');
+  }
+  const out = {};
+  for (const { key } of targets) {
+    out[`${key}@${cpu}x`] = summarise(loads[key]);
+    if (key === 'floor') continue;
+    out[`${key}@${cpu}x`].rowsRatio = pairedRatio(loads[key], loads.floor, 'rowsMs');
+    out[`${key}@${cpu}x`].fcpRatio = pairedRatio(loads[key], loads.floor, 'fcpMs');
+  }
   return out;
 }
 
@@ -122,7 +148,9 @@ const fmt = (value, unit) =>
     : unit === 'MB'
       ? `${value.toFixed(1)} MB`
       : `${Math.round(value)}${unit}`;
-const ratio = (value, floor) => (value && floor ? `${(value / floor).toFixed(2)}x` : '');
+/** A paired ratio (pairedRatio) as "2.23x (2.05-2.51)". */
+const ratio = (paired) =>
+  paired ? `${paired.median.toFixed(2)}x (${paired.min.toFixed(2)}-${paired.max.toFixed(2)})` : '';
 
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bench-'));
 const servers = [];
@@ -165,23 +193,28 @@ try {
   servers.push(await serve(productionDir, PORT + 1, 'production'));
   servers.push(await serve(previewDir, PORT + 2, 'preview'));
 
-  heading(`Page loads (medians of ${RUNS}, fresh context each)`);
+  heading(`Page loads (${RUNS} rounds of the floor and every screen, fresh context each)`);
   const browser = await launchBrowser();
   results.loads = {};
   try {
     for (const cpu of CPUS) {
-      results.loads[`floor@${cpu}x`] = await medians(`floor ${cpu}x`, () =>
-        measurePlain(browser, `${ORIGINS.floor}/`, TARGETS.floor, cpu),
-      );
-      for (const screen of screens) {
-        const { path } = SCREENS[screen];
-        results.loads[`production${path}@${cpu}x`] = await medians(`production ${path} ${cpu}x`, () =>
-          measureWithExtension(extensionDir, ORIGINS.production, path, TARGETS[screen], cpu),
-        );
-        results.loads[`preview${path}@${cpu}x`] = await medians(`preview ${path} ${cpu}x`, () =>
-          measurePlain(browser, `${ORIGINS.preview}${path}`, TARGETS[screen], cpu),
-        );
-      }
+      const targets = [
+        { key: 'floor', load: () => measurePlain(browser, `${ORIGINS.floor}/`, TARGETS.floor, cpu) },
+        ...screens.flatMap((screen) => {
+          const { path } = SCREENS[screen];
+          return [
+            {
+              key: `production${path}`,
+              load: () => measureWithExtension(extensionDir, ORIGINS.production, path, TARGETS[screen], cpu),
+            },
+            {
+              key: `preview${path}`,
+              load: () => measurePlain(browser, `${ORIGINS.preview}${path}`, TARGETS[screen], cpu),
+            },
+          ];
+        }),
+      ];
+      Object.assign(results.loads, await loadRounds(cpu, targets));
     }
   } finally {
     await browser.close();
@@ -233,17 +266,18 @@ try {
 }
 
 function report() {
-  heading('Figures (ratio = to the floor at the same CPU rate)');
+  heading("Figures (ratio: median, and range, of each round's ratio to that round's floor)");
   const header = ['build', 'screen', 'cpu', 'rows visible', 'FCP', 'TBT', 'heap', 'requests'];
-  console.log(`  ${header.map((h, i) => h.padEnd(i < 2 ? 11 : i === 2 ? 4 : 17)).join('')}`);
+  const widths = [11, 11, 4, 30, 30, 10, 10];
+  console.log(`  ${header.map((h, i) => h.padEnd(widths[i] ?? 0)).join('')}`);
   for (const cpu of CPUS) {
     const base = results.loads[`floor@${cpu}x`];
     const row = (build, screen, f) =>
       console.log(
         `  ${build.padEnd(11)}${screen.padEnd(11)}${`${cpu}x`.padEnd(4)}` +
-          `${`${fmt(f.rowsMs, ' ms')} ${ratio(f.rowsMs, base.rowsMs)}`.padEnd(17)}` +
-          `${`${fmt(f.fcpMs, ' ms')} ${ratio(f.fcpMs, base.fcpMs)}`.padEnd(17)}` +
-          `${fmt(f.tbtMs, ' ms').padEnd(17)}${fmt(f.heapMB, 'MB').padEnd(17)}${f.requests ?? ''}`,
+          `${`${fmt(f.rowsMs, ' ms')} ${ratio(f.rowsRatio)}`.padEnd(30)}` +
+          `${`${fmt(f.fcpMs, ' ms')} ${ratio(f.fcpRatio)}`.padEnd(30)}` +
+          `${fmt(f.tbtMs, ' ms').padEnd(10)}${fmt(f.heapMB, 'MB').padEnd(10)}${f.requests ?? ''}`,
       );
     row('floor', '/', base);
     for (const screen of screens) {
@@ -267,20 +301,19 @@ function report() {
       `  ${label.padEnd(52)} ${String(value === null || value === undefined ? 'n/a' : unit === 'x' ? value.toFixed(2) + 'x' : value.toFixed(1) + unit).padStart(10)}  goal <= ${goal}${unit}  ${by}`,
     );
   };
-  const floor4 = results.loads['floor@4x'];
   const prodCampaigns4 = results.loads['production/campaigns@4x'];
   const previewCampaigns4 = results.loads['preview/campaigns@4x'];
-  if (floor4 && prodCampaigns4)
+  if (prodCampaigns4?.rowsRatio)
     check(
       'production /campaigns rows at 4x, ratio to floor',
-      prodCampaigns4.rowsMs / floor4.rowsMs,
+      prodCampaigns4.rowsRatio.median,
       GOALS.productionCampaigns4xRatio,
       'x',
     );
-  if (floor4 && previewCampaigns4)
+  if (previewCampaigns4?.rowsRatio)
     check(
       'preview /campaigns rows at 4x, ratio to floor',
-      previewCampaigns4.rowsMs / floor4.rowsMs,
+      previewCampaigns4.rowsRatio.median,
       GOALS.previewCampaigns4xRatio,
       'x',
     );
