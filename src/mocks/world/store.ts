@@ -50,7 +50,16 @@ function freshWorld(): World {
 
 /** Background changes (the campaign runner's steps) are saved at most this often; a user's action saves at once. */
 export const BACKGROUND_SAVE_MS = 30_000;
-let backgroundTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * The idle save first waits this long: while the first screen loads, the browser idles between
+ * downloads, and a save in such a gap (about 60 ms of main thread at 4x CPU) delayed the screen.
+ */
+export const IDLE_SAVE_DELAY_MS = 2_000;
+/** After that delay, at the latest this long until the save runs even if the browser never idles. */
+const IDLE_SAVE_TIMEOUT_MS = 3_000;
+
+/** The pending background save's cancel; any save cancels it (it would find nothing new). */
+let cancelBackgroundSave: (() => void) | undefined;
 
 /**
  * Changes the world and schedules a save. `background`: a change nobody waits for (the runner),
@@ -87,20 +96,28 @@ function scheduleSave() {
   saveTimer = setTimeout(() => void saveWorldNow(), 0);
 }
 
-function scheduleBackgroundSave() {
-  if (!worldStorage() || saveTimer || backgroundTimer) return;
-  backgroundTimer = setTimeout(() => void saveWorldNow(), BACKGROUND_SAVE_MS);
+/**
+ * A save nobody waits for, after `delayMs`; a pending one (or an immediate one) stands. `whenIdle`:
+ * after the delay it also waits for an idle moment, at the latest IDLE_SAVE_TIMEOUT_MS more.
+ */
+function scheduleBackgroundSave(delayMs = BACKGROUND_SAVE_MS, whenIdle = false) {
+  if (!worldStorage() || saveTimer || cancelBackgroundSave) return;
+  const save = () => void saveWorldNow();
+  let idleRequest: number | undefined;
+  const timer = setTimeout(() => {
+    if (whenIdle && typeof requestIdleCallback === 'function')
+      idleRequest = requestIdleCallback(save, { timeout: IDLE_SAVE_TIMEOUT_MS });
+    else save();
+  }, delayMs);
+  cancelBackgroundSave = () => {
+    clearTimeout(timer);
+    if (idleRequest !== undefined && typeof cancelIdleCallback === 'function')
+      cancelIdleCallback(idleRequest);
+    cancelBackgroundSave = undefined;
+  };
 }
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void saveWorldNow());
-
-/**
- * The idle save first waits this long: while the first screen loads, the browser idles between
- * downloads, and a save in such a gap (about 60 ms of main thread at 4x CPU) delayed the screen.
- */
-export const IDLE_SAVE_DELAY_MS = 2_000;
-/** After that delay, at the latest this long until the save runs even if the browser never idles. */
-const IDLE_SAVE_TIMEOUT_MS = 3_000;
 
 /**
  * Saves once the first screen is up and the browser is idle: the simulation's boot uses it for a
@@ -109,33 +126,13 @@ const IDLE_SAVE_TIMEOUT_MS = 3_000;
  * at once, as always, and so does leaving the page.
  */
 export function saveWhenIdle(): void {
-  if (!worldStorage()) return;
-  cancelIdleSave();
-  const save = () => void saveWorldNow();
-  idleSave.timer = setTimeout(() => {
-    idleSave.timer = undefined;
-    if (typeof requestIdleCallback === 'function')
-      idleSave.request = requestIdleCallback(save, { timeout: IDLE_SAVE_TIMEOUT_MS });
-    else save();
-  }, IDLE_SAVE_DELAY_MS);
-}
-
-/** The idle save's pending delay or idle request; any save cancels it (it would find nothing new). */
-const idleSave: { timer?: ReturnType<typeof setTimeout>; request?: number } = {};
-
-function cancelIdleSave() {
-  if (idleSave.timer) clearTimeout(idleSave.timer);
-  if (idleSave.request !== undefined && typeof cancelIdleCallback === 'function')
-    cancelIdleCallback(idleSave.request);
-  idleSave.timer = idleSave.request = undefined;
+  scheduleBackgroundSave(IDLE_SAVE_DELAY_MS, true);
 }
 
 export async function saveWorldNow(): Promise<void> {
   if (saveTimer) clearTimeout(saveTimer);
-  if (backgroundTimer) clearTimeout(backgroundTimer);
   saveTimer = undefined;
-  backgroundTimer = undefined;
-  cancelIdleSave();
+  cancelBackgroundSave?.();
   const store = worldStorage();
   if (!store || !current) return;
   try {
