@@ -1,10 +1,27 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../msw-node';
 import { installBridge } from '@/lib/extension/client';
 import { tokenStore } from '@/lib/storage';
 import { renderApp } from './renderApp';
+
+// Issue 13: on its first mount the shell paints in steps (bars, menu, screen). Showing the screen
+// must not render the bars and the menu again: at 4x CPU that was some 230 components more in the
+// commit that shows the rows. Each icon below renders once per render of the part it sits in.
+const renders = vi.hoisted(() => ({ menu: 0, bar: 0 }));
+vi.mock('@mui/icons-material/SpaceDashboard', () => ({
+  default: () => {
+    renders.menu += 1; // the side menu's Dashboard item
+    return <svg />;
+  },
+}));
+vi.mock('@mui/icons-material/MenuOpen', () => ({
+  default: () => {
+    renders.bar += 1; // the top bar's Collapse menu button
+    return <svg />;
+  },
+}));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -31,5 +48,22 @@ describe('the main menu', () => {
     expect(compact).not.toHaveTextContent('Campaigns');
     await user.hover(compact);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Campaigns');
+  });
+});
+
+describe('the shell on its first mount', () => {
+  it('shows the screen without rendering the top bar and the side menu again', async () => {
+    Object.assign(renders, { menu: 0, bar: 0 });
+    renderApp('/campaigns');
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+    expect(screen.getByRole('main')).toContainElement(table);
+
+    // Once each: the user's name is in before the shell mounts, and nothing else changed them.
+    expect(renders.menu).toBe(1);
+    expect(renders.bar).toBe(1);
   });
 });

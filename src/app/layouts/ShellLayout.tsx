@@ -238,6 +238,27 @@ function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void 
   );
 }
 
+/**
+ * The side menu, one step after the bars on the shell's first mount. The step lives here, not in
+ * ShellLayout: its re-render when the step comes then re-renders the menu alone, not the bars too.
+ * (Mounted inside a transition, as after start-up, the deferred value is `true` at once.)
+ */
+function DeferredSideMenu({ compact }: { compact: boolean }) {
+  const shown = useDeferredValue(true, false);
+  return shown ? <SideMenu compact={compact} /> : null;
+}
+
+/**
+ * The screen, in a transition after the shell's first commit. Its own state, for the same reason:
+ * when ShellLayout held it, showing the screen re-rendered the bars and the menu with it, some 230
+ * components in the commit that shows the rows.
+ */
+function ScreenOutlet() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return <Suspense fallback={<Loading />}>{shown && <Outlet />}</Suspense>;
+}
+
 export function ShellLayout() {
   const [compact, setCompact] = useState(() => safeLocalStorage.get(COMPACT_MENU_KEY) === '1');
   const toggle = () =>
@@ -246,14 +267,9 @@ export function ShellLayout() {
       return !c;
     });
   const width = compact ? COMPACT_WIDTH : FULL_WIDTH;
-  // On the shell's first mount it paints in three steps: the bars, then the menu, then the screen,
-  // the last two as transitions React renders in short slices. Shell and screen in one commit were
-  // one task of 400 ms at 4x CPU; each step's commit now stays near the 50 ms of a long task.
-  const menuShown = useDeferredValue(true, false);
-  const [screenShown, setScreenShown] = useState(false);
-  useEffect(() => {
-    if (menuShown && !screenShown) startTransition(() => setScreenShown(true));
-  }, [menuShown, screenShown]);
+  // On the shell's first mount it paints in steps: the bars, then the menu, then the screen, the
+  // last two as transitions React renders in short slices. Shell and screen in one commit were one
+  // task of 400 ms at 4x CPU; each step's commit now stays near the 50 ms of a long task.
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar compact={compact} onToggle={toggle} />
@@ -266,11 +282,11 @@ export function ShellLayout() {
         }}
       >
         <Toolbar />
-        {menuShown && <SideMenu compact={compact} />}
+        <DeferredSideMenu compact={compact} />
       </Drawer>
       <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
-        <Suspense fallback={<Loading />}>{screenShown && <Outlet />}</Suspense>
+        <ScreenOutlet />
       </Box>
     </Box>
   );
