@@ -77,10 +77,10 @@ async function boot() {
   await yieldToMain();
   const { routeTree, createStartupRouter } = await import('./app/router');
   preloadScreenChunks(routeTree, window.location.pathname);
-  const router = createStartupRouter(queryClient, session, signedIn);
+  const { router, firstScreen } = createStartupRouter(queryClient, session, signedIn);
   await yieldToMain();
   const { mountApp } = await import('./app/boot/mountApp');
-  mountApp(document.getElementById('root')!, services, { session, router }, extra);
+  mountApp(document.getElementById('root')!, services, { session, router, firstScreen }, extra);
 }
 
 // A boot that throws (a chunk that failed to download, the simulation's storage) shows the

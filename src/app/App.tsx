@@ -9,7 +9,8 @@ import { onUnauthorized } from '@/lib/http/client';
 import { SessionProvider } from '@/lib/session/context';
 import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
 import { createSessionStore, latch, type AppServices } from './boot/session';
-import { createStartupRouter, type AppRouter } from './router';
+import { useFirstScreenReady, type FirstScreenLoad } from './boot/firstScreen';
+import { createStartupRouter, SCREEN_PENDING_MS, type AppRouter } from './router';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
@@ -21,13 +22,14 @@ import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotReco
 export interface AppCore {
   session: SessionStore;
   router: AppRouter;
+  firstScreen: FirstScreenLoad;
 }
 
 /** The session and router of an App that is not given them (the support replay, tests). */
 function createAppCore(services: AppServices): AppCore {
   const signedIn = latch();
   const session = createSessionStore(services, signedIn);
-  return { session, router: createStartupRouter(services.queryClient, session, signedIn) };
+  return { session, ...createStartupRouter(services.queryClient, session, signedIn) };
 }
 
 /**
@@ -35,12 +37,16 @@ function createAppCore(services: AppServices): AppCore {
  * `core`: made (and the session started) by main.tsx's boot stages, before this module has loaded.
  */
 export function App({ services, core }: { services: AppServices; core?: AppCore }) {
-  const [{ session, router }] = useState(() => core ?? createAppCore(services));
+  const [{ session, router, firstScreen }] = useState(() => core ?? createAppCore(services));
   const state = useSessionState(session);
   const user = useSessionUser(services.queryClient);
+  const ready = state.phase === 'ready';
   // When start-up ends, the router and the shell mount in a transition, which React renders in
   // short slices: rendered with start-up's last reply, they made one task of 80 to 100 ms at 4x CPU.
-  const routerShown = useDeferredValue(state.phase === 'ready');
+  // They wait for the first screen's load to end (boot/firstScreen.ts), at most as long as a
+  // screen waits before its spinner: after that the shell shows with the screen's spinner.
+  const screenReady = useFirstScreenReady(ready, firstScreen, SCREEN_PENDING_MS);
+  const routerShown = useDeferredValue(screenReady);
 
   useEffect(() => {
     void session.startOnce();
@@ -48,8 +54,14 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
 
   useEffect(() => preloadRouteError(), []);
 
-  // Guards are re-evaluated whenever the session changes (login, logout, 401).
-  useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);
+  // Guards are re-evaluated whenever the session changes (login, logout, 401). Before the router
+  // shows, its first load on mounting evaluates them: a load started earlier (start-up's end is a
+  // change) ended in the middle of the sliced render that mounts the router, and React threw that
+  // render away and did it again in one blocking task.
+  useEffect(() => {
+    if (!routerShown) return;
+    return session.subscribe(() => void router.invalidate());
+  }, [session, router, routerShown]);
 
   // Spec: a 401 clears the stored token (done by the HTTP layer) and goes to /.
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { SessionStore } from '@/lib/session/sessionStore';
 import type { Latch } from './boot/session';
+import { createFirstScreenLoad } from './boot/firstScreen';
 import { Loading } from '@/lib/ui/Loading';
 import { FirstPaintCover } from './layouts/FirstPaintCover';
 import { LazyRouteError } from './layouts/LazyRouteError';
@@ -11,7 +12,7 @@ import { routeTree } from './routes';
 export { routeTree };
 
 /** How long a screen keeps the previous one before its spinner (a fast load never flashes it). */
-const SCREEN_PENDING_MS = 300;
+export const SCREEN_PENDING_MS = 300;
 
 /** `history`: the browser's by default; tests pass a memory history (test/integration/renderRoute.tsx). */
 export function createAppRouter(queryClient: QueryClient, session: SessionStore, history?: RouterHistory) {
@@ -36,15 +37,18 @@ export function createAppRouter(queryClient: QueryClient, session: SessionStore,
  * The app's router, which asks for the screen at the address with its data as soon as start-up
  * knows a token (`signedIn`; the guards pass while start-up runs): a slow user or account check
  * then no longer holds the screen's first call back. The route finds the data in the cache; where
- * a guard sends elsewhere it is not shown.
+ * a guard sends elsewhere it is not shown. `firstScreen` tells whether start-up's load still runs.
  */
 export function createStartupRouter(queryClient: QueryClient, session: SessionStore, signedIn: Latch) {
   const router = createAppRouter(queryClient, session);
+  const firstScreen = createFirstScreenLoad();
   signedIn.then(() => {
     const { pathname, search } = window.location;
-    void router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
+    const load = router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
+    // Only start-up's load (a sign-in later finds the router shown already).
+    if (session.getState().phase !== 'ready') firstScreen.track(load);
   });
-  return router;
+  return { router, firstScreen };
 }
 
 declare module '@tanstack/react-router' {

@@ -35,7 +35,7 @@ describe('a screen that throws', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(main).toContainElement(alert);
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Campaigns' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Alex Morgan');
     expect(screen.getByRole('button', { name: 'Record snapshot' })).toBeEnabled();
@@ -63,7 +63,7 @@ describe('blocked site data', () => {
       expect(
         await screen.findByRole('heading', { name: 'Tools are back' }, { timeout: 10_000 }),
       ).toBeVisible();
-      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
       expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeVisible();
       expect(local).toHaveBeenCalled();
