@@ -7,6 +7,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { contentSecurityPolicyPlugin, readHeadersFile } from './src/build/security.ts';
 import { startupPreloadPlugin } from './src/build/startupPreload.ts';
 import { demoLocalePlugin } from './src/build/demoLocale.ts';
+import { compileHintsPlugin } from './src/build/compileHints.ts';
 
 /** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
 const isSimulationFile = (name: string) =>
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => ({
     dropSimulationFiles(mode),
     contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
     startupPreloadPlugin(),
+    compileHintsPlugin(),
     demoLocalePlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
