@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { ownChunk } from './ownChunk.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136+): every function of the file is compiled as the script
@@ -31,8 +32,6 @@ export const EAGER_CHUNK_MODULES = [
   'src/features/messenger/components/MessengerPage.tsx',
 ];
 
-const endsWith = (id: string, module: string) => id.replaceAll('\\', '/').endsWith(module);
-
 /** Puts the compile hint first in the chunks that hold `modules` (production and preview builds). */
 export function compileHintsPlugin(modules: readonly string[] = EAGER_CHUNK_MODULES): Plugin {
   return {
@@ -41,9 +40,7 @@ export function compileHintsPlugin(modules: readonly string[] = EAGER_CHUNK_MODU
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       for (const module of modules) {
-        // An inlined common module may sit in several chunks: the hint goes to the one named after it.
-        const holding = chunks.filter((c) => c.moduleIds.some((id) => endsWith(id, module)));
-        const chunk = holding.length === 1 ? holding[0] : holding.find((c) => module.includes(`/${c.name}.`));
+        const chunk = ownChunk(chunks, module);
         if (!chunk) throw new Error(`compile hints: no chunk of its own for ${module}`);
         if (chunk.code.startsWith(COMPILE_HINT)) continue;
         // After minification (which drops comments); the file's hash does not cover the hint, which

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { ownChunk } from './ownChunk.ts';
 
 /**
  * The modules every visit imports at once: main.tsx's later boot stages, and what start-up
@@ -16,8 +17,6 @@ export const STARTUP_MODULES = [
   'src/lib/session/accountSchemas.ts',
   'node_modules/ky/distribution/index.js',
 ];
-
-const endsWith = (id: string | null, module: string) => !!id && id.replaceAll('\\', '/').endsWith(module);
 
 export function startupPreloadPlugin(modules: readonly string[] = STARTUP_MODULES): Plugin {
   let base = '/';
@@ -45,10 +44,7 @@ export function startupPreloadPlugin(modules: readonly string[] = STARTUP_MODULE
           byFile.get(file)?.imports.forEach(add);
         };
         for (const module of modules) {
-          // A module may be copied into several chunks (inlined common chunks): its own is named after it.
-          const holding = chunks.filter((c) => c.moduleIds.some((id) => endsWith(id, module)));
-          const chunk =
-            holding.length === 1 ? holding[0] : holding.find((c) => module.includes(`/${c.name}.`));
+          const chunk = ownChunk(chunks, module);
           if (!chunk) throw new Error(`startup preload: no chunk of its own for ${module}`);
           add(chunk.fileName);
         }
