@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../msw-node';
@@ -11,16 +11,17 @@ import { renderApp } from './renderApp';
 // must not render the bars and the menu again: at 4x CPU that was some 230 components more in the
 // commit that shows the rows. Each icon below renders once per render of the part it sits in.
 const renders = vi.hoisted(() => ({ menu: 0, bar: 0 }));
-// An effect counts the renders React committed (a render it threw away and did again is not one).
+// A layout effect counts the renders React committed (a render it threw away and did again is not
+// one); it runs within the commit, so the count is in before the test can see the committed DOM.
 vi.mock('@mui/icons-material/SpaceDashboard', () => ({
   default: function MenuIcon() {
-    useEffect(() => void (renders.menu += 1)); // the side menu's Dashboard item
+    useLayoutEffect(() => void (renders.menu += 1)); // the side menu's Dashboard item
     return <svg />;
   },
 }));
 vi.mock('@mui/icons-material/MenuOpen', () => ({
   default: function BarIcon() {
-    useEffect(() => void (renders.bar += 1)); // the top bar's Collapse menu button
+    useLayoutEffect(() => void (renders.bar += 1)); // the top bar's Collapse menu button
     return <svg />;
   },
 }));
