@@ -127,6 +127,14 @@ export default tseslint.config(
               message:
                 "Import values from the area's module (e.g. '@/lib/extension/contract/entities'); the whole contract loads every area.",
             },
+            {
+              // By path, so the module graph says which screen needs which component: the build's
+              // chunk groups (src/build/chunkGroups.ts) read it, and a barrel links every component
+              // to every importer.
+              regex: '^@mui/material$',
+              allowTypeImports: true,
+              message: "Import MUI by path (e.g. '@mui/material/Button').",
+            },
           ],
         },
       ],

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshot';
-import {
-  Box,
-  Button,
-  Chip,
-  Divider,
-  IconButton,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import CloseIcon from '@mui/icons-material/Close';
 import { describeFaults, parseFaults } from './faults';

@@ -1,5 +1,10 @@
 import { Suspense } from 'react';
-import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useSessionUser } from '@/lib/session/sessionData';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorPage } from '@/lib/ui/ErrorPage';

@@ -1,4 +1,5 @@
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 
 /** Always on screen while replaying, so nobody mistakes the snapshot for a live account. */

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  CircularProgress,
-  Container,
-  Paper,
-  Typography,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { MAX_SNAPSHOT_BYTES, parseSnapshot, SNAPSHOT_TOO_LARGE, type Snapshot } from '@/lib/query/snapshot';
 import { PRODUCT_NAME } from '@/lib/constants';

@@ -1,6 +1,7 @@
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import type { Snapshot } from '@/lib/query/snapshot';
 import { App, type AppServices } from '../App';
 import { theme } from '../theme';

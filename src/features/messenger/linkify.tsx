@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 
 // Spec 001: message display escapes HTML and turns e-mail addresses and URLs into links.
 // The text stays text (React escapes it); only matched addresses become anchors.

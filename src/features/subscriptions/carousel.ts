@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_CARDS_PER_PAGE } from '@/lib/constants';
 
 /** Spec 000 section 2.6: 1 card per page under 1300 px, 2 from 1300, 3 from 1400. */

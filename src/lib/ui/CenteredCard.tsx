@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 
 /** A page that is one centred card under its heading (sign-in screens, the extension's set-up). */
 export function CenteredCard({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { TableCell, TableRow } from '@mui/material';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 
 /** The one row of a table with nothing to show: why, centred across every column. */
 export function EmptyTableRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/extension/errors';
 
 /** Shown instead of a blank screen when a route fails to render or load. */

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@mui/material';
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material';
 
 /** A button that opens one of our fixed outside addresses (store, LinkedIn, help) in a new tab. */
 export function ExternalButton(props: Omit<ButtonProps<'a'>, 'target' | 'rel'> & { href: string }) {

@@ -1,15 +1,12 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material';
 import { errorMessage } from '../extension/errors';
 
 /** The shell of a small form in a dialog: title, fields, Cancel and a submit button. */

@@ -1,4 +1,5 @@
-import { Alert, Snackbar } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
 import type { Notice } from './notify';
 
 /** The Snackbar of NotifyProvider (its own chunk: it downloads with the first message). */

@@ -1,5 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { FEATURE_NOT_LICENSED, useFeatureGate, type PlanFeature } from '../session/featureGate';
 

@@ -1,4 +1,5 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 /** A TextField bound with react-hook-form's `register`; the zod message replaces the hint below it. */

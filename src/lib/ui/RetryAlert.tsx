@@ -1,4 +1,7 @@
-import { Alert, Button, CircularProgress, type SxProps, type Theme } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { SxProps, Theme } from '@mui/material';
 import { errorMessage } from '../extension/errors';
 
 /** A failed load: what went wrong, in words, and a way to try again. */

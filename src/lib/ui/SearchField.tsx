@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
 interface SearchFieldProps {

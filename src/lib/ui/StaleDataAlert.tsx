@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 import { errorMessage } from '../extension/errors';
 
 /** A refresh failed but older rows are still shown: say so, and why. */

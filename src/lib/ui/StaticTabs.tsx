@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, ButtonBase, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { SxProps, Theme } from '@mui/material';
 
 export interface StaticTab<T extends string> {
   value: T;

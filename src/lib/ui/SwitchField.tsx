@@ -1,4 +1,5 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** A labelled on/off switch bound to a boolean field of a react-hook-form form. */

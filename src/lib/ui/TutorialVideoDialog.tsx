@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { HELP_CENTRE_URL, TUTORIAL_VIDEO } from '../constants';
 

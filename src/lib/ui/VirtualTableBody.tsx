@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TableBody } from '@mui/material';
+import TableBody from '@mui/material/TableBody';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { EmptyTableRow } from './EmptyTableRow';
 

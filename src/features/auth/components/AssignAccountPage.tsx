@@ -1,5 +1,10 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ExternalButton } from '@/lib/ui/ExternalButton';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Divider, Typography } from '@mui/material';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import { CenteredCard } from '@/lib/ui/CenteredCard';
 
 /** The frame of every sign-in screen: a centred card with a heading. */

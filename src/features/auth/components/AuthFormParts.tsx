@@ -1,5 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';

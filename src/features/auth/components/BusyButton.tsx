@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ButtonProps } from '@mui/material';
 
 /** A button that keeps its name while it works: disabled, with a small spinner. */
 export function BusyButton({

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type Props<T extends FieldValues> = {

@@ -1,4 +1,6 @@
-import { Alert, Box, Link } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';

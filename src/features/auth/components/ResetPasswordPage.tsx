@@ -1,4 +1,5 @@
-import { Alert, Link } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';

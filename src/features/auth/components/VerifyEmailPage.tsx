@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { errorMessage } from '@/lib/extension/errors';

@@ -1,5 +1,10 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, TablePagination } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';

@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '@/lib/ui/ErrorPage';
 

@@ -1,4 +1,8 @@
-import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';

@@ -1,4 +1,8 @@
-import { Table, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { QueueItem } from '@/lib/extension/contract';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Box, Slider, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { DELAY_SLIDERS } from '../constants';
 import { applyDelayGap, formatDelay, formatMark, normalizePerDay, sliderConfig } from '../limits';
 import { type EditorModule } from '../constants';

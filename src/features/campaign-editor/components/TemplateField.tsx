@@ -1,5 +1,9 @@
 import { useRef } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FieldPath } from 'react-hook-form';
 import { campaignEditorQueries } from '../api';

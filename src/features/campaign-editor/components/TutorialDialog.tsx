@@ -1,4 +1,6 @@
-import { List, ListItem, ListItemText } from '@mui/material';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import { InfoDialog } from '@/lib/ui/InfoDialog';
 import { TUTORIAL_VIDEO } from '@/lib/constants';
 

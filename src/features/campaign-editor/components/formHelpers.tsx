@@ -1,14 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Autocomplete,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  MenuItem,
-  Select,
-  TextField,
-  type TextFieldProps,
-} from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material';
 import { get, useController, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
 import { SwitchField as BoundSwitchField } from '@/lib/ui/SwitchField';
 import type { IdOption } from '../hooks/useEditorLists';

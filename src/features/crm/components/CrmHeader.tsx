@@ -1,4 +1,11 @@
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';

@@ -1,4 +1,9 @@
-import { Checkbox, Table, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import type { Profile } from '@/lib/extension/contract';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Menu, MenuItem, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import SortIcon from '@mui/icons-material/Sort';
 import VisibilityIcon from '@mui/icons-material/Visibility';

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { formatNumber } from '@/lib/format/numbers';
 import { WhenInViewport } from '@/lib/ui/WhenInViewport';
 import type { DashboardStats } from '../metrics';

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Link, List, ListItem, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 export interface LegalSection {
   id: string;

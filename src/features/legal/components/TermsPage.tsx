@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { Bullets, LegalDocument, MailLink, P, type LegalSection } from './LegalDocument';

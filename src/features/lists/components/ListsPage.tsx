@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useListsView } from '../hooks/useListsView';
 import { ProfilesSection } from './ProfilesSection';
 import { SavedLists } from './SavedLists';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Paper, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';

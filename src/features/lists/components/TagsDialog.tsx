@@ -1,4 +1,4 @@
-import { DialogContentText } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,6 @@
-import { Autocomplete, Chip, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 
 interface TagsInputProps {

@@ -1,5 +1,11 @@
 import { memo, useEffect, useRef } from 'react';
-import { Avatar, Badge, Box, Checkbox, Chip, CircularProgress, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import type { Conversation } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';

@@ -1,4 +1,5 @@
-import { Alert, Box } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { Conversation } from '@/lib/extension/contract';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { Box, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';
 import { RetryAlert } from '@/lib/ui/RetryAlert';

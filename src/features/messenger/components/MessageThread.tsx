@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Conversation, MessageEvent } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';

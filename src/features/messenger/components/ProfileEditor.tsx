@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Chip, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { TagEntryField, useTagEntry } from './TagEntryField';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';

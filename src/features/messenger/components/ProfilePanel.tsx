@@ -1,4 +1,8 @@
-import { Alert, Avatar, Box, Divider, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';

@@ -1,4 +1,7 @@
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
 import { formatDateTime } from '@/lib/format/dates';

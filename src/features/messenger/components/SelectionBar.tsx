@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Box, Checkbox, FormControlLabel, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
 

@@ -1,4 +1,8 @@
-import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import { InfoDialog } from '@/lib/ui/InfoDialog';
 import { SHORTCUTS } from '../shortcuts';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { TAG_EXISTS, TagSchema } from '@/lib/schemas/profileFields';
 import { useDraftField } from '../drafts';
 

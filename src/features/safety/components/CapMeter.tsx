@@ -1,4 +1,6 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { formatNumber } from '@/lib/format/numbers';
 import type { CapLevel } from '../safety';
 

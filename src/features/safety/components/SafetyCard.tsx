@@ -1,4 +1,11 @@
-import { Alert, Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { CapMeter } from './CapMeter';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import type { CapUsage } from '../safety';
 import type { useAccountSafety } from './useAccountSafety';

@@ -1,4 +1,10 @@
-import { Alert, Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { CenteredCard } from '@/lib/ui/CenteredCard';
 import { ExternalButton } from '@/lib/ui/ExternalButton';
 import { HELP_CENTRE_URL, PRODUCT_NAME } from '@/lib/constants';

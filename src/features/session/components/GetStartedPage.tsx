@@ -1,4 +1,9 @@
-import { Button, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
 import { CenteredCard } from '@/lib/ui/CenteredCard';
 import { ExternalButton } from '@/lib/ui/ExternalButton';
 import ExtensionIcon from '@mui/icons-material/Extension';

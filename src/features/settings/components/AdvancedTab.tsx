@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
 import { useQuery } from '@tanstack/react-query';
 import { settingsQueries } from '../api';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { StaticTabs } from '@/lib/ui/StaticTabs';
 import { useNavigate } from '@tanstack/react-router';
 import type { SettingsTab } from '../api';

@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';

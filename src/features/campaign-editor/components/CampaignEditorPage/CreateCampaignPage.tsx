@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { now as clockNow } from '@/lib/time/clock';
 import type { EditorModule } from '../../constants';
 import { objectiveTitle } from '../../copy';

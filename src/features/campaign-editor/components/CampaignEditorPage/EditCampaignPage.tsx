@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';

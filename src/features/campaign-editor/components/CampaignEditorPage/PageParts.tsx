@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import SchoolIcon from '@mui/icons-material/School';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format/dates';

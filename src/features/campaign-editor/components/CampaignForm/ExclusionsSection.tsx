@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useOtherCampaignOptions, useSavedLists } from '../../hooks/useEditorLists';
 import { IdMultiSelect } from '../formHelpers';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 /** One titled part of the form, a landmark named by its title. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

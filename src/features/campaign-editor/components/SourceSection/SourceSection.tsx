@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SOURCES_BY_MODULE, type EditorModule } from '../../constants';
 import { MESSAGES, SOURCE_LABELS } from '../../copy';

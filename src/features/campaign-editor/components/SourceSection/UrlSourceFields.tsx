@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CampaignFormValues } from '../../schemas/campaignForm';
 import { cleanProfileUrls, isSalesNavigatorUrl } from '../../urls';

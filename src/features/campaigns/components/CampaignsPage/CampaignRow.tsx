@@ -1,5 +1,10 @@
 import { memo, useState } from 'react';
-import { Button, IconButton, Link, Menu, MenuItem, Switch } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { createLink } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';

@@ -1,4 +1,5 @@
-import { Chip, Tooltip } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { Campaign, CampaignStatus } from '@/lib/extension/contract';
 import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUS_LABELS } from '@/lib/constants';
