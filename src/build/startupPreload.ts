@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { ownChunk } from './ownChunk.ts';
 
 /**
  * The modules every visit imports at once: main.tsx's later boot stages, and what start-up
@@ -17,6 +16,8 @@ export const STARTUP_MODULES = [
   'src/lib/session/accountSchemas.ts',
   'node_modules/ky/distribution/index.js',
 ];
+
+const endsWith = (id: string, module: string) => id.replaceAll('\\', '/').endsWith(module);
 
 export function startupPreloadPlugin(modules: readonly string[] = STARTUP_MODULES): Plugin {
   let base = '/';
@@ -44,8 +45,8 @@ export function startupPreloadPlugin(modules: readonly string[] = STARTUP_MODULE
           byFile.get(file)?.imports.forEach(add);
         };
         for (const module of modules) {
-          const chunk = ownChunk(chunks, module);
-          if (!chunk) throw new Error(`startup preload: no chunk of its own for ${module}`);
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => endsWith(id, module)));
+          if (!chunk) throw new Error(`startup preload: no chunk holds ${module}`);
           add(chunk.fileName);
         }
         return [...wanted].map((file) => ({

@@ -4,7 +4,8 @@
 //   - the production bundle carries any mock code (noMocks.mjs), or
 //   - the production entry JS (entry chunk + its static imports, gzip) is over the floor's + 40 KB,
 //     the floor being built in the same run (floor.mjs), or
-//   - a first screen (/login, /, /campaigns) loads classic zod instead of zod/mini.
+//   - a first screen (/login, /, /campaigns) loads classic zod instead of zod/mini, or
+//   - chunks of the production or preview build import each other (importCycles.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
 // reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { checkNoMocks } from './noMocks.mjs';
 import { buildFloor } from './floor.mjs';
 import { firstScreenSizes, HEADROOM_BYTES } from './firstScreen.mjs';
 import { viteBuild } from './viteBuild.mjs';
+import { chunkImportCycles } from './importCycles.mjs';
 
 const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
@@ -23,8 +25,14 @@ const build = (mode) => viteBuild(mode, join(tmp, mode));
 const failures = [];
 try {
   const production = build('production');
+  const preview = build('preview');
   console.log('Production bundle contains no mock code');
-  failures.push(...checkNoMocks(production, build('preview')));
+  failures.push(...checkNoMocks(production, preview));
+  for (const [mode, dir] of [
+    ['production', production],
+    ['preview', preview],
+  ])
+    for (const cycle of chunkImportCycles(dir)) failures.push(`${mode}: chunks import each other: ${cycle}`);
 
   const floor = await buildFloor();
   const budget = floor.entryGzip + HEADROOM_BYTES;

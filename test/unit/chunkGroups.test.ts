@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { planChunkGroups, type PlannedChunk } from '../../src/build/chunkGroups';
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  { imports = [] as string[], dynamicImports = [] as string[], isEntry = false } = {},
+): PlannedChunk => ({ fileName, moduleIds, imports, dynamicImports, isEntry });
+
+const SHELL = '/r/src/app/layouts/ShellLayout.tsx';
+const PUBLIC = '/r/src/app/layouts/PublicLayout.tsx';
+const CAMPAIGNS = '/r/src/features/campaigns/components/CampaignsPage/CampaignsPage.tsx';
+const CRM = '/r/src/features/crm/components/CrmPage.tsx';
+const TOOLS = '/r/src/features/tools/components/ToolsPage.tsx';
+const ROUTER = '/r/src/app/router.tsx';
+const LAZY = new Set([SHELL, PUBLIC, CAMPAIGNS, CRM, TOOLS, ROUTER]);
+
+/** A first pass's automatic chunks: the entry loads the router, which loads layouts and pages. */
+function firstPass(extra: PlannedChunk[] = []) {
+  const pages = ['shell', 'public', 'campaigns', 'crm', 'tools'].map((p) => `${p}.js`);
+  return [
+    chunk('main.js', ['/r/src/main.tsx'], {
+      imports: ['react.js'],
+      dynamicImports: ['router.js'],
+      isEntry: true,
+    }),
+    chunk('react.js', ['/r/node_modules/react/index.js']),
+    chunk('router.js', [ROUTER], { imports: ['routerLib.js', 'react.js'], dynamicImports: pages }),
+    chunk('routerLib.js', ['/r/node_modules/@tanstack/router-core/index.js']),
+    chunk('shell.js', [SHELL], { imports: ['drawer.js', 'button.js'] }),
+    chunk('public.js', [PUBLIC], { imports: ['button.js'] }),
+    chunk('campaigns.js', [CAMPAIGNS], { imports: ['table.js', 'select.js', 'switch.js'] }),
+    chunk('crm.js', [CRM], { imports: ['table.js', 'select.js'] }),
+    chunk('tools.js', [TOOLS], { imports: ['switch.js', 'slider.js'] }),
+    chunk('drawer.js', ['/r/node_modules/@mui/material/Drawer/Drawer.js']),
+    chunk('button.js', ['/r/node_modules/@mui/material/Button/Button.js']),
+    chunk('table.js', ['/r/node_modules/@mui/material/Table/Table.js']),
+    chunk('select.js', ['/r/node_modules/@mui/material/Select/Select.js']),
+    chunk('switch.js', ['/r/node_modules/@mui/material/Switch/Switch.js']),
+    chunk('slider.js', ['/r/node_modules/@mui/material/Slider/Slider.js']),
+    ...extra,
+  ];
+}
+
+const groupOf = (plan: Map<string, string>, moduleId: string) => plan.get(moduleId) ?? 'automatic';
+
+describe('chunk groups (common chunks merged by the first screens that load them)', () => {
+  it('groups what the entry, the boot stages, and the same first screens load, and leaves the rest', () => {
+    const plan = planChunkGroups(firstPass(), LAZY);
+    expect(groupOf(plan, '/r/node_modules/react/index.js')).toBe('common-entry');
+    expect(groupOf(plan, '/r/node_modules/@tanstack/router-core/index.js')).toBe('common-boot');
+    expect(groupOf(plan, '/r/node_modules/@mui/material/Drawer/Drawer.js')).toBe('first-shell');
+    expect(groupOf(plan, '/r/node_modules/@mui/material/Button/Button.js')).toBe('first-public-shell');
+    // Table and Select: both on /campaigns and /crm, one file.
+    expect(groupOf(plan, '/r/node_modules/@mui/material/Table/Table.js')).toBe('first-campaigns-crm');
+    expect(groupOf(plan, '/r/node_modules/@mui/material/Select/Select.js')).toBe('first-campaigns-crm');
+    // Switch: /campaigns and a screen no first visit opens.
+    expect(groupOf(plan, '/r/node_modules/@mui/material/Switch/Switch.js')).toBe('first-campaigns');
+    // A common chunk only later screens load stays as automatic splitting made it.
+    expect(groupOf(plan, '/r/node_modules/@mui/material/Slider/Slider.js')).toBe('automatic');
+  });
+
+  it('keeps lazy modules, the boot stages and what shares a chunk with them where they are', () => {
+    const shared = '/r/src/features/crm/api.ts';
+    const plan = planChunkGroups(
+      firstPass([chunk('crmApi.js', [shared, '/r/src/lib/crm/sort.ts'])]).map((c) =>
+        c.fileName === 'campaigns.js' || c.fileName === 'crm.js'
+          ? { ...c, imports: [...c.imports, 'crmApi.js'], dynamicImports: ['crmApi.js'] }
+          : c,
+      ),
+      new Set([...LAZY, shared]),
+    );
+    expect(plan.has(shared)).toBe(false);
+    expect(plan.has('/r/src/lib/crm/sort.ts')).toBe(false);
+    for (const lazy of LAZY) expect(plan.has(lazy)).toBe(false);
+  });
+
+  it('leaves a chunk out of its group when merging it would make chunks import each other', () => {
+    // Table and Select would share a group, but Select imports a lazy module's chunk (which stays
+    // apart) that imports Table: the group and that chunk would import each other.
+    const lazyApi = '/r/src/features/subscriptions/api.ts';
+    const plan = planChunkGroups(
+      firstPass([chunk('api.js', [lazyApi], { imports: ['table.js'] })]).map((c) =>
+        c.fileName === 'select.js'
+          ? { ...c, imports: ['api.js'] }
+          : c.fileName === 'router.js'
+            ? { ...c, dynamicImports: [...c.dynamicImports, 'api.js'] }
+            : c,
+      ),
+      new Set([...LAZY, lazyApi]),
+    );
+    expect(plan.has(lazyApi)).toBe(false);
+    expect(groupOf(plan, '/r/node_modules/@mui/material/Table/Table.js')).toBe('first-campaigns-crm');
+    expect(groupOf(plan, '/r/node_modules/@mui/material/Select/Select.js')).toBe('automatic');
+  });
+});
