@@ -4,8 +4,8 @@ import { planChunkGroups, type PlannedChunk } from '../../src/build/chunkGroups'
 const chunk = (
   fileName: string,
   moduleIds: string[],
-  { imports = [] as string[], dynamicImports = [] as string[], isEntry = false } = {},
-): PlannedChunk => ({ fileName, moduleIds, imports, dynamicImports, isEntry });
+  { imports = [] as string[], dynamicImports = [] as string[], isEntry = false, size = 10_000 } = {},
+): PlannedChunk => ({ fileName, moduleIds, imports, dynamicImports, isEntry, code: 'x'.repeat(size) });
 
 const SHELL = '/r/src/app/layouts/ShellLayout.tsx';
 const PUBLIC = '/r/src/app/layouts/PublicLayout.tsx';
@@ -92,5 +92,24 @@ describe('chunk groups (common chunks merged by the first screens that load them
     expect(plan.has(lazyApi)).toBe(false);
     expect(groupOf(plan, '/r/node_modules/@mui/material/Table/Table.js')).toBe('first-campaigns-crm');
     expect(groupOf(plan, '/r/node_modules/@mui/material/Select/Select.js')).toBe('automatic');
+  });
+  it('moves a small group into a larger one the same first screens load, when that brings nothing else', () => {
+    const chip = '/r/node_modules/@mui/material/Chip/Chip.js';
+    const plan = (chipImports: string[]) =>
+      planChunkGroups(
+        firstPass([chunk('chip.js', [chip], { size: 300, imports: chipImports })]).map((c) =>
+          c.fileName === 'campaigns.js'
+            ? { ...c, imports: ['table.js', 'select.js', 'chip.js'] }
+            : c.fileName === 'tools.js'
+              ? { ...c, imports: [...c.imports, 'table.js', 'select.js', 'chip.js'] }
+              : c,
+        ),
+        LAZY,
+      );
+    // Chip (/campaigns and Tools): its 300 characters join Table and Select's file, which both load.
+    expect(groupOf(plan([]), chip)).toBe('first-campaigns-crm');
+    // Not when it imports the shell's Drawer (/crm's page would load the shell's group too): then it
+    // joins the shell's group, whose screens all load Drawer already.
+    expect(groupOf(plan(['drawer.js']), chip)).toBe('first-shell');
   });
 });
