@@ -83,7 +83,11 @@ test('figures, rates and both charts for every period; Last 30 days by default',
 test('a pushed eventsUpdated refreshes the figures without a reload', async ({ page }) => {
   test.slow();
   await openDashboard(page);
-  await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' }).click();
+  const today = page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' });
+  await today.click();
+  // The period changes by navigation (?period=today): until it has, the figures are still the last
+  // 30 days' and nothing is busy yet.
+  await expect(today).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
   const total = async () => (await figures(page)).reduce((a, b) => a + b, 0);
