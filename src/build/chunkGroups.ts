@@ -49,29 +49,18 @@ export function planChunkGroups(
   chunks: readonly PlannedChunk[],
   lazyModules: ReadonlySet<string>,
 ): Map<string, string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (from: PlannedChunk) => {
-    const seen = new Set<string>([from.fileName]);
-    const stack = [from.fileName];
-    while (stack.length)
-      for (const next of byFile.get(stack.pop()!)?.imports ?? []) {
-        if (seen.has(next)) continue;
-        seen.add(next);
-        stack.push(next);
-      }
-    return seen;
-  };
   // What loads a chunk: the entry ('main'), or the lazy modules of a chunk that a dynamic import
   // loads, with that chunk's static imports.
-  const loadedWith = new Map<string, Set<string>>();
   const imported = new Set(chunks.flatMap((c) => c.dynamicImports));
-  for (const chunk of chunks) {
-    if (!chunk.isEntry && !imported.has(chunk.fileName)) continue;
-    const roots = chunk.isEntry ? ['main'] : chunk.moduleIds.filter((id) => lazyModules.has(id)).map(norm);
-    for (const file of closure(chunk)) {
+  const roots = chunks.filter((c) => c.isEntry || imported.has(c.fileName));
+  const ungrouped = filesLoaded(mergedGraph(chunks, new Map()), roots);
+  const loadedWith = new Map<string, Set<string>>();
+  for (const root of roots) {
+    const names = root.isEntry ? ['main'] : root.moduleIds.filter((id) => lazyModules.has(id)).map(norm);
+    for (const file of ungrouped.get(root.fileName)!) {
       let loaders = loadedWith.get(file);
       if (!loaders) loadedWith.set(file, (loaders = new Set()));
-      for (const root of roots) loaders.add(root);
+      for (const name of names) loaders.add(name);
     }
   }
   // Without strictExecutionOrder a cycle of chunk imports could run a module before one it
@@ -88,9 +77,8 @@ export function planChunkGroups(
       !lazyModules.has(id) || (group === ENTRY_GROUP && !BOOT_STAGES.test(norm(id)));
     if (!group || !chunk.moduleIds.every(movable)) continue;
     groupOfFile.set(chunk.fileName, group);
-    if (hasImportCycle(chunks, groupOfFile)) groupOfFile.delete(chunk.fileName);
+    if (hasImportCycle(mergedGraph(chunks, groupOfFile))) groupOfFile.delete(chunk.fileName);
   }
-  const roots = chunks.filter((c) => c.isEntry || imported.has(c.fileName));
   absorbSmallGroups(chunks, roots, groupOfFile);
   const plan = new Map<string, string>();
   for (const chunk of chunks) {
@@ -120,7 +108,7 @@ function absorbSmallGroups(
     [...parts(small)].every(
       (part) => parts(large).has(part) || (parts(large).has('shell') && SHELL_SCREENS.includes(part)),
     );
-  let loaded = filesLoaded(chunks, roots, groupOfFile);
+  let loaded = filesLoaded(mergedGraph(chunks, groupOfFile), roots);
   const firstGroups = () =>
     [...new Set(groupOfFile.values())]
       .filter((g) => g.startsWith('first-'))
@@ -132,8 +120,9 @@ function absorbSmallGroups(
       if (large === small || !covers(large, small)) continue;
       const merged = new Map(groupOfFile);
       for (const file of members) merged.set(file, large);
-      if (hasImportCycle(chunks, merged)) continue;
-      const after = filesLoaded(chunks, roots, merged);
+      const graph = mergedGraph(chunks, merged);
+      if (hasImportCycle(graph)) continue;
+      const after = filesLoaded(graph, roots);
       const bringsOnlyItself = roots.every((root) =>
         [...after.get(root.fileName)!].every(
           (file) => loaded.get(root.fileName)!.has(file) || members.has(file),
@@ -147,50 +136,52 @@ function absorbSmallGroups(
   }
 }
 
-/** For each root chunk, the first pass's chunks it loads once grouped chunks are merged. */
-function filesLoaded(
-  chunks: readonly PlannedChunk[],
-  roots: readonly PlannedChunk[],
-  groupOfFile: ReadonlyMap<string, string>,
-) {
+/** The first pass's chunks with the grouped ones merged: a node per group or ungrouped chunk. */
+interface MergedGraph {
+  node: (file: string) => string;
+  /** The first pass's chunks in each node. */
+  members: Map<string, string[]>;
+  /** Each node's static imports of other nodes. */
+  edges: Map<string, Set<string>>;
+}
+
+function mergedGraph(chunks: readonly PlannedChunk[], groupOfFile: ReadonlyMap<string, string>): MergedGraph {
   const node = (file: string) => groupOfFile.get(file) ?? file;
   const members = new Map<string, string[]>();
+  const edges = new Map<string, Set<string>>();
   for (const chunk of chunks) {
-    const n = node(chunk.fileName);
-    members.set(n, [...(members.get(n) ?? []), chunk.fileName]);
+    const from = node(chunk.fileName);
+    members.set(from, [...(members.get(from) ?? []), chunk.fileName]);
+    let targets = edges.get(from);
+    if (!targets) edges.set(from, (targets = new Set()));
+    for (const imported of chunk.imports) if (node(imported) !== from) targets.add(node(imported));
   }
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  return { node, members, edges };
+}
+
+/** For each root chunk, the first pass's chunks it loads (with their static imports). */
+function filesLoaded({ node, members, edges }: MergedGraph, roots: readonly PlannedChunk[]) {
   const loaded = new Map<string, Set<string>>();
   for (const root of roots) {
     const files = new Set<string>();
     const seen = new Set([node(root.fileName)]);
     const stack = [node(root.fileName)];
-    while (stack.length)
-      for (const file of members.get(stack.pop()!) ?? []) {
-        files.add(file);
-        for (const next of byFile.get(file)?.imports ?? []) {
-          if (seen.has(node(next))) continue;
-          seen.add(node(next));
-          stack.push(node(next));
-        }
+    while (stack.length) {
+      const current = stack.pop()!;
+      for (const file of members.get(current) ?? []) files.add(file);
+      for (const next of edges.get(current) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(next);
       }
+    }
     loaded.set(root.fileName, files);
   }
   return loaded;
 }
 
-/** Whether the chunks' static imports form a cycle once the grouped chunks are merged. */
-function hasImportCycle(chunks: readonly PlannedChunk[], groupOfFile: ReadonlyMap<string, string>) {
-  const node = (file: string) => groupOfFile.get(file) ?? file;
-  const edges = new Map<string, Set<string>>();
-  for (const chunk of chunks)
-    for (const imported of chunk.imports) {
-      const [from, to] = [node(chunk.fileName), node(imported)];
-      if (from === to) continue;
-      let targets = edges.get(from);
-      if (!targets) edges.set(from, (targets = new Set()));
-      targets.add(to);
-    }
+/** Whether the merged nodes' static imports form a cycle. */
+function hasImportCycle({ edges }: MergedGraph) {
   const state = new Map<string, 'open' | 'done'>();
   const visit = (n: string): boolean => {
     if (state.get(n) === 'done') return false;
