@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
+import { formatPattern } from '@/lib/format/datePattern';
 
 /** Always on screen while replaying, so nobody mistakes the snapshot for a live account. */
 export function ReplayBanner({ createdAt }: { createdAt: number }) {
@@ -24,7 +24,7 @@ export function ReplayBanner({ createdAt }: { createdAt: number }) {
       }}
     >
       <Typography variant="subtitle2" component="p">
-        Replaying snapshot from {format(createdAt, 'd MMM yyyy, HH:mm')}
+        Replaying snapshot from {formatPattern(createdAt, 'd MMM yyyy, HH:mm')}
       </Typography>
       <Typography variant="caption" component="p">
         Read-only: changes are not sent anywhere.

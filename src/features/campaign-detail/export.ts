@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { format } from 'date-fns';
+import { formatPattern } from '@/lib/format/datePattern';
 import type { QueueItem } from '@/lib/extension/contract';
 import { QUEUE_STATUS_NAMES } from '@/lib/constants';
 import { toCsv } from '@/lib/csv';
@@ -25,13 +25,13 @@ export function queueRow(item: QueueItem): unknown[] {
     item.data.lastName ?? '',
     item.status,
     QUEUE_STATUS_NAMES[item.status] ?? '',
-    item.sentTime ? format(item.sentTime, 'yyyy-MM-dd HH:mm') : '',
+    item.sentTime ? formatPattern(item.sentTime, 'yyyy-MM-dd HH:mm') : '',
     reasonText(item.status_reason),
   ];
 }
 
 export const exportFileName = (campaignId: number, now: Date) =>
-  `campaign-${campaignId}-queue-${format(now, 'yyyyMMdd-HHmm')}.csv`;
+  `campaign-${campaignId}-queue-${formatPattern(now, 'yyyyMMdd-HHmm')}.csv`;
 
 export type FetchQueuePage = (page: number, size: number) => Promise<{ items: QueueItem[]; total: number }>;
 

@@ -1,4 +1,5 @@
-import { eachDayOfInterval, format, startOfDay, subDays } from 'date-fns';
+import { eachDayOfInterval, startOfDay, subDays } from 'date-fns';
+import { formatPattern } from '@/lib/format/datePattern';
 import type { ActivityEvent, Campaign, CampaignModule, EventName, QueueItem } from '@/lib/extension/contract';
 import { QUEUE_STATUS_NAMES } from '@/lib/constants';
 
@@ -110,7 +111,7 @@ export function eventsByDay(
   const series = chartSeries(module);
   const first = startOfDay(subDays(now, days - 1));
   const rows = eachDayOfInterval({ start: first, end: now }).map((d) => {
-    const row: DayRow = { day: format(d, 'dd MMM'), date: d.getTime() };
+    const row: DayRow = { day: formatPattern(d, 'dd MMM'), date: d.getTime() };
     for (const s of series) row[s.key] = 0;
     return row;
   });
@@ -121,7 +122,7 @@ export function eventsByDay(
     const name = e.name;
     if (name === 'unknown') continue;
     const s = series.find((x) => x.events.includes(name));
-    const i = index.get(format(e.createdAt, 'dd MMM'));
+    const i = index.get(formatPattern(e.createdAt, 'dd MMM'));
     if (!s || i === undefined) continue;
     const row = rows[i]!;
     row[s.key] = Number(row[s.key]) + 1;

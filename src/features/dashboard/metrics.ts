@@ -1,4 +1,5 @@
-import { addDays, addHours, endOfDay, format, startOfDay, startOfHour, subDays } from 'date-fns';
+import { addDays, addHours, endOfDay, startOfDay, startOfHour, subDays } from 'date-fns';
+import { formatPattern } from '@/lib/format/datePattern';
 import type { ActivityEvent, EventName } from '@/lib/extension/contract';
 import { DASHBOARD_DEFAULT_PERIOD } from '@/lib/constants';
 import { today } from '@/lib/time/clock';
@@ -108,7 +109,7 @@ export function activitySeries(
   ) {
     const point: SeriesPoint = {
       at,
-      label: format(at, hourly ? 'HH:mm' : 'dd MMM'),
+      label: formatPattern(at, hourly ? 'HH:mm' : 'dd MMM'),
       invites: 0,
       views: 0,
       connections: 0,

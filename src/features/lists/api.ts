@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { formatPattern } from '@/lib/format/datePattern';
 import { z } from 'zod';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
@@ -112,7 +112,7 @@ export function useDownloadProfiles() {
   return useMutation({
     mutationFn: async (filters: ProfileFilters) => {
       const rows = await callRemote('downloadProfiles', { filters });
-      downloadFile(`profiles-${format(today(), 'yyyyMMdd-HHmm')}.csv`, profilesToCsv(rows));
+      downloadFile(`profiles-${formatPattern(today(), 'yyyyMMdd-HHmm')}.csv`, profilesToCsv(rows));
     },
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { callRemote } from '@/lib/extension/client';
 import { personalDataQuery } from '@/lib/queries/account';
 import type { RemoteReply, WithdrawalState } from '@/lib/extension/contract';
-import { format } from 'date-fns';
+import { formatPattern } from '@/lib/format/datePattern';
 import { WITHDRAWAL_POLL_MS, WITHDRAWAL_RATE } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
@@ -117,7 +117,7 @@ export function syncFormFrom(stored: RemoteReply<'taskManager.getTaskOptions'>):
   return {
     enabled: stored.enabled,
     enableThreshold: stored.enableThreshold,
-    dateThreshold: stored.dateThreshold ? format(stored.dateThreshold, 'yyyy-MM-dd') : '',
+    dateThreshold: stored.dateThreshold ? formatPattern(stored.dateThreshold, 'yyyy-MM-dd') : '',
     schedule,
   };
 }

@@ -1,11 +1,13 @@
-import { differenceInHours, format, isValid } from 'date-fns';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PLAN_EXPIRY_FORMAT, TIME_FORMAT } from '../constants';
 import { today } from '@/lib/time/clock';
+import { formatPattern as format } from './datePattern';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toDate = (value: number | string | Date | null | undefined): Date | null => {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? value : new Date(value);
-  return isValid(d) ? d : null;
+  return Number.isNaN(d.getTime()) ? null : d;
 };
 
 export const formatDateTime = (value: number | string | Date | null | undefined): string => {
@@ -20,7 +22,7 @@ export const formatRelative = (
 ): string => {
   const d = toDate(value);
   if (!d) return '—';
-  return Math.abs(differenceInHours(now, d)) < 24 ? format(d, TIME_FORMAT) : format(d, DATE_FORMAT);
+  return Math.abs(now.getTime() - d.getTime()) < DAY_MS ? format(d, TIME_FORMAT) : format(d, DATE_FORMAT);
 };
 
 /** Plan expiry, DD-Mon-YYYY. */
