@@ -1,3 +1,4 @@
+import './lib/zodJitless';
 import type { ReactNode } from 'react';
 import { preloadScreenChunks } from './app/boot/preloadScreenChunks';
 import { createSessionStore, latch } from './app/boot/session';
