@@ -155,6 +155,7 @@ test.describe('screen dialogs', () => {
   test('campaigns: pause before editing', async ({ page }) => {
     await openScreen(page, 'default', '/campaigns', 'Campaigns');
     await page.getByRole('button', { name: 'Actions for SaaS CTOs follow-up', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
     await expectNoSeriousViolations(page, '[role="menu"]');
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await expect(dialog(page, 'Campaign will be paused')).toBeVisible();

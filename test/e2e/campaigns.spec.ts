@@ -99,8 +99,7 @@ test('search, sort by name and last run, and client-side paging', async ({ page 
   await expect(table(page).locator('tbody tr')).toHaveCount(10);
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(table(page).locator('tbody tr')).toHaveCount(1);
-  await page.getByRole('combobox', { name: 'Rows per page' }).click();
-  await page.getByRole('option', { name: '25' }).click();
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
   await expect(table(page).locator('tbody tr')).toHaveCount(11);
   await expect(page.getByRole('button', { name: 'Go to page 2' })).toHaveCount(0);
 });

@@ -42,7 +42,7 @@ describe('campaign manager list', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await renderRoute('/campaigns', { queryClient: client });
     await user.click(await screen.findByRole('button', { name: 'Actions for Thank new connections' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure to remove "Thank new connections" ?');
     expect(world().campaigns.some((c) => c.name === 'Thank new connections')).toBe(true);
 
@@ -60,7 +60,7 @@ describe('campaign manager list', () => {
     const { router } = await renderRoute('/campaigns', { queryClient: client });
     await user.click(await screen.findByRole('button', { name: 'Actions for SaaS CTOs follow-up' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Campaign will be paused' });
+    const dialog = await screen.findByRole('dialog', { name: 'Campaign will be paused' });
     expect(dialog).toHaveTextContent(
       'Editing a Campaign will put it on pause until further activation. Are you sure?',
     );

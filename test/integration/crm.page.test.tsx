@@ -168,7 +168,7 @@ describe('CRM screen', () => {
     await user.click(rows()[1]!);
     await user.click(screen.getByRole('button', { name: 'Remove connections (2)' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove connections' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Remove connections' })).getByRole('button', {
         name: 'Remove',
       }),
     );

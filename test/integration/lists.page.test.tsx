@@ -106,7 +106,7 @@ describe('Lists screen', () => {
     const user = userEvent.setup();
     await renderLists(client);
     await user.click(await screen.findByRole('button', { name: 'Delete Not now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete item' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
     expect(dialog).toHaveTextContent('Delete "Not now" from Canned responses?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Not now')).toBeNull());

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   PurchaseDialog,
   UNRECOGNISED_RETURN,
-} from '@/features/subscriptions/components/PaymentReturnDialogs';
+} from '@/features/subscriptions/components/PaymentReturnDialogViews';
 import {
   consumeCheckout,
   pendingCheckoutFor,

@@ -159,7 +159,7 @@ describe('settings screen', () => {
     expect(screen.getByRole('button', { name: 'Run script' })).toBeDisabled();
     await user.type(box, 'return 42');
     await user.click(screen.getByRole('button', { name: 'Run script' }));
-    const dialog = screen.getByRole('dialog', { name: 'Run this script?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Run this script?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('Command executed successfully.')).toBeNull();

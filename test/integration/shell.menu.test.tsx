@@ -45,6 +45,8 @@ describe('the main menu', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(); // the label is on screen already
 
     await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    // A transition: the compact menu shows once its tooltips' code has loaded.
+    await screen.findByRole('button', { name: 'Expand menu' });
     const compact = within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
       name: 'Campaigns',
     });

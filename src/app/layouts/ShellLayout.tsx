@@ -1,19 +1,24 @@
-import { startTransition, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import AppsIcon from '@mui/icons-material/Apps';
@@ -36,10 +41,39 @@ import { useSessionUser } from '@/lib/session/sessionData';
 import { sessionQueries } from '@/lib/session/api';
 import { Loading } from '@/lib/ui/Loading';
 import { safeLocalStorage } from '@/lib/storage';
+import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
+
+// The menus (MUI's Menu, Popover, Modal and focus trap) download when one is first opened.
+const loadShellMenus = () => import('./ShellMenus');
+const AccountMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.AccountMenu })));
+const MoreMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.MoreMenu })));
+/**
+ * The compact menu's labels are tooltips: it shows once MUI's Tooltip has loaded, whole (the
+ * full menu needs none). Toggling the menu is a transition, so the old one stays until then.
+ */
+const MenuTooltip = lazy(() => import('@mui/material/Tooltip'));
+/** Starts the download when a pointer or the focus reaches a menu's button. */
+const preloadMenus = { onPointerEnter: () => void loadShellMenus(), onFocus: () => void loadShellMenus() };
 
 const COMPACT_MENU_KEY = 'reachly.compactMenu';
 const FULL_WIDTH = 232;
+/** What MUI's permanent Drawer gives its paper. */
+const SIDE_PAPER = {
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
+  borderRight: 1,
+  borderColor: 'divider',
+  zIndex: 'drawer',
+} as const;
 const COMPACT_WIDTH = 64;
 
 type MenuEntry =
@@ -98,6 +132,7 @@ function SideMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
+  const moreMounted = useOpenedOnce(!!moreAnchor);
 
   const logout = async () => {
     await store.logout();
@@ -125,52 +160,63 @@ function SideMenu({ compact }: { compact: boolean }) {
     );
     // Only the compact menu, whose items show no label, needs a tooltip (each one costs a mount).
     return compact ? (
-      <Tooltip key={key} title={label} placement="right">
+      <MenuTooltip key={key} title={label} placement="right">
         {button}
-      </Tooltip>
+      </MenuTooltip>
     ) : (
       button
     );
   };
 
   return (
-    <List component="nav" aria-label="Main menu">
-      {(compact ? COMPACT_MENU : FULL_MENU).map((entry, i) => {
-        switch (entry.kind) {
-          case 'divider':
-            return <Divider key={`d${i}`} sx={{ my: 1 }} />;
-          case 'link': {
-            const selected = entry.to === '/' ? pathname === '/' : pathname.startsWith(entry.to);
-            return item(entry.label, entry.icon, { component: RouterLink, to: entry.to }, entry.to, selected);
+    <Suspense fallback={null}>
+      <List component="nav" aria-label="Main menu">
+        {(compact ? COMPACT_MENU : FULL_MENU).map((entry, i) => {
+          switch (entry.kind) {
+            case 'divider':
+              return <Divider key={`d${i}`} sx={{ my: 1 }} />;
+            case 'link': {
+              const selected = entry.to === '/' ? pathname === '/' : pathname.startsWith(entry.to);
+              return item(
+                entry.label,
+                entry.icon,
+                { component: RouterLink, to: entry.to },
+                entry.to,
+                selected,
+              );
+            }
+            case 'help':
+              return item(
+                'Help',
+                <HelpIcon />,
+                { component: 'a', href: HELP_CENTRE_URL, target: '_blank', rel: 'noopener noreferrer' },
+                'help',
+              );
+            case 'logout':
+              return item('Logout', <LogoutIcon />, { onClick: () => void logout() }, 'logout');
+            case 'more':
+              return (
+                <Box key="more">
+                  {item(
+                    'More',
+                    <MoreHorizIcon />,
+                    {
+                      ...preloadMenus,
+                      onClick: (e: React.MouseEvent<HTMLElement>) => setMoreAnchor(e.currentTarget),
+                    },
+                    'more-btn',
+                  )}
+                  {moreMounted && (
+                    <Suspense fallback={null}>
+                      <MoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} />
+                    </Suspense>
+                  )}
+                </Box>
+              );
           }
-          case 'help':
-            return item(
-              'Help',
-              <HelpIcon />,
-              { component: 'a', href: HELP_CENTRE_URL, target: '_blank', rel: 'noopener noreferrer' },
-              'help',
-            );
-          case 'logout':
-            return item('Logout', <LogoutIcon />, { onClick: () => void logout() }, 'logout');
-          case 'more':
-            return (
-              <Box key="more">
-                {item(
-                  'More',
-                  <MoreHorizIcon />,
-                  { onClick: (e: React.MouseEvent<HTMLElement>) => setMoreAnchor(e.currentTarget) },
-                  'more-btn',
-                )}
-                <Menu anchorEl={moreAnchor} open={!!moreAnchor} onClose={() => setMoreAnchor(null)}>
-                  <MenuItem component={RouterLink} to="/subscriptions" onClick={() => setMoreAnchor(null)}>
-                    Subscriptions
-                  </MenuItem>
-                </Menu>
-              </Box>
-            );
-        }
-      })}
-    </List>
+        })}
+      </List>
+    </Suspense>
   );
 }
 
@@ -181,14 +227,15 @@ function RunningTasks() {
   if (running.length === 0) return null;
   const label = `${running.length} ${running.length === 1 ? 'task' : 'tasks'} running`;
   return (
-    <Tooltip title={running.map((t) => t.name).join(', ')}>
+    <DeferredTooltip title={running.map((t) => t.name).join(', ')}>
       <Chip size="small" color="secondary" variant="outlined" label={label} aria-label={label} />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
 function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuMounted = useOpenedOnce(!!anchor);
   const recordSnapshot = useRecordSnapshot();
   const user = useSessionUser();
   const name = user ? `${user.details.firstName} ${user.details.lastName}`.trim() || user.email : '';
@@ -204,6 +251,7 @@ function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void 
         <RunningTasks />
         <Box
           component="button"
+          {...preloadMenus}
           onClick={(e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
           aria-label="Account menu"
           sx={{
@@ -221,16 +269,11 @@ function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void 
           </Avatar>
           <Typography>{name}</Typography>
         </Box>
-        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              recordSnapshot();
-            }}
-          >
-            Record snapshot
-          </MenuItem>
-        </Menu>
+        {menuMounted && (
+          <Suspense fallback={null}>
+            <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} onRecordSnapshot={recordSnapshot} />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );
@@ -259,11 +302,10 @@ function ScreenOutlet() {
 
 export function ShellLayout() {
   const [compact, setCompact] = useState(() => safeLocalStorage.get(COMPACT_MENU_KEY) === '1');
-  const toggle = () =>
-    setCompact((c) => {
-      safeLocalStorage.set(COMPACT_MENU_KEY, c ? '0' : '1');
-      return !c;
-    });
+  const toggle = () => {
+    safeLocalStorage.set(COMPACT_MENU_KEY, compact ? '0' : '1');
+    startTransition(() => setCompact(!compact));
+  };
   const width = compact ? COMPACT_WIDTH : FULL_WIDTH;
   // On the shell's first mount it paints in steps: the bars, then the menu, then the screen, the
   // last two as transitions React renders in short slices. Shell and screen in one commit were one
@@ -271,17 +313,13 @@ export function ShellLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar compact={compact} onToggle={toggle} />
-      <Drawer
-        variant="permanent"
-        sx={{
-          width,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        <DeferredSideMenu compact={compact} />
-      </Drawer>
+      {/* A permanent drawer is a fixed paper; MUI's Drawer would bring Modal and Slide for it. */}
+      <Box sx={{ width, flexShrink: 0 }}>
+        <Paper square elevation={0} sx={{ ...SIDE_PAPER, width }}>
+          <Toolbar />
+          <DeferredSideMenu compact={compact} />
+        </Paper>
+      </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
         <ScreenOutlet />

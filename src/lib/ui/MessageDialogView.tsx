@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 
-interface MessageDialogProps {
+export interface MessageDialogProps {
   open: boolean;
   title: string;
   text: ReactNode;
@@ -20,8 +20,8 @@ interface MessageDialogProps {
   focusConfirm?: boolean;
 }
 
-/** A confirmation (two buttons) or an alert (one button) with the spec's exact text. */
-export function MessageDialog({
+/** The dialog itself (MessageDialog loads it on its first opening). */
+export function MessageDialogView({
   open,
   title,
   text,
@@ -51,32 +51,5 @@ export function MessageDialog({
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** A confirmation about one item (a contact, a plan): open while `item` is set; confirming closes it and hands the item on. */
-export function ConfirmItemDialog<T>({
-  item,
-  text,
-  onClose,
-  onConfirm,
-  ...rest
-}: Omit<MessageDialogProps, 'open' | 'text' | 'onCancel' | 'onConfirm'> & {
-  item: T | null;
-  text: string | ((item: T | null) => string);
-  onClose: () => void;
-  onConfirm: (item: T) => void;
-}) {
-  return (
-    <MessageDialog
-      {...rest}
-      open={item !== null}
-      text={typeof text === 'function' ? text(item) : text}
-      onCancel={onClose}
-      onConfirm={() => {
-        onClose();
-        if (item !== null) onConfirm(item);
-      }}
-    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -26,24 +27,22 @@ export function SearchField({
   inputRef,
 }: SearchFieldProps) {
   return (
-    <TextField
-      size="small"
-      fullWidth={fullWidth}
-      placeholder={placeholder}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      inputRef={inputRef}
-      slotProps={{
-        htmlInput: { 'aria-label': label, maxLength: 200 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={sx}
-    />
+    // TextField's parts without TextField, which imports Select and with it Menu, Popover and Modal.
+    <FormControl size="small" fullWidth={fullWidth} sx={sx}>
+      <OutlinedInput
+        size="small"
+        fullWidth={fullWidth}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputRef={inputRef}
+        inputProps={{ 'aria-label': label, maxLength: 200 }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+      />
+    </FormControl>
   );
 }

@@ -167,11 +167,8 @@ function PaymentCancelledDialog({ plan }: { plan: string }) {
   );
 }
 
-/**
- * Spec 000 section 4 "Payment return": the checkout pages send the user back to the dashboard
- * with gateway, payment (success, cancel or failed), productId, priceId and p (the plan's name).
- */
-export function PaymentReturnDialogs() {
+/** The dialog for a payment return's address (PaymentReturnDialogs loads it when there is one). */
+export function PaymentReturnDialogView() {
   const { gateway, payment, productId, priceId, p } = dashboardRoute.useSearch();
   if (!gateway || !payment) return null;
   if (payment === 'cancel') return <PaymentCancelledDialog plan={p ?? 'the selected'} />;

@@ -1,9 +1,7 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { createLink } from '@tanstack/react-router';
@@ -15,6 +13,11 @@ import {
 } from '@/lib/constants';
 import { formatWith } from '@/lib/format/dates';
 import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
+
+// MUI's Menu, Popover and Modal download when a row's actions menu first opens.
+const loadRowMenu = () => import('./CampaignRowMenu');
+const preloadRowMenu = () => void loadRowMenu();
+const CampaignRowMenu = lazy(() => loadRowMenu().then((m) => ({ default: m.CampaignRowMenu })));
 
 const RouterLink = createLink(Link);
 const RouterButton = createLink(Button);
@@ -69,7 +72,7 @@ export const CampaignRow = memo(function CampaignRow({
     setMenuAnchor(anchor);
   };
   const isGroups = campaign.module === 'joinGroups';
-  const menuCommand = (command: RowCommand) => () => {
+  const menuCommand = (command: RowCommand) => {
     setMenuAnchor(null);
     onCommand(command, campaign);
   };
@@ -123,22 +126,21 @@ export const CampaignRow = memo(function CampaignRow({
           aria-haspopup="menu"
           aria-expanded={menuAnchor ? 'true' : undefined}
           onClick={(e) => openMenu(e.currentTarget)}
+          onPointerEnter={preloadRowMenu}
+          onFocus={preloadRowMenu}
           size="small"
         >
           <MoreVertIcon fontSize="small" />
         </IconButton>
         {menuMounted && (
-          <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-            <MenuItem onClick={menuCommand('edit')}>Edit</MenuItem>
-            {campaign.status !== 'Completed' && (
-              <MenuItem onClick={menuCommand('markAsComplete')}>Mark as complete</MenuItem>
-            )}
-            <MenuItem onClick={menuCommand('duplicate')}>Duplicate</MenuItem>
-            <MenuItem onClick={menuCommand('reset')}>Reset data</MenuItem>
-            <MenuItem onClick={menuCommand('remove')} sx={{ color: 'error.main' }}>
-              Delete
-            </MenuItem>
-          </Menu>
+          <Suspense fallback={null}>
+            <CampaignRowMenu
+              anchor={menuAnchor}
+              onClose={() => setMenuAnchor(null)}
+              completed={campaign.status === 'Completed'}
+              onCommand={menuCommand}
+            />
+          </Suspense>
         )}
       </td>
     </tr>

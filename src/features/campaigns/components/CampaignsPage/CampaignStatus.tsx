@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { Campaign, CampaignStatus } from '@/lib/extension/contract';
 import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUS_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/numbers';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 
 export const COUNTS_TOOLTIP =
   'Done today / Done total / Total results. The total done may not match the total results when profiles are skipped or failed; the queue table shows what happened to each profile.';
@@ -32,7 +32,7 @@ export function CampaignStatusCell({ campaign }: { campaign: Campaign }) {
     <span className="campaign-status">
       <StatusTag status={campaign.status} />
       {campaign.status !== 'Added' && (
-        <Tooltip title={COUNTS_TOOLTIP} describeChild>
+        <DeferredTooltip title={COUNTS_TOOLTIP} describeChild>
           <span
             className="campaign-counts"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so a keyboard user can read the counts' tooltip
@@ -42,7 +42,7 @@ export function CampaignStatusCell({ campaign }: { campaign: Campaign }) {
             {formatNumber(doneToday)} / {formatNumber(doneTotal)} / {formatNumber(resultCount)}
             <InfoOutlinedIcon fontSize="inherit" color="action" aria-hidden />
           </span>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </span>
   );

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -114,11 +114,12 @@ export function CampaignsPage() {
             flexWrap: 'wrap',
           }}
         >
+          {/* A native select: MUI's Select brings its Menu, Popover and Modal onto the first screen. */}
           <FormControl size="small" sx={{ minWidth: 120 }}>
-            <InputLabel id="campaign-page-size">Rows per page</InputLabel>
-            <Select
-              labelId="campaign-page-size"
-              label="Rows per page"
+            <InputLabel htmlFor="campaign-page-size">Rows per page</InputLabel>
+            <NativeSelect
+              input={<OutlinedInput label="Rows per page" />}
+              inputProps={{ id: 'campaign-page-size' }}
               value={pageSize}
               onChange={(e) =>
                 void navigate({
@@ -128,11 +129,11 @@ export function CampaignsPage() {
               }
             >
               {CAMPAIGN_LIST_PAGE_SIZES.map((n) => (
-                <MenuItem key={n} value={n}>
+                <option key={n} value={n}>
                   {n}
-                </MenuItem>
+                </option>
               ))}
-            </Select>
+            </NativeSelect>
           </FormControl>
           <Pagination
             count={view.pageCount}

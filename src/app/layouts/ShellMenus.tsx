@@ -1,0 +1,39 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link as RouterLink } from '@tanstack/react-router';
+
+interface ShellMenuProps {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The top bar's account menu. */
+export function AccountMenu({
+  anchor,
+  onClose,
+  onRecordSnapshot,
+}: ShellMenuProps & { onRecordSnapshot: () => void }) {
+  return (
+    <Menu anchorEl={anchor} open={!!anchor} onClose={onClose}>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onRecordSnapshot();
+        }}
+      >
+        Record snapshot
+      </MenuItem>
+    </Menu>
+  );
+}
+
+/** The compact side menu's "More". */
+export function MoreMenu({ anchor, onClose }: ShellMenuProps) {
+  return (
+    <Menu anchorEl={anchor} open={!!anchor} onClose={onClose}>
+      <MenuItem component={RouterLink} to="/subscriptions" onClick={onClose}>
+        Subscriptions
+      </MenuItem>
+    </Menu>
+  );
+}

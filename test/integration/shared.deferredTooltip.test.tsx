@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+// A fresh module each time: its lazy Tooltip has not loaded yet when the test first renders it.
+async function freshDeferredTooltip() {
+  vi.resetModules();
+  return (await import('@/lib/ui/DeferredTooltip')).DeferredTooltip;
+}
+
+const counts = () => screen.getByLabelText('Done today 1, done total 2');
+
+describe('DeferredTooltip', () => {
+  let DeferredTooltip: Awaited<ReturnType<typeof freshDeferredTooltip>>;
+  beforeEach(async () => {
+    DeferredTooltip = await freshDeferredTooltip();
+    render(
+      <DeferredTooltip title="What the counts mean" describeChild>
+        <span tabIndex={0} aria-label="Done today 1, done total 2">
+          1 / 2
+        </span>
+      </DeferredTooltip>,
+    );
+  });
+
+  it('shows the child at once, and a pointer that arrives before the Tooltip opens it on arrival', async () => {
+    expect(counts()).toHaveTextContent('1 / 2');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseOver(counts());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('What the counts mean');
+    fireEvent.mouseLeave(counts());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('keeps the focus on the child when the Tooltip arrives and the child remounts inside it', async () => {
+    act(() => counts().focus());
+    const before = counts();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('What the counts mean');
+    expect(counts()).not.toBe(before); // remounted inside the Tooltip
+    expect(document.activeElement).toBe(counts());
+  });
+
+  it('stays closed when nothing reached the child, then opens on a pointer like any tooltip', async () => {
+    const before = counts();
+    await waitFor(() => expect(counts()).not.toBe(before)); // the Tooltip has arrived
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseOver(counts());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('What the counts mean');
+  });
+});
