@@ -5,7 +5,8 @@
 //   - the production entry JS (entry chunk + its static imports, gzip) is over the floor's + 40 KB,
 //     the floor being built in the same run (floor.mjs), or
 //   - a first screen (/login, /, /campaigns) loads classic zod instead of zod/mini, or
-//   - chunks of the production or preview build import each other (importCycles.mjs).
+//   - chunks of the production or preview build import each other (importCycles.mjs), or
+//   - a chunk of either does not start with V8's compile hint (compileHinted.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
 // reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { buildFloor } from './floor.mjs';
 import { firstScreenSizes, HEADROOM_BYTES } from './firstScreen.mjs';
 import { viteBuild } from './viteBuild.mjs';
 import { chunkImportCycles } from './importCycles.mjs';
+import { unhintedChunks } from './compileHinted.mjs';
 
 const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
@@ -31,8 +33,11 @@ try {
   for (const [mode, dir] of [
     ['production', production],
     ['preview', preview],
-  ])
+  ]) {
     for (const cycle of chunkImportCycles(dir)) failures.push(`${mode}: chunks import each other: ${cycle}`);
+    for (const file of unhintedChunks(dir))
+      failures.push(`${mode}: ${file} does not start with the compile hint`);
+  }
 
   const floor = await buildFloor();
   const budget = floor.entryGzip + HEADROOM_BYTES;

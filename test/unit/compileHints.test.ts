@@ -9,7 +9,13 @@ const asset = (fileName: string, source: string): Asset => ({ type: 'asset', fil
 /** The bundle after the plugin's generateBundle hook. */
 function hinted(files: (Chunk | Asset)[]) {
   const bundle = Object.fromEntries(files.map((f) => [f.fileName, f]));
-  (compileHintsPlugin().generateBundle as (o: unknown, b: typeof bundle) => void)({}, bundle);
+  const hook = compileHintsPlugin().generateBundle as {
+    order: string;
+    handler: (o: unknown, b: typeof bundle) => void;
+  };
+  // After vite's import analysis, which prepends its `__vite__mapDeps` helper to chunks.
+  expect(hook.order).toBe('post');
+  hook.handler({}, bundle);
   return bundle;
 }
 
