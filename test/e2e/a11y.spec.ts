@@ -229,11 +229,9 @@ test.describe('screen dialogs', () => {
     await dialog(page, 'Tutorial video').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.getByRole('combobox', { name: 'Hidden' }).click();
-    await expect(page.getByRole('listbox')).toBeVisible();
-    await expectNoSeriousViolations(page, '[role="listbox"]');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('listbox')).toBeHidden();
+    // The filters are native selects (the browser draws their lists): axe checks the control.
+    await expect(page.getByRole('combobox', { name: 'Hidden' })).toBeVisible();
+    await expectNoSeriousViolations(page, '#crm-filter-hidden');
 
     // The bulk-remove progress (one contact every 400 ms: ten take four seconds).
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();

@@ -11,6 +11,14 @@ export async function openScenario(page: Page, scenario: string, path = '/', ext
  * the list that appears, and see the list close.
  */
 export async function chooseOption(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
+  if (await combobox.evaluate((el) => el.tagName === 'SELECT')) {
+    // A native select: the browser's own list, chosen the way the browser does it.
+    const labels = await combobox.locator('option').allInnerTexts();
+    const label = labels.find((l) => (typeof option === 'string' ? l === option : option.test(l)));
+    if (label === undefined) throw new Error(`No option ${String(option)} in ${labels.join(', ')}`);
+    await combobox.selectOption({ label });
+    return;
+  }
   await combobox.click();
   const listbox = page.getByRole('listbox');
   const choice = listbox.getByRole('option', { name: option, exact: typeof option === 'string' });
@@ -25,3 +33,6 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   }
   await expect(listbox).toBeHidden();
 }
+
+/** What a native select shows: the text of its chosen option. */
+export const chosenOption = (select: Locator): Locator => select.locator('option:checked');

@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 interface FilterSelectProps<T extends string> {
   label: string;
@@ -11,7 +11,10 @@ interface FilterSelectProps<T extends string> {
   width?: number;
 }
 
-/** One of the CRM's filter drop-downs. */
+/**
+ * One of the CRM's filter drop-downs: a native select. MUI's Select (with its Menu, Popover and
+ * Modal) made the four of them some 35 ms of the CRM's first render at 4x CPU.
+ */
 export function FilterSelect<T extends string>({
   label,
   value,
@@ -22,14 +25,19 @@ export function FilterSelect<T extends string>({
   const id = `crm-filter-${label.toLowerCase()}`;
   return (
     <FormControl size="small" sx={{ width }}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select labelId={id} label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <NativeSelect
+        input={<OutlinedInput label={label} />}
+        inputProps={{ id }}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {options.map(([v, text]) => (
-          <MenuItem key={v} value={v}>
+          <option key={v} value={v}>
             {text}
-          </MenuItem>
+          </option>
         ))}
-      </Select>
+      </NativeSelect>
     </FormControl>
   );
 }
