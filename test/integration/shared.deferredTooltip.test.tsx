@@ -1,28 +1,24 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-// A fresh module each time: its lazy Tooltip has not loaded yet when the test first renders it.
-async function freshDeferredTooltip() {
+/** The counts with their tooltip, from a fresh module: its lazy Tooltip has not loaded yet. */
+async function renderCounts() {
   vi.resetModules();
-  return (await import('@/lib/ui/DeferredTooltip')).DeferredTooltip;
+  const { DeferredTooltip } = await import('@/lib/ui/DeferredTooltip');
+  render(
+    <DeferredTooltip title="What the counts mean" describeChild>
+      <span tabIndex={0} aria-label="Done today 1, done total 2">
+        1 / 2
+      </span>
+    </DeferredTooltip>,
+  );
 }
 
 const counts = () => screen.getByLabelText('Done today 1, done total 2');
 
 describe('DeferredTooltip', () => {
-  let DeferredTooltip: Awaited<ReturnType<typeof freshDeferredTooltip>>;
-  beforeEach(async () => {
-    DeferredTooltip = await freshDeferredTooltip();
-    render(
-      <DeferredTooltip title="What the counts mean" describeChild>
-        <span tabIndex={0} aria-label="Done today 1, done total 2">
-          1 / 2
-        </span>
-      </DeferredTooltip>,
-    );
-  });
-
   it('shows the child at once, and a pointer that arrives before the Tooltip opens it on arrival', async () => {
+    await renderCounts();
     expect(counts()).toHaveTextContent('1 / 2');
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.mouseOver(counts());
@@ -32,14 +28,16 @@ describe('DeferredTooltip', () => {
   });
 
   it('keeps the focus on the child when the Tooltip arrives and the child remounts inside it', async () => {
+    await renderCounts();
     act(() => counts().focus());
     const before = counts();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('What the counts mean');
     expect(counts()).not.toBe(before); // remounted inside the Tooltip
-    expect(document.activeElement).toBe(counts());
+    expect(counts()).toHaveFocus();
   });
 
   it('stays closed when nothing reached the child, then opens on a pointer like any tooltip', async () => {
+    await renderCounts();
     const before = counts();
     await waitFor(() => expect(counts()).not.toBe(before)); // the Tooltip has arrived
     expect(screen.queryByRole('tooltip')).toBeNull();
