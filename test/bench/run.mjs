@@ -360,9 +360,14 @@ console.log(`\n  JSON: ${jsonPath}`);
 
 if (!argv.includes('--skip-benches') && !failed) {
   heading('vitest benches (test/bench/*.bench.test.*)');
+  // vite's in-process preview servers set NODE_ENV=production, and with it vitest would load
+  // React's production build, which has no act().
+  const env = { ...process.env };
+  delete env.NODE_ENV;
   const result = spawnSync('npx', ['vitest', 'run', '--config', 'test/bench/vitest.bench.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
+    env,
   });
   if (result.status !== 0) failed = true;
 }
