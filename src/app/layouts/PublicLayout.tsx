@@ -10,9 +10,11 @@ import { PRODUCT_NAME } from '@/lib/constants';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { today } from '@/lib/time/clock';
+import { useStartupSlicesEnd } from '../boot/renderSlices';
 
 export function PublicLayout() {
   const user = useSessionUser();
+  useStartupSlicesEnd();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" color="inherit" elevation={1} component="header">

@@ -44,6 +44,7 @@ import { safeLocalStorage } from '@/lib/storage';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
+import { useStartupSlicesEnd } from '../boot/renderSlices';
 
 // The menus (MUI's Menu, Popover, Modal and focus trap) download when one is first opened.
 const loadShellMenus = () => import('./ShellMenus');
@@ -297,6 +298,7 @@ function DeferredSideMenu({ compact }: { compact: boolean }) {
 function ScreenOutlet() {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);
+  useStartupSlicesEnd(shown);
   return <Suspense fallback={<Loading />}>{shown && <Outlet />}</Suspense>;
 }
 
