@@ -20,6 +20,29 @@ vi.mock('@/features/campaigns/components/CampaignsPage/CampaignStatus', async (i
   };
 });
 
+// The screen's parts that no campaign's data reaches: the search box (heading) and the tabs.
+const staticRenders = vi.hoisted(() => ({ search: 0, tabs: 0 }));
+vi.mock('@/lib/ui/SearchField', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/ui/SearchField')>();
+  return {
+    ...actual,
+    SearchField: (props: Parameters<typeof actual.SearchField>[0]) => {
+      staticRenders.search += 1;
+      return actual.SearchField(props);
+    },
+  };
+});
+vi.mock('@/lib/ui/StaticTabs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/ui/StaticTabs')>();
+  return {
+    ...actual,
+    StaticTabs: (props: Parameters<typeof actual.StaticTabs>[0]) => {
+      staticRenders.tabs += 1;
+      return actual.StaticTabs(props);
+    },
+  };
+});
+
 describe('campaign list polling', () => {
   let client: QueryClient;
   beforeEach(() => {
@@ -48,10 +71,15 @@ describe('campaign list polling', () => {
     expect(await screen.findByText('Founders in Berlin', { selector: 'a, p' })).toBeInTheDocument();
 
     rowRenders.count = 0;
+    staticRenders.search = 0;
+    staticRenders.tabs = 0;
     world().campaigns.find((c) => c.name === 'Founders in Berlin')!.name = 'Founders in Munich';
     await client.refetchQueries({ type: 'active' });
 
     expect(await screen.findByText('Founders in Munich', { selector: 'a, p' })).toBeInTheDocument();
     expect(rowRenders.count).toBe(1);
+    // The heading and the tabs (the counts did not change) are not rendered again.
+    expect(staticRenders.search).toBe(0);
+    expect(staticRenders.tabs).toBe(0);
   });
 });

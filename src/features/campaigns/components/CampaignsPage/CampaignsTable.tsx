@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { memo } from 'react';
 import type { Campaign } from '@/lib/extension/contract';
 import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
@@ -38,36 +39,7 @@ export function CampaignsTable({
         aria-label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'}
         sx={CAMPAIGN_ROW_STYLES}
       >
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Box component="span" sx={visuallyHidden}>
-                On/Off
-              </Box>
-            </TableCell>
-            <TableCell sortDirection={sort.field === 'name' ? sort.order : false}>
-              <TableSortLabel
-                active={sort.field === 'name'}
-                direction={sort.field === 'name' ? sort.order : 'asc'}
-                onClick={() => onSort('name')}
-              >
-                Name
-              </TableSortLabel>
-            </TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sortDirection={sort.field === 'lastRunDate' ? sort.order : false}>
-              <TableSortLabel
-                active={sort.field === 'lastRunDate'}
-                direction={sort.field === 'lastRunDate' ? sort.order : 'desc'}
-                onClick={() => onSort('lastRunDate')}
-              >
-                Last run
-              </TableSortLabel>
-            </TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
+        <CampaignsTableHead sort={sort} onSort={onSort} />
         <TableBody>
           {rows.map((c) => (
             <CampaignRow key={c.id} campaign={c} onCommand={onCommand} compact={compact} />
@@ -78,6 +50,48 @@ export function CampaignsTable({
     </TableContainer>
   );
 }
+
+/** The header row; a poll does not re-render it (its sort and `onSort` stay the same). */
+const CampaignsTableHead = memo(function CampaignsTableHead({
+  sort,
+  onSort,
+}: {
+  sort: CampaignSort;
+  onSort: (field: SortField) => void;
+}) {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell padding="checkbox">
+          <Box component="span" sx={visuallyHidden}>
+            On/Off
+          </Box>
+        </TableCell>
+        <TableCell sortDirection={sort.field === 'name' ? sort.order : false}>
+          <TableSortLabel
+            active={sort.field === 'name'}
+            direction={sort.field === 'name' ? sort.order : 'asc'}
+            onClick={() => onSort('name')}
+          >
+            Name
+          </TableSortLabel>
+        </TableCell>
+        <TableCell>Type</TableCell>
+        <TableCell>Status</TableCell>
+        <TableCell sortDirection={sort.field === 'lastRunDate' ? sort.order : false}>
+          <TableSortLabel
+            active={sort.field === 'lastRunDate'}
+            direction={sort.field === 'lastRunDate' ? sort.order : 'desc'}
+            onClick={() => onSort('lastRunDate')}
+          >
+            Last run
+          </TableSortLabel>
+        </TableCell>
+        <TableCell align="right">Actions</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+});
 
 const visuallyHidden = {
   border: 0,
