@@ -85,6 +85,7 @@ describe('CRM screen', () => {
     await user.click(buttons()[1]!);
     expect(await screen.findByText('Daily limit was expired')).toBeInTheDocument();
     await waitFor(() => expect(buttons()[2]).toBeDisabled());
+    expect(buttons()[2]).toHaveAccessibleDescription('The daily limit of manual refreshes is used up');
   });
 
   it('the refresh that returns nothing disables every row refresh at once, although the last answer to the limit check said otherwise', async () => {

@@ -3,9 +3,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import type { QueueItem } from '@/lib/extension/contract';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
+import { plainControlStyles } from '@/lib/ui/plainControls';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
 
 interface QueueTableProps {
@@ -26,18 +28,6 @@ const rowStyles = {
   ...plainRowStyles('queue-row', QUEUE_ROW_HEIGHT),
   '& td.queue-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td.queue-actions': { textAlign: 'right' },
-  '& td.queue-actions button': {
-    border: 0,
-    background: 'none',
-    p: 0.75,
-    borderRadius: '50%',
-    color: 'action.active',
-    cursor: 'pointer',
-    lineHeight: 0,
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-    '&:disabled': { color: 'action.disabled', cursor: 'default' },
-  },
   '& .queue-status': { display: 'inline-flex', alignItems: 'center', gap: 0.75, verticalAlign: 'middle' },
   '& .queue-status-0': { '& svg': { color: 'text.secondary' } },
   '& .queue-status-1': { '& svg': { color: 'success.main' } },
@@ -48,6 +38,7 @@ const rowStyles = {
   '& .queue-status-6': { '& svg': { color: 'secondary.main' } },
   '& .queue-reason a': { color: 'primary.main' },
 } as const;
+const tableStyles = (t: Theme) => ({ ...rowStyles, ...plainControlStyles(t) });
 
 export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTableProps) {
   const { scrollRef, ...view } = useVirtualRows({
@@ -63,7 +54,7 @@ export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTablePro
       sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}
       data-testid="queue-scroll"
     >
-      <Table stickyHeader size="medium" aria-label="Queue" sx={rowStyles}>
+      <Table stickyHeader size="medium" aria-label="Queue" sx={tableStyles}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 150 }}>Status</TableCell>

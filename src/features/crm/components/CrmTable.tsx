@@ -1,10 +1,11 @@
-import Checkbox from '@mui/material/Checkbox';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
+import { plainControlStyles } from '@/lib/ui/plainControls';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import type { Profile } from '@/lib/extension/contract';
 import { CRM_ROW_HEIGHT, CrmRow, type CrmRowActions } from './CrmRow';
@@ -18,7 +19,7 @@ interface CrmTableProps extends CrmRowActions {
   onTogglePage: () => void;
 }
 
-const styles = {
+const styles = (t: Theme) => ({
   tableLayout: 'fixed',
   minWidth: 1140,
   ...plainRowStyles('crm-row', CRM_ROW_HEIGHT),
@@ -26,7 +27,8 @@ const styles = {
   '& td.crm-check': { px: '4px !important' },
   '& td.crm-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td.crm-actions': { textAlign: 'right', '& > * + *': { ml: 1 } },
-} as const;
+  ...plainControlStyles(t),
+});
 
 /** One page of contacts; rows are virtualised so a 1,000-row page mounts only what is in view. */
 export function CrmTable({
@@ -52,12 +54,13 @@ export function CrmTable({
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" sx={{ width: 48 }}>
-              <Checkbox
-                size="small"
+              <input
+                type="checkbox"
+                className="plain-checkbox"
                 checked={allOnPage}
-                indeterminate={someOnPage && !allOnPage}
+                ref={(box) => void (box && (box.indeterminate = someOnPage && !allOnPage))}
                 onChange={onTogglePage}
-                slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                aria-label="Select all on this page"
               />
             </TableCell>
             <TableCell sx={{ width: '16%' }}>Name</TableCell>

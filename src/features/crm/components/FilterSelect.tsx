@@ -23,11 +23,14 @@ export function FilterSelect<T extends string>({
   width = 140,
 }: FilterSelectProps<T>) {
   const id = `crm-filter-${label.toLowerCase()}`;
+  // A native select always shows its option, '' (all) too: the label always sits on the border.
   return (
     <FormControl size="small" sx={{ width }}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel shrink htmlFor={id}>
+        {label}
+      </InputLabel>
       <NativeSelect
-        input={<OutlinedInput label={label} />}
+        input={<OutlinedInput notched label={label} />}
         inputProps={{ id }}
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
