@@ -13,12 +13,18 @@ import { renderApp } from './renderApp';
 const renders = vi.hoisted(() => ({ menu: 0, bar: 0 }));
 // A layout effect counts the renders React committed (a render it threw away and did again is not
 // one); it runs within the commit, so the count is in before the test can see the committed DOM.
-vi.mock('@mui/icons-material/SpaceDashboard', () => ({
-  default: function MenuIcon() {
-    useLayoutEffect(() => void (renders.menu += 1)); // the side menu's Dashboard item
-    return <svg />;
-  },
-}));
+vi.mock('@/lib/ui/plainControls', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/ui/plainControls')>();
+  const { MENU_ICON_PATHS } = await import('@/app/layouts/menuIcons');
+  return {
+    ...original,
+    PlainIcon: function CountedIcon(props: { d: string; size?: number }) {
+      // The side menu's Dashboard item.
+      useLayoutEffect(() => void (props.d === MENU_ICON_PATHS.dashboard && (renders.menu += 1)));
+      return <original.PlainIcon {...props} />;
+    },
+  };
+});
 vi.mock('@mui/icons-material/MenuOpen', () => ({
   default: function BarIcon() {
     useLayoutEffect(() => void (renders.bar += 1)); // the top bar's Collapse menu button
@@ -41,6 +47,9 @@ describe('the main menu', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
     const campaigns = within(menu).getByRole('link', { name: 'Campaigns' });
     expect(campaigns).toHaveTextContent('Campaigns');
+    // The current screen's item is marked, and only it (the dashboard's '/' is not a prefix match).
+    expect(campaigns).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     await user.hover(campaigns);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(); // the label is on screen already
 

@@ -1,42 +1,17 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import DashboardIcon from '@mui/icons-material/SpaceDashboard';
-import AppsIcon from '@mui/icons-material/Apps';
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import ChatIcon from '@mui/icons-material/Chat';
-import ContactsIcon from '@mui/icons-material/Contacts';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import BuildIcon from '@mui/icons-material/Build';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import SettingsIcon from '@mui/icons-material/Settings';
-import HelpIcon from '@mui/icons-material/HelpOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { HELP_CENTRE_URL, PRODUCT_NAME } from '@/lib/constants';
+import { Outlet } from '@tanstack/react-router';
+import { PRODUCT_NAME } from '@/lib/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/lib/session/context';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { sessionQueries } from '@/lib/session/api';
 import { Loading } from '@/lib/ui/Loading';
@@ -45,18 +20,10 @@ import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { useStartupSlicesEnd } from '../boot/renderSlices';
+import { preloadShellMenus, SideMenu } from './SideMenu';
 
-// The menus (MUI's Menu, Popover, Modal and focus trap) download when one is first opened.
-const loadShellMenus = () => import('./ShellMenus');
-const AccountMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.AccountMenu })));
-const MoreMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.MoreMenu })));
-/**
- * The compact menu's labels are tooltips: it shows once MUI's Tooltip has loaded, whole (the
- * full menu needs none). Toggling the menu is a transition, so the old one stays until then.
- */
-const MenuTooltip = lazy(() => import('@mui/material/Tooltip'));
-/** Starts the download when a pointer or the focus reaches a menu's button. */
-const preloadMenus = { onPointerEnter: () => void loadShellMenus(), onFocus: () => void loadShellMenus() };
+// The account menu (MUI's Menu, Popover, Modal and focus trap) downloads when it is first opened.
+const AccountMenu = lazy(() => import('./ShellMenus').then((m) => ({ default: m.AccountMenu })));
 
 const COMPACT_MENU_KEY = 'reachly.compactMenu';
 const FULL_WIDTH = 232;
@@ -76,150 +43,6 @@ const SIDE_PAPER = {
   zIndex: 'drawer',
 } as const;
 const COMPACT_WIDTH = 64;
-
-type MenuEntry =
-  | { kind: 'link'; label: string; to: string; icon: React.ReactNode }
-  | { kind: 'divider' }
-  | { kind: 'help' }
-  | { kind: 'logout' }
-  | { kind: 'more' };
-
-// Every menu item once; the two menus below list them in the spec's orders.
-const link = (label: string, to: string, icon: ReactNode): MenuEntry => ({ kind: 'link', label, to, icon });
-const ITEMS = {
-  dashboard: link('Dashboard', '/', <DashboardIcon />),
-  campaigns: link('Campaigns', '/campaigns', <AppsIcon />),
-  subscriptions: link('Subscriptions', '/subscriptions', <CardMembershipIcon />),
-  messenger: link('Messenger', '/messenger', <ChatIcon />),
-  crm: link('CRM', '/crm', <ContactsIcon />),
-  lists: link('Lists', '/lists', <ListAltIcon />),
-  tools: link('Tools', '/tools', <BuildIcon />),
-  settings: link('Settings', '/settings', <SettingsIcon />),
-} satisfies Record<string, MenuEntry>;
-const DIVIDER: MenuEntry = { kind: 'divider' };
-const HELP: MenuEntry = { kind: 'help' };
-const LOGOUT: MenuEntry = { kind: 'logout' };
-
-// The spec's order for the full menu.
-const FULL_MENU: MenuEntry[] = [
-  ITEMS.dashboard,
-  ITEMS.campaigns,
-  ITEMS.subscriptions,
-  DIVIDER,
-  ITEMS.messenger,
-  ITEMS.crm,
-  DIVIDER,
-  ITEMS.settings,
-  HELP,
-  LOGOUT,
-];
-
-// The compact variant: dashboard, apps, messages, lists, tools, more, CRM, settings, help, logout.
-const COMPACT_MENU: MenuEntry[] = [
-  { kind: 'link', label: 'Dashboard', to: '/', icon: <DashboardIcon /> },
-  { kind: 'link', label: 'Campaigns', to: '/campaigns', icon: <AppsIcon /> },
-  { kind: 'link', label: 'Messenger', to: '/messenger', icon: <ChatIcon /> },
-  { kind: 'link', label: 'Lists', to: '/lists', icon: <ListAltIcon /> },
-  { kind: 'link', label: 'Tools', to: '/tools', icon: <BuildIcon /> },
-  { kind: 'more' },
-  { kind: 'link', label: 'CRM', to: '/crm', icon: <ContactsIcon /> },
-  { kind: 'link', label: 'Settings', to: '/settings', icon: <SettingsIcon /> },
-  { kind: 'help' },
-  { kind: 'logout' },
-];
-
-function SideMenu({ compact }: { compact: boolean }) {
-  const { store } = useSession();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
-  const moreMounted = useOpenedOnce(!!moreAnchor);
-
-  const logout = async () => {
-    await store.logout();
-    await navigate({ to: '/assignLinkedinAccount' });
-  };
-
-  const item = (
-    label: string,
-    icon: React.ReactNode,
-    props: Record<string, unknown>,
-    key: string,
-    selected = false,
-  ) => {
-    const button = (
-      <ListItemButton
-        key={key}
-        selected={selected}
-        aria-label={compact ? label : undefined}
-        sx={{ minHeight: 44, px: compact ? 2.5 : 2 }}
-        {...props}
-      >
-        <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{icon}</ListItemIcon>
-        {!compact && <ListItemText primary={label} />}
-      </ListItemButton>
-    );
-    // Only the compact menu, whose items show no label, needs a tooltip (each one costs a mount).
-    return compact ? (
-      <MenuTooltip key={key} title={label} placement="right">
-        {button}
-      </MenuTooltip>
-    ) : (
-      button
-    );
-  };
-
-  return (
-    <Suspense fallback={null}>
-      <List component="nav" aria-label="Main menu">
-        {(compact ? COMPACT_MENU : FULL_MENU).map((entry, i) => {
-          switch (entry.kind) {
-            case 'divider':
-              return <Divider key={`d${i}`} sx={{ my: 1 }} />;
-            case 'link': {
-              const selected = entry.to === '/' ? pathname === '/' : pathname.startsWith(entry.to);
-              return item(
-                entry.label,
-                entry.icon,
-                { component: RouterLink, to: entry.to },
-                entry.to,
-                selected,
-              );
-            }
-            case 'help':
-              return item(
-                'Help',
-                <HelpIcon />,
-                { component: 'a', href: HELP_CENTRE_URL, target: '_blank', rel: 'noopener noreferrer' },
-                'help',
-              );
-            case 'logout':
-              return item('Logout', <LogoutIcon />, { onClick: () => void logout() }, 'logout');
-            case 'more':
-              return (
-                <Box key="more">
-                  {item(
-                    'More',
-                    <MoreHorizIcon />,
-                    {
-                      ...preloadMenus,
-                      onClick: (e: React.MouseEvent<HTMLElement>) => setMoreAnchor(e.currentTarget),
-                    },
-                    'more-btn',
-                  )}
-                  {moreMounted && (
-                    <Suspense fallback={null}>
-                      <MoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} />
-                    </Suspense>
-                  )}
-                </Box>
-              );
-          }
-        })}
-      </List>
-    </Suspense>
-  );
-}
 
 /** The extension's running tasks (polled every 10 s). */
 function RunningTasks() {
@@ -252,7 +75,7 @@ function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () => void 
         <RunningTasks />
         <Box
           component="button"
-          {...preloadMenus}
+          {...preloadShellMenus}
           onClick={(e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
           aria-label="Account menu"
           sx={{
