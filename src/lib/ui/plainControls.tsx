@@ -1,4 +1,8 @@
 import { alpha, type Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+
+/** Styles by selector, to spread into a table's `sx`. */
+type Styles = Record<string, SystemStyleObject<Theme>>;
 
 /**
  * Controls for rows of big tables as plain elements, styled once by their table: an MUI
@@ -23,7 +27,7 @@ const iconButtonStyles = {
   '& button.plain-icon-button': {
     border: 0,
     background: 'none',
-    p: 0.75,
+    p: '5px',
     borderRadius: '50%',
     color: 'action.active',
     cursor: 'pointer',
@@ -36,12 +40,15 @@ const iconButtonStyles = {
 } as const;
 
 /**
- * `<button class="plain-button contained|outlined [error]">`: MUI's small contained and outlined
- * Buttons (the theme's: no elevation, no upper case).
+ * `<button class="plain-button contained|outlined [error]">` (or a link with those classes): MUI's
+ * small contained and outlined Buttons (the theme's: no elevation, no upper case).
  */
-const buttonStyles = (t: Theme) => ({
-  '& button.plain-button': {
+const buttonStyles = (t: Theme): Styles => ({
+  '& .plain-button': {
     ...t.typography.button,
+    display: 'inline-block',
+    textDecoration: 'none',
+    textAlign: 'center',
     fontSize: t.typography.pxToRem(13),
     textTransform: 'none',
     minWidth: 64,
@@ -53,17 +60,17 @@ const buttonStyles = (t: Theme) => ({
     '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'default', color: t.palette.action.disabled },
   },
-  '& button.plain-button.contained': {
+  '& .plain-button.contained': {
     bgcolor: 'primary.main',
     color: 'primary.contrastText',
     '&:hover': { bgcolor: 'primary.dark' },
     '&:disabled': { bgcolor: 'action.disabledBackground' },
   },
-  '& button.plain-button.outlined': outlined(t, 'primary'),
-  '& button.plain-button.outlined.error': outlined(t, 'error'),
+  '& .plain-button.outlined': outlined(t, 'primary'),
+  '& .plain-button.outlined.error': outlined(t, 'error'),
 });
 
-function outlined(t: Theme, colour: 'primary' | 'error') {
+function outlined(t: Theme, colour: 'primary' | 'error'): SystemStyleObject<Theme> {
   const main = t.palette[colour].main;
   return {
     bgcolor: 'transparent',
@@ -79,7 +86,7 @@ function outlined(t: Theme, colour: 'primary' | 'error') {
 }
 
 /** `<input type="checkbox" class="plain-checkbox">`: the browser's checkbox in the primary colour. */
-const checkboxStyles = (t: Theme) => ({
+const checkboxStyles = (t: Theme): Styles => ({
   '& input.plain-checkbox': {
     width: 18,
     height: 18,
@@ -88,6 +95,41 @@ const checkboxStyles = (t: Theme) => ({
     cursor: 'pointer',
     verticalAlign: 'middle',
     '&:focus-visible': focusRing,
+  },
+});
+
+/** `<input type="checkbox" role="switch" class="plain-switch">`: MUI's Switch (track and thumb). */
+const switchStyles = (t: Theme): Styles => ({
+  '& input.plain-switch': {
+    appearance: 'none',
+    position: 'relative',
+    width: 34,
+    height: 14,
+    m: 1.5,
+    borderRadius: 7,
+    bgcolor: alpha(t.palette.common.black, 0.38),
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    transition: t.transitions.create('background-color', { duration: t.transitions.duration.shortest }),
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: -3,
+      left: -3,
+      width: 20,
+      height: 20,
+      borderRadius: '50%',
+      bgcolor: t.palette.common.white,
+      boxShadow: t.shadows[1],
+      transition: t.transitions.create(['transform', 'background-color'], {
+        duration: t.transitions.duration.shortest,
+      }),
+    },
+    '&:checked': { bgcolor: alpha(t.palette.primary.main, 0.5) },
+    '&:checked::before': { transform: 'translateX(20px)', bgcolor: 'primary.main' },
+    '&:disabled': { cursor: 'default', opacity: 0.5 },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::before': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
   },
 });
 
@@ -102,9 +144,10 @@ const linkStyles = {
 } as const;
 
 /** Every plain control's look, for a table's `sx={(t) => ({ ...own, ...plainControlStyles(t) })}`. */
-export const plainControlStyles = (t: Theme) => ({
+export const plainControlStyles = (t: Theme): Styles => ({
   ...iconButtonStyles,
   ...buttonStyles(t),
   ...checkboxStyles(t),
+  ...switchStyles(t),
   ...linkStyles,
 });

@@ -1,10 +1,6 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Switch from '@mui/material/Switch';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { createLink } from '@tanstack/react-router';
+import type { Theme } from '@mui/material/styles';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';
 import {
   CAMPAIGN_RUN_FORMAT_DAY_FIRST,
@@ -12,6 +8,7 @@ import {
   MODULE_NAMES,
 } from '@/lib/constants';
 import { formatWith } from '@/lib/format/dates';
+import { PlainIcon, plainControlStyles } from '@/lib/ui/plainControls';
 import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
 
 // MUI's Menu, Popover and Modal download when a row's actions menu first opens.
@@ -19,8 +16,9 @@ const loadRowMenu = () => import('./CampaignRowMenu');
 const preloadRowMenu = () => void loadRowMenu();
 const CampaignRowMenu = lazy(() => loadRowMenu().then((m) => ({ default: m.CampaignRowMenu })));
 
-const RouterLink = createLink(Link);
-const RouterButton = createLink(Button);
+/** Material's MoreVert icon. */
+const MORE_PATH =
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
 export type RowCommand = 'toggle' | 'edit' | 'markAsComplete' | 'duplicate' | 'reset' | 'remove';
 
@@ -36,7 +34,7 @@ export const formatLastRun = (value: number | null | undefined, compact: boolean
   formatWith(value, compact ? CAMPAIGN_RUN_FORMAT_MONTH_FIRST : CAMPAIGN_RUN_FORMAT_DAY_FIRST);
 
 /** A campaign row's look, set once on its table (CampaignsTable). */
-export const CAMPAIGN_ROW_STYLES = {
+export const campaignRowStyles = (t: Theme) => ({
   '& tr.campaign-row:hover': { bgcolor: 'action.hover' },
   '& tr.campaign-row > td': {
     p: 2,
@@ -55,7 +53,8 @@ export const CAMPAIGN_ROW_STYLES = {
   '& .campaign-name': { m: 0, fontWeight: 600 },
   '& .campaign-info': { m: 0, typography: 'caption', color: 'text.secondary' },
   ...CAMPAIGN_STATUS_STYLES,
-} as const;
+  ...plainControlStyles(t),
+});
 
 /** One campaign in the manager list: switch, name (+ info message), type, status, last run, actions. */
 export const CampaignRow = memo(function CampaignRow({
@@ -77,16 +76,19 @@ export const CampaignRow = memo(function CampaignRow({
     onCommand(command, campaign);
   };
 
-  // Plain cells styled once by the table (CAMPAIGN_ROW_STYLES): an MUI TableCell is three
-  // components and a style serialisation each, 42 of them on a page of seven campaigns.
+  // Plain elements styled once by the table (campaignRowStyles, lib/ui/plainControls): with
+  // MUI's TableCells, Switch, Link, Chip, Button and IconButton a row was some 100 components.
   return (
     <tr className="campaign-row">
       <td className="campaign-switch">
-        <Switch
+        <input
+          type="checkbox"
+          role="switch"
+          className="plain-switch"
           checked={campaign.status === 'Running'}
           disabled={campaign.status === 'Completed'}
           onChange={() => onCommand('toggle', campaign)}
-          slotProps={{ input: { 'aria-label': `${campaign.name} on/off` } }}
+          aria-label={`${campaign.name} on/off`}
         />
       </td>
       <td>
@@ -96,8 +98,7 @@ export const CampaignRow = memo(function CampaignRow({
           <RouterLink
             to="/campaign-manager/$id"
             params={{ id: campaign.id }}
-            underline="hover"
-            className="campaign-name"
+            className="plain-link campaign-name"
           >
             {campaign.name}
           </RouterLink>
@@ -111,27 +112,27 @@ export const CampaignRow = memo(function CampaignRow({
       <td className="campaign-nowrap">{formatLastRun(campaign.lastRunDate, compact)}</td>
       <td className="campaign-actions">
         {!isGroups && (
-          <RouterButton
+          <RouterLink
             to="/campaign-manager/$id"
             params={{ id: campaign.id }}
-            size="small"
-            variant="outlined"
+            className="plain-button outlined"
             aria-label={`View ${campaign.name}`}
           >
             View
-          </RouterButton>
+          </RouterLink>
         )}
-        <IconButton
+        <button
+          type="button"
+          className="plain-icon-button"
           aria-label={`Actions for ${campaign.name}`}
           aria-haspopup="menu"
           aria-expanded={menuAnchor ? 'true' : undefined}
           onClick={(e) => openMenu(e.currentTarget)}
           onPointerEnter={preloadRowMenu}
           onFocus={preloadRowMenu}
-          size="small"
         >
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
+          <PlainIcon d={MORE_PATH} />
+        </button>
         {menuMounted && (
           <Suspense fallback={null}>
             <CampaignRowMenu

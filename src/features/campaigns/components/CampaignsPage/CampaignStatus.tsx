@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { Campaign, CampaignStatus } from '@/lib/extension/contract';
 import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUS_LABELS } from '@/lib/constants';
@@ -8,19 +7,31 @@ import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 export const COUNTS_TOOLTIP =
   'Done today / Done total / Total results. The total done may not match the total results when profiles are skipped or failed; the queue table shows what happened to each profile.';
 
+/** The coloured tag (MUI's small Chip's shape), styled by the table (CAMPAIGN_STATUS_STYLES). */
 export function StatusTag({ status }: { status: CampaignStatus }) {
-  const colours = CAMPAIGN_STATUS_COLOURS[status];
-  return (
-    <Chip
-      size="small"
-      label={CAMPAIGN_STATUS_LABELS[status]}
-      sx={{ bgcolor: colours.bg, color: colours.fg, fontWeight: 600 }}
-    />
-  );
+  return <span className={`campaign-tag campaign-tag-${status}`}>{CAMPAIGN_STATUS_LABELS[status]}</span>;
 }
 
-/** The Status cell's look, set once on the campaigns table with the rows' (CAMPAIGN_ROW_STYLES). */
+const tagColours = Object.fromEntries(
+  Object.entries(CAMPAIGN_STATUS_COLOURS).map(([status, { bg, fg }]) => [
+    `& .campaign-tag-${status}`,
+    { bgcolor: bg, color: fg },
+  ]),
+);
+
+/** The Status cell's look, set once on the campaigns table with the rows' (campaignRowStyles). */
 export const CAMPAIGN_STATUS_STYLES = {
+  '& .campaign-tag': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    px: 1,
+    borderRadius: 4,
+    fontSize: '0.8125rem',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+  },
+  ...tagColours,
   '& .campaign-status': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
   '& .campaign-counts': { display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' },
 } as const;

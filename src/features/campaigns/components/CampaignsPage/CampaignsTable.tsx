@@ -10,7 +10,7 @@ import { memo } from 'react';
 import type { Campaign } from '@/lib/extension/contract';
 import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
-import { CAMPAIGN_ROW_STYLES, CampaignRow, type RowCommand } from './CampaignRow';
+import { campaignRowStyles, CampaignRow, type RowCommand } from './CampaignRow';
 
 interface CampaignsTableProps {
   rows: Campaign[];
@@ -37,7 +37,7 @@ export function CampaignsTable({
     <TableContainer>
       <Table
         aria-label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'}
-        sx={CAMPAIGN_ROW_STYLES}
+        sx={campaignRowStyles}
       >
         <CampaignsTableHead sort={sort} onSort={onSort} />
         <TableBody>
