@@ -22,8 +22,8 @@ export function PlainIcon({ d, size = 20 }: { d: string; size?: number }) {
 
 const focusRing = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 } as const;
 
-/** `<button class="plain-icon-button">`: MUI's small IconButton. */
-const iconButtonStyles = {
+/** `<button class="plain-icon-button">`: MUI's small IconButton (alone, for a table with no other control). */
+export const PLAIN_ICON_BUTTON_STYLES = {
   '& button.plain-icon-button': {
     border: 0,
     background: 'none',
@@ -128,8 +128,7 @@ const switchStyles = (t: Theme): Styles => ({
     '&:checked': { bgcolor: alpha(t.palette.primary.main, 0.5) },
     '&:checked::before': { transform: 'translateX(20px)', bgcolor: 'primary.main' },
     '&:disabled': { cursor: 'default', opacity: 0.5 },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::before': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+    '&:focus-visible': { ...focusRing, outlineOffset: 4 },
   },
 });
 
@@ -145,7 +144,7 @@ const linkStyles = {
 
 /** Every plain control's look, for a table's `sx={(t) => ({ ...own, ...plainControlStyles(t) })}`. */
 export const plainControlStyles = (t: Theme): Styles => ({
-  ...iconButtonStyles,
+  ...PLAIN_ICON_BUTTON_STYLES,
   ...buttonStyles(t),
   ...checkboxStyles(t),
   ...switchStyles(t),

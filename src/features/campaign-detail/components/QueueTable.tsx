@@ -3,11 +3,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Theme } from '@mui/material/styles';
 import type { QueueItem } from '@/lib/extension/contract';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
-import { plainControlStyles } from '@/lib/ui/plainControls';
+import { PLAIN_ICON_BUTTON_STYLES } from '@/lib/ui/plainControls';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
 
 interface QueueTableProps {
@@ -17,10 +16,6 @@ interface QueueTableProps {
   emptyText: string;
 }
 
-/**
- * The queue page as a table whose rows are virtualised: a 1,000-row page mounts only the rows
- * in view (plus a few), with spacer rows above and below keeping the scroll height.
- */
 /** The rows' styles, once for the whole table (rows are plain elements: cheap to mount while scrolling). */
 const rowStyles = {
   tableLayout: 'fixed',
@@ -37,9 +32,28 @@ const rowStyles = {
   '& .queue-status-5': { '& svg': { color: 'info.main' } },
   '& .queue-status-6': { '& svg': { color: 'secondary.main' } },
   '& .queue-reason a': { color: 'primary.main' },
+  ...PLAIN_ICON_BUTTON_STYLES,
 } as const;
-const tableStyles = (t: Theme) => ({ ...rowStyles, ...plainControlStyles(t) });
 
+/** The header row: the same element across renders, so a scroll's render of the rows skips it. */
+const QUEUE_HEAD = (
+  <TableHead>
+    <TableRow>
+      <TableCell sx={{ width: 150 }}>Status</TableCell>
+      <TableCell sx={{ width: '22%' }}>Name</TableCell>
+      <TableCell sx={{ width: 190 }}>Sent</TableCell>
+      <TableCell>Reason</TableCell>
+      <TableCell align="right" sx={{ width: 100 }}>
+        Actions
+      </TableCell>
+    </TableRow>
+  </TableHead>
+);
+
+/**
+ * The queue page as a table whose rows are virtualised: a 1,000-row page mounts only the rows
+ * in view (plus a few), with spacer rows above and below keeping the scroll height.
+ */
 export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTableProps) {
   const { scrollRef, ...view } = useVirtualRows({
     items,
@@ -54,18 +68,8 @@ export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTablePro
       sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}
       data-testid="queue-scroll"
     >
-      <Table stickyHeader size="medium" aria-label="Queue" sx={tableStyles}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 150 }}>Status</TableCell>
-            <TableCell sx={{ width: '22%' }}>Name</TableCell>
-            <TableCell sx={{ width: 190 }}>Sent</TableCell>
-            <TableCell>Reason</TableCell>
-            <TableCell align="right" sx={{ width: 100 }}>
-              Actions
-            </TableCell>
-          </TableRow>
-        </TableHead>
+      <Table stickyHeader size="medium" aria-label="Queue" sx={rowStyles}>
+        {QUEUE_HEAD}
         <VirtualTableBody items={items} view={view} columns={5} emptyText={emptyText}>
           {(item) => <QueueRow key={item.id} item={item} onEdit={onEdit} onRemove={onRemove} />}
         </VirtualTableBody>
