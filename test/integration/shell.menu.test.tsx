@@ -15,12 +15,12 @@ const renders = vi.hoisted(() => ({ menu: 0, bar: 0 }));
 // one); it runs within the commit, so the count is in before the test can see the committed DOM.
 vi.mock('@/lib/ui/plainControls', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/ui/plainControls')>();
-  const { MENU_ICON_PATHS } = await import('@/app/layouts/menuIcons');
+  const { ICON_PATHS } = await import('@/lib/ui/iconPaths');
   return {
     ...original,
     PlainIcon: function CountedIcon(props: { d: string; size?: number }) {
       // The side menu's Dashboard item.
-      useLayoutEffect(() => void (props.d === MENU_ICON_PATHS.dashboard && (renders.menu += 1)));
+      useLayoutEffect(() => void (props.d === ICON_PATHS.spaceDashboard && (renders.menu += 1)));
       return <original.PlainIcon {...props} />;
     },
   };

@@ -6,7 +6,7 @@ import { HELP_CENTRE_URL } from '@/lib/constants';
 import { useSession } from '@/lib/session/context';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { PlainIcon } from '@/lib/ui/plainControls';
-import { MENU_ICON_PATHS, type MenuIconName } from './menuIcons';
+import { ICON_PATHS, type IconName } from '@/lib/ui/iconPaths';
 
 // The More menu (MUI's Menu, Popover, Modal and focus trap) downloads when it is first opened.
 const loadShellMenus = () => import('./ShellMenus');
@@ -23,27 +23,27 @@ export const preloadShellMenus = {
 const MenuTooltip = lazy(() => import('@mui/material/Tooltip'));
 
 type MenuEntry =
-  | { kind: 'link'; label: string; to: string; icon: MenuIconName }
+  | { kind: 'link'; label: string; to: string; icon: IconName }
   | { kind: 'divider' }
   | { kind: 'help' }
   | { kind: 'logout' }
   | { kind: 'more' };
 
 // Every menu item once; the two menus below list them in the spec's orders.
-const link = (label: string, to: string, icon: MenuIconName): MenuEntry => ({
+const link = (label: string, to: string, icon: IconName): MenuEntry => ({
   kind: 'link',
   label,
   to,
   icon,
 });
 const ITEMS = {
-  dashboard: link('Dashboard', '/', 'dashboard'),
-  campaigns: link('Campaigns', '/campaigns', 'campaigns'),
-  subscriptions: link('Subscriptions', '/subscriptions', 'subscriptions'),
-  messenger: link('Messenger', '/messenger', 'messenger'),
-  crm: link('CRM', '/crm', 'crm'),
-  lists: link('Lists', '/lists', 'lists'),
-  tools: link('Tools', '/tools', 'tools'),
+  dashboard: link('Dashboard', '/', 'spaceDashboard'),
+  campaigns: link('Campaigns', '/campaigns', 'apps'),
+  subscriptions: link('Subscriptions', '/subscriptions', 'cardMembership'),
+  messenger: link('Messenger', '/messenger', 'chat'),
+  crm: link('CRM', '/crm', 'contacts'),
+  lists: link('Lists', '/lists', 'listAlt'),
+  tools: link('Tools', '/tools', 'build'),
   settings: link('Settings', '/settings', 'settings'),
 } satisfies Record<string, MenuEntry>;
 const DIVIDER: MenuEntry = { kind: 'divider' };
@@ -141,10 +141,10 @@ export function SideMenu({ compact }: { compact: boolean }) {
     ) : (
       control
     );
-  const content = (label: string, icon: MenuIconName) => (
+  const content = (label: string, icon: IconName) => (
     <>
       <span className="menu-icon">
-        <PlainIcon d={MENU_ICON_PATHS[icon]} size={24} />
+        <PlainIcon d={ICON_PATHS[icon]} size={24} />
       </span>
       {!compact && <span className="menu-label">{label}</span>}
     </>
@@ -183,7 +183,7 @@ export function SideMenu({ compact }: { compact: boolean }) {
                   rel="noopener noreferrer"
                   aria-label={ariaLabel('Help')}
                 >
-                  {content('Help', 'help')}
+                  {content('Help', 'helpOutlined')}
                 </a>,
               );
             case 'logout':
@@ -212,7 +212,7 @@ export function SideMenu({ compact }: { compact: boolean }) {
                       {...preloadShellMenus}
                       onClick={(e) => setMoreAnchor(e.currentTarget)}
                     >
-                      {content('More', 'more')}
+                      {content('More', 'moreHoriz')}
                     </button>,
                   )}
                   {moreMounted && (

@@ -5,15 +5,8 @@ import { formatWith } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { connectionButton } from '../api';
 import { linkedinProfileUrl } from '@/lib/safeUrl';
+import { ICON_PATHS } from '@/lib/ui/iconPaths';
 import { PlainIcon } from '@/lib/ui/plainControls';
-
-// Material icons' paths (Refresh, Visibility, VisibilityOff).
-const REFRESH_PATH =
-  'M17.65 6.35C16.2 4.9 14.21 4 12 4c-4.42 0-7.99 3.58-7.99 8s3.57 8 7.99 8c3.73 0 6.84-2.55 7.73-6h-2.08c-.82 2.33-3.04 4-5.65 4-3.31 0-6-2.69-6-6s2.69-6 6-6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z';
-const SHOW_PATH =
-  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
-const HIDE_PATH =
-  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
 
 export const CRM_ROW_HEIGHT = 57;
 export const DISTANCE_LABELS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
@@ -97,7 +90,7 @@ export const CrmRow = memo(function CrmRow({
           disabled={refreshDisabled || busy}
           onClick={() => onRefresh(p)}
         >
-          <PlainIcon d={REFRESH_PATH} />
+          <PlainIcon d={ICON_PATHS.refresh} />
         </button>
         <button
           type="button"
@@ -107,7 +100,7 @@ export const CrmRow = memo(function CrmRow({
           disabled={busy}
           onClick={() => onSetHidden(p, !p.hidden)}
         >
-          <PlainIcon d={p.hidden ? SHOW_PATH : HIDE_PATH} />
+          <PlainIcon d={p.hidden ? ICON_PATHS.visibility : ICON_PATHS.visibilityOff} />
         </button>
         <ConnectionAction
           kind={kind}

@@ -8,6 +8,7 @@ import {
   MODULE_NAMES,
 } from '@/lib/constants';
 import { formatWith } from '@/lib/format/dates';
+import { ICON_PATHS } from '@/lib/ui/iconPaths';
 import { PlainIcon, plainControlStyles } from '@/lib/ui/plainControls';
 import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
 
@@ -15,10 +16,6 @@ import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
 const loadRowMenu = () => import('./CampaignRowMenu');
 const preloadRowMenu = () => void loadRowMenu();
 const CampaignRowMenu = lazy(() => loadRowMenu().then((m) => ({ default: m.CampaignRowMenu })));
-
-/** Material's MoreVert icon. */
-const MORE_PATH =
-  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
 export type RowCommand = 'toggle' | 'edit' | 'markAsComplete' | 'duplicate' | 'reset' | 'remove';
 
@@ -131,7 +128,7 @@ export const CampaignRow = memo(function CampaignRow({
           onPointerEnter={preloadRowMenu}
           onFocus={preloadRowMenu}
         >
-          <PlainIcon d={MORE_PATH} />
+          <PlainIcon d={ICON_PATHS.moreVert} />
         </button>
         {menuMounted && (
           <Suspense fallback={null}>
