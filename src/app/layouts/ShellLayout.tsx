@@ -20,10 +20,10 @@ import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { useStartupSlicesEnd } from '../boot/renderSlices';
-import { preloadShellMenus, SideMenu } from './SideMenu';
+import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
+import { SideMenu } from './SideMenu';
 
-// The account menu (MUI's Menu, Popover, Modal and focus trap) downloads when it is first opened.
-const AccountMenu = lazy(() => import('./ShellMenus').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.AccountMenu })));
 
 const COMPACT_MENU_KEY = 'reachly.compactMenu';
 const FULL_WIDTH = 232;

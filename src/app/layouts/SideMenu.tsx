@@ -7,15 +7,9 @@ import { useSession } from '@/lib/session/context';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { PlainIcon } from '@/lib/ui/plainControls';
 import { ICON_PATHS, type IconName } from '@/lib/ui/iconPaths';
+import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
-// The More menu (MUI's Menu, Popover, Modal and focus trap) downloads when it is first opened.
-const loadShellMenus = () => import('./ShellMenus');
 const MoreMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.MoreMenu })));
-/** Starts the download when a pointer or the focus reaches a menu's button. */
-export const preloadShellMenus = {
-  onPointerEnter: () => void loadShellMenus(),
-  onFocus: () => void loadShellMenus(),
-};
 /**
  * The compact menu's labels are tooltips: it shows once MUI's Tooltip has loaded, whole (the
  * full menu needs none). Toggling the menu is a transition, so the old one stays until then.
