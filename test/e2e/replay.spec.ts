@@ -269,7 +269,7 @@ test("replay keeps to its own storage: the support person's token and drafts sta
 
   // Another tab of the same site sees the person's own storage, untouched.
   const other = await context.newPage();
-  await other.goto('/favicon.svg');
+  await other.goto('/favicon.png');
   const stored = await other.evaluate(() => ({
     token: localStorage.getItem('reachly.token'),
     values: Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? ''),

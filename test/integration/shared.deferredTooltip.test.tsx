@@ -1,9 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-/** The counts with their tooltip, from a fresh module: its lazy Tooltip has not loaded yet. */
+/** How often MUI's Tooltip module was loaded (the count survives resetModules). */
+const tooltipLoads = vi.hoisted(() => ({ count: 0 }));
+
+/** The counts with their tooltip, from a fresh module: MUI's Tooltip has not loaded yet. */
 async function renderCounts() {
   vi.resetModules();
+  tooltipLoads.count = 0;
+  vi.doMock('@mui/material/Tooltip', async (importOriginal) => {
+    tooltipLoads.count += 1;
+    return importOriginal();
+  });
   const { DeferredTooltip } = await import('@/lib/ui/DeferredTooltip');
   render(
     <DeferredTooltip title="What the counts mean" describeChild>
@@ -36,9 +44,22 @@ describe('DeferredTooltip', () => {
     expect(counts()).toHaveFocus();
   });
 
-  it('stays closed when nothing reached the child, then opens on a pointer like any tooltip', async () => {
+  it('loads no Tooltip until a pointer or the focus reaches the child', async () => {
     await renderCounts();
     const before = counts();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(tooltipLoads.count).toBe(0);
+    expect(counts()).toBe(before); // not remounted: still the plain child
+    fireEvent.mouseOver(counts());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('What the counts mean');
+    expect(tooltipLoads.count).toBe(1);
+  });
+
+  it('closes again when the pointer leaves before the Tooltip has arrived', async () => {
+    await renderCounts();
+    const before = counts();
+    fireEvent.mouseOver(before);
+    fireEvent.mouseLeave(before);
     await waitFor(() => expect(counts()).not.toBe(before)); // the Tooltip has arrived
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.mouseOver(counts());

@@ -1,19 +1,24 @@
 import {
   cloneElement,
-  lazy,
-  Suspense,
   useCallback,
   useRef,
   useState,
+  type ComponentType,
   type ReactElement,
   type Ref,
   type SyntheticEvent,
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 
-// MUI's Tooltip brings Popper, popper.js and Grow (some 11 KB gzip): it downloads with the first
-// screen that shows one, after that screen's own code instead of before it.
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+type TooltipComponent = ComponentType<TooltipProps>;
+
+// MUI's Tooltip brings Popper, popper.js and Grow (some 11 KB gzip, and a Tooltip with two Poppers
+// for every child): it downloads when a pointer or the focus first reaches a child, not with the
+// screen, so no first screen downloads, runs or renders it.
+let loadedTooltip: TooltipComponent | null = null;
+let loadingTooltip: Promise<TooltipComponent> | null = null;
+const loadTooltip = () =>
+  (loadingTooltip ??= import('@mui/material/Tooltip').then((module) => (loadedTooltip = module.default)));
 
 type Handler = ((event: SyntheticEvent) => void) | undefined;
 interface ChildProps {
@@ -25,19 +30,25 @@ interface ChildProps {
 }
 
 /**
- * MUI's Tooltip, loaded on first use. Until it arrives the child shows alone (it carries its own
- * accessible name); a pointer or the focus that reaches it meanwhile opens the tooltip on arrival.
- * The child remounts inside the Tooltip then, so a focused child hands its focus on (the child
- * takes no ref of its own: this one holds it).
+ * MUI's Tooltip, made when a pointer or the focus first reaches the child. Until then the child
+ * shows alone (it carries its own accessible name); the pointer or focus that reached it opens the
+ * tooltip once its code is there. The child remounts inside the Tooltip then, so a focused child
+ * hands its focus on (the child takes no ref of its own: this one holds it).
  */
 export function DeferredTooltip({
   children,
   ...props
 }: Omit<TooltipProps, 'children' | 'open' | 'onOpen' | 'onClose'> & { children: ReactElement<ChildProps> }) {
   const [open, setOpen] = useState(false);
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
   const hadFocus = useRef(false);
   const show = () => setOpen(true);
   const hide = () => setOpen(false);
+  const reached = () => {
+    show();
+    if (loadedTooltip) setTooltip(() => loadedTooltip);
+    else void loadTooltip().then((loaded) => setTooltip(() => loaded), hide);
+  };
   // A ref's cleanup runs before React removes the node: it still knows whether it has the focus.
   const handOver = useCallback((node: HTMLElement | null) => {
     return () => {
@@ -55,20 +66,18 @@ export function DeferredTooltip({
     action();
     handler?.(event);
   };
-  const waiting = cloneElement(children, {
-    onMouseOver: then(show, own.onMouseOver),
-    onMouseLeave: then(hide, own.onMouseLeave),
-    onFocus: then(show, own.onFocus),
-    onBlur: then(hide, own.onBlur),
-    ref: handOver,
-  });
-  // eslint-disable-next-line react-hooks/refs -- cloneElement stores the callback; React calls it on attach, not in render
-  const arrived = cloneElement(children, { ref: takeOver });
+  if (!Tooltip)
+    return cloneElement(children, {
+      onMouseOver: then(reached, own.onMouseOver),
+      onMouseLeave: then(hide, own.onMouseLeave),
+      onFocus: then(reached, own.onFocus),
+      onBlur: then(hide, own.onBlur),
+      ref: handOver,
+    });
   return (
-    <Suspense fallback={waiting}>
-      <Tooltip {...props} open={open} onOpen={show} onClose={hide}>
-        {arrived}
-      </Tooltip>
-    </Suspense>
+    <Tooltip {...props} open={open} onOpen={show} onClose={hide}>
+      {/* eslint-disable-next-line react-hooks/refs -- cloneElement stores the callback; React calls it on attach, not in render */}
+      {cloneElement(children, { ref: takeOver })}
+    </Tooltip>
   );
 }
