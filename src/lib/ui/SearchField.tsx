@@ -1,9 +1,38 @@
 import type { Ref } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import FormControl from '@mui/material/FormControl';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { styled, type Theme } from '@mui/material/styles';
+import type { SxProps } from '@mui/system';
+import { ICON_PATHS } from './iconPaths';
+import { PlainIcon } from './plainControls';
+
+// A label: a click anywhere on the box (the magnifier too) focuses the input.
+const Field = styled('label')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  paddingLeft: 13, // MUI's 14px less the border
+  border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+  borderRadius: theme.shape.borderRadius,
+  color: theme.palette.text.primary,
+  cursor: 'text',
+  '&:hover': { borderColor: theme.palette.text.primary },
+  // MUI's focused outline: the border in the primary colour, 2 px.
+  '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '&.full-width': { display: 'flex', width: '100%' },
+  '& svg': { flexShrink: 0, marginRight: 8, color: theme.palette.action.active },
+  '& input': {
+    ...theme.typography.body1,
+    minWidth: 0,
+    width: '100%',
+    boxSizing: 'content-box',
+    height: '1.4375em',
+    padding: '7.5px 14px 7.5px 0', // MUI's 8.5px less the border, drawn here on the box
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    outline: 'none',
+    '&::placeholder': { color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5 },
+  },
+}));
 
 interface SearchFieldProps {
   /** The accessible name. */
@@ -16,7 +45,11 @@ interface SearchFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The small search box of the list screens: a magnifier, a placeholder, at most 200 characters. */
+/**
+ * The small search box of the list screens: a magnifier, a placeholder, at most 200 characters.
+ * It looks like MUI's small OutlinedInput with a start adornment, as one element and an input: the
+ * FormControl, OutlinedInput, InputAdornment and icon were some 20 components on every list screen.
+ */
 export function SearchField({
   label,
   placeholder = label,
@@ -27,22 +60,16 @@ export function SearchField({
   inputRef,
 }: SearchFieldProps) {
   return (
-    // TextField's parts without TextField, which imports Select and with it Menu, Popover and Modal.
-    <FormControl size="small" fullWidth={fullWidth} sx={sx}>
-      <OutlinedInput
-        size="small"
-        fullWidth={fullWidth}
+    <Field className={fullWidth ? 'full-width' : undefined} sx={sx}>
+      <PlainIcon d={ICON_PATHS.search} />
+      <input
+        ref={inputRef}
+        aria-label={label}
         placeholder={placeholder}
+        maxLength={200}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        inputRef={inputRef}
-        inputProps={{ 'aria-label': label, maxLength: 200 }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
       />
-    </FormControl>
+    </Field>
   );
 }

@@ -20,7 +20,8 @@ export function PlainIcon({ d, size = 20 }: { d: string; size?: number }) {
   );
 }
 
-const focusRing = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 } as const;
+/** The plain controls' keyboard focus ring (an outline, as the keyboard e2e test reads it). */
+export const focusRing = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 } as const;
 
 /** `<button class="plain-icon-button">`: MUI's small IconButton (alone, for a table with no other control). */
 export const PLAIN_ICON_BUTTON_STYLES = {

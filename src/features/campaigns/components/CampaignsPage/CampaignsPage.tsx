@@ -2,13 +2,7 @@ import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
@@ -17,6 +11,8 @@ import { createLink, getRouteApi } from '@tanstack/react-router';
 import { errorMessage } from '@/lib/extension/errors';
 import { CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
+import { PlainPagination } from '@/lib/ui/PlainPagination';
+import { PlainSelect } from '@/lib/ui/PlainSelect';
 import { SearchField } from '@/lib/ui/SearchField';
 import { StaticTabs } from '@/lib/ui/StaticTabs';
 import { campaignQueries } from '../../api';
@@ -67,10 +63,17 @@ export function CampaignsPage() {
   // are the same elements then, so React skips them (some 150 MUI components a poll re-rendered).
   const heading = useMemo(
     () => (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Campaigns
-        </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 2,
+          '& h1': { typography: 'h4', m: 0, flexGrow: 1 },
+        }}
+      >
+        <h1>Campaigns</h1>
         <SearchField label="Search campaigns" value={text} onChange={setText} />
         <RouterButton to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
           New Campaign
@@ -107,32 +110,19 @@ export function CampaignsPage() {
           flexWrap: 'wrap',
         }}
       >
-        {/* A native select: MUI's Select brings its Menu, Popover and Modal onto the first screen. */}
-        <FormControl size="small" sx={{ minWidth: 120 }}>
-          <InputLabel htmlFor="campaign-page-size">Rows per page</InputLabel>
-          <NativeSelect
-            input={<OutlinedInput label="Rows per page" />}
-            inputProps={{ id: 'campaign-page-size' }}
-            value={pageSize}
-            onChange={(e) =>
-              void navigate({
-                search: (s) => ({ ...s, size: Number(e.target.value), page: 1 }),
-                replace: true,
-              })
-            }
-          >
-            {CAMPAIGN_LIST_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormControl>
-        <Pagination
+        <PlainSelect
+          id="campaign-page-size"
+          label="Rows per page"
+          value={pageSize}
+          options={CAMPAIGN_LIST_PAGE_SIZES}
+          onChange={(size) =>
+            void navigate({ search: (s) => ({ ...s, size: Number(size), page: 1 }), replace: true })
+          }
+        />
+        <PlainPagination
           count={view.pageCount}
           page={view.page}
-          onChange={(_e, p) => void navigate({ search: (s) => ({ ...s, page: p }) })}
-          color="primary"
+          onChange={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
         />
       </Box>
     ),

@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { memo } from 'react';
+import type { Theme } from '@mui/material/styles';
 import type { Campaign } from '@/lib/extension/contract';
 import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
+import { ariaSort, plainHeadStyles, PlainSortLabel } from '@/lib/ui/plainTableHead';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
 import { campaignRowStyles, CampaignRow, type RowCommand } from './CampaignRow';
 
@@ -35,10 +32,7 @@ export function CampaignsTable({
 }: CampaignsTableProps) {
   return (
     <TableContainer>
-      <Table
-        aria-label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'}
-        sx={campaignRowStyles}
-      >
+      <Table aria-label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'} sx={tableStyles}>
         <CampaignsTableHead sort={sort} onSort={onSort} />
         <TableBody>
           {rows.map((c) => (
@@ -59,48 +53,52 @@ const CampaignsTableHead = memo(function CampaignsTableHead({
   sort: CampaignSort;
   onSort: (field: SortField) => void;
 }) {
+  const byName = sort.field === 'name';
+  const byLastRun = sort.field === 'lastRunDate';
   return (
-    <TableHead>
-      <TableRow>
-        <TableCell padding="checkbox">
-          <Box component="span" sx={visuallyHidden}>
-            On/Off
-          </Box>
-        </TableCell>
-        <TableCell sortDirection={sort.field === 'name' ? sort.order : false}>
-          <TableSortLabel
-            active={sort.field === 'name'}
-            direction={sort.field === 'name' ? sort.order : 'asc'}
+    <thead>
+      <tr>
+        <th className="checkbox">
+          <span className="visually-hidden">On/Off</span>
+        </th>
+        <th aria-sort={ariaSort(byName, sort.order)}>
+          <PlainSortLabel
+            active={byName}
+            direction={byName ? sort.order : 'asc'}
             onClick={() => onSort('name')}
           >
             Name
-          </TableSortLabel>
-        </TableCell>
-        <TableCell>Type</TableCell>
-        <TableCell>Status</TableCell>
-        <TableCell sortDirection={sort.field === 'lastRunDate' ? sort.order : false}>
-          <TableSortLabel
-            active={sort.field === 'lastRunDate'}
-            direction={sort.field === 'lastRunDate' ? sort.order : 'desc'}
+          </PlainSortLabel>
+        </th>
+        <th>Type</th>
+        <th>Status</th>
+        <th aria-sort={ariaSort(byLastRun, sort.order)}>
+          <PlainSortLabel
+            active={byLastRun}
+            direction={byLastRun ? sort.order : 'desc'}
             onClick={() => onSort('lastRunDate')}
           >
             Last run
-          </TableSortLabel>
-        </TableCell>
-        <TableCell align="right">Actions</TableCell>
-      </TableRow>
-    </TableHead>
+          </PlainSortLabel>
+        </th>
+        <th className="align-right">Actions</th>
+      </tr>
+    </thead>
   );
 });
 
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
+const tableStyles = (t: Theme) => ({
+  ...campaignRowStyles(t),
+  ...plainHeadStyles(t),
+  '& .visually-hidden': {
+    border: 0,
+    clip: 'rect(0 0 0 0)',
+    height: 1,
+    margin: -1,
+    overflow: 'hidden',
+    padding: 0,
+    position: 'absolute' as const,
+    whiteSpace: 'nowrap' as const,
+    width: 1,
+  },
+});

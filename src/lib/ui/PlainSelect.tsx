@@ -1,0 +1,82 @@
+import type { ChangeEvent } from 'react';
+import { styled } from '@mui/material/styles';
+import { ICON_PATHS } from './iconPaths';
+import { PlainIcon } from './plainControls';
+
+const Field = styled('div')(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  '& select': {
+    ...theme.typography.body1,
+    appearance: 'none',
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: '7.5px 32px 7.5px 13px', // MUI's less the border, drawn here on the select
+    border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+    borderRadius: theme.shape.borderRadius,
+    background: 'none',
+    color: theme.palette.text.primary,
+    cursor: 'pointer',
+    '&:hover': { borderColor: theme.palette.text.primary },
+    // MUI's focused outline: the border in the primary colour, 2 px.
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '& label': {
+    ...theme.typography.caption,
+    position: 'absolute',
+    top: 0,
+    left: 9,
+    transform: 'translateY(-50%)',
+    padding: '0 5px',
+    lineHeight: 1,
+    background: theme.palette.background.paper,
+    color: theme.palette.text.secondary,
+    pointerEvents: 'none',
+  },
+  '&:focus-within label': { color: theme.palette.primary.main },
+  '& svg': {
+    position: 'absolute',
+    right: 7,
+    top: 'calc(50% - 12px)',
+    color: theme.palette.action.active,
+    pointerEvents: 'none',
+  },
+}));
+
+/**
+ * MUI's small outlined NativeSelect with its label on the border, as a labelled `<select>`: the
+ * FormControl, InputLabel, OutlinedInput and NativeSelect it replaces are some 25 components.
+ */
+export function PlainSelect<T extends string | number>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  minWidth = 120,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: string) => void;
+  minWidth?: number;
+}) {
+  return (
+    <Field style={{ minWidth }}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <PlainIcon d={ICON_PATHS.arrowDropDown} size={24} />
+    </Field>
+  );
+}
