@@ -1,16 +1,14 @@
-import { memo, useEffect, useRef } from 'react';
-import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
+import { memo, useEffect, useRef, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { Conversation } from '@/lib/extension/contract';
 import { MESSENGER } from '@/lib/constants';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import { formatRelative } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
+import { plainControlStyles } from '@/lib/ui/plainControls';
 
 export const ROW_HEIGHT = 72;
 
@@ -32,8 +30,21 @@ export interface ConversationListProps {
   onLoadMore: () => void;
 }
 
-/** The conversations, virtualised (the big world has 10,000); within 100 px of the bottom the next page loads. */
-export function ConversationList({
+/**
+ * The conversations, virtualised (the big world has 10,000); within 100 px of the bottom the next
+ * page loads. The look is set here, on an element (display: contents) that a scroll does not
+ * re-render: on the rows' element, MUI serialised all of it again on every scroll event (a
+ * tenth of the main thread while scrolling).
+ */
+export function ConversationList(props: ConversationListProps) {
+  return (
+    <Box sx={listStyles}>
+      <ConversationRows {...props} />
+    </Box>
+  );
+}
+
+function ConversationRows({
   conversations,
   openId,
   cursorId,
@@ -90,21 +101,23 @@ export function ConversationList({
   }, [conversations, totalSize, hasMore, loadingMore, scrollRef]);
 
   return (
-    <Box
+    <div
       ref={scrollRef}
       onScroll={onScroll}
       data-testid="conversation-scroll"
-      sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}
+      className="conversation-scroll"
     >
       {conversations.length === 0 && !hasMore && !loadingMore && (
         <Typography color="textSecondary" sx={{ p: 2, textAlign: 'center' }}>
           No existing conversations
         </Typography>
       )}
-      <Box
+      <div
         role="list"
         aria-label="Conversations"
-        sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        className="conversation-list"
+        // The height changes with every page: a style attribute, not a new CSS rule each time.
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
           const c = conversations[row.index]!;
@@ -122,13 +135,13 @@ export function ConversationList({
             />
           );
         })}
-      </Box>
+      </div>
       {loadingMore && (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
           <CircularProgress size={20} aria-label="Loading more conversations" />
         </Box>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -144,6 +157,102 @@ interface RowProps {
   onToggle: (id: string) => void;
 }
 
+/**
+ * The list's and its rows' look, set once on the list. Rows are plain elements: with MUI's Checkbox,
+ * Badge, Avatar, Chip and Typographies a row was some 40 components, and its own style with its
+ * offset in it, so every row scrolled into view added a CSS rule.
+ */
+const listStyles = (t: Theme) => ({
+  display: 'contents',
+  '& .conversation-scroll': { flex: 1, overflow: 'auto', minHeight: 0 },
+  '& .conversation-list': { position: 'relative' },
+  '& .conversation': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    right: 0,
+    height: ROW_HEIGHT,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    px: 1,
+    boxSizing: 'border-box',
+    borderBottom: 1,
+    borderColor: 'divider',
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&.open, &.open:hover': { bgcolor: 'action.selected' },
+    '&.cursor': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '& .conversation-badge': { position: 'relative', flexShrink: 0, display: 'flex' },
+  '& .conversation-avatar': {
+    position: 'relative',
+    width: 36,
+    height: 36,
+    borderRadius: '50%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+    fontSize: t.typography.pxToRem(20),
+    color: t.palette.background.default,
+    bgcolor: t.palette.grey[400],
+    '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' },
+  },
+  // MUI's dot Badge on a circle: 8 px, at the avatar's top right.
+  '& .conversation-unread-dot': {
+    position: 'absolute',
+    top: '14%',
+    right: '14%',
+    width: 8,
+    height: 8,
+    borderRadius: '50%',
+    bgcolor: 'primary.main',
+    transform: 'translate(50%, -50%)',
+  },
+  '& .conversation-body': { minWidth: 0, flex: 1 },
+  '& .conversation-top': { display: 'flex', justifyContent: 'space-between', gap: 1 },
+  '& .conversation-name': {
+    all: 'unset',
+    typography: 'body1',
+    fontWeight: 500,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${t.palette.primary.main}` },
+  },
+  '& .conversation-meta': { display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 },
+  '& .conversation-draft': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 18,
+    px: '7px',
+    boxSizing: 'border-box',
+    borderRadius: '9px',
+    border: `1px solid ${alpha(t.palette.warning.main, 0.7)}`,
+    color: 'warning.main',
+    fontSize: 11,
+  },
+  '& .conversation-time': { typography: 'caption', color: 'text.secondary' },
+  '& .conversation-excerpt': {
+    m: 0,
+    typography: 'body2',
+    color: 'text.secondary',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .unread .conversation-name': { fontWeight: 700 },
+  '& .unread .conversation-excerpt': { color: 'text.primary', fontWeight: 600 },
+  ...plainControlStyles(t),
+});
+
+/** A picture that does not load leaves the initial under it. */
+const hideBrokenPicture = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.style.visibility = 'hidden';
+};
+
 // Memoised with plain props: a poll that kept a conversation (structural sharing keeps its
 // identity) re-renders no row; a changed conversation re-renders its own row only.
 const ConversationRow = memo(function ConversationRow({
@@ -158,89 +267,55 @@ const ConversationRow = memo(function ConversationRow({
 }: RowProps) {
   const name = conversationName(c);
   const unread = !c.read || c.unreadCount > 0;
+  const picture = c.participants[0]?.picture;
   return (
-    <Box
+    // The row's click is a bigger target for its name's button, the keyboard's way in (with the
+    // messenger's shortcuts), as with MUI's Box before.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <div
       role="listitem"
       aria-current={open ? 'true' : undefined}
       aria-label={`${name}${unread ? ', unread' : ''}${draft ? ', draft' : ''}`}
-      sx={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: ROW_HEIGHT,
-        transform: `translateY(${top}px)`,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: open ? 'action.selected' : undefined,
-        outline: cursor ? 2 : 0,
-        outlineColor: 'primary.main',
-        outlineOffset: -2,
-        cursor: 'pointer',
-        '&:hover': { bgcolor: open ? 'action.selected' : 'action.hover' },
-      }}
+      className={`conversation${open ? ' open' : ''}${cursor ? ' cursor' : ''}${unread ? ' unread' : ''}`}
+      style={{ transform: `translateY(${top}px)` }}
       onClick={() => onOpen(c.id)}
     >
-      <Checkbox
-        size="small"
+      <input
+        type="checkbox"
+        className="plain-checkbox"
         checked={checked}
         onClick={(e) => e.stopPropagation()}
         onChange={() => onToggle(c.id)}
-        slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+        aria-label={`Select ${name}`}
       />
-      <Badge color="primary" variant="dot" invisible={!unread} overlap="circular">
-        <Avatar src={c.participants[0]?.picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+      <span className="conversation-badge">
+        <span className="conversation-avatar">
           {name.charAt(0)}
-        </Avatar>
-      </Badge>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <Typography
-            component="button"
+          {picture && <img src={picture} alt="" onError={hideBrokenPicture} />}
+        </span>
+        {unread && <span className="conversation-unread-dot" />}
+      </span>
+      <div className="conversation-body">
+        <div className="conversation-top">
+          <button
+            type="button"
+            className="conversation-name"
             onClick={(e) => {
               e.stopPropagation();
               onOpen(c.id);
             }}
-            noWrap
-            sx={{
-              all: 'unset',
-              fontWeight: unread ? 700 : 500,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              cursor: 'pointer',
-            }}
           >
             {excerpt(name, MESSENGER.nameMax)}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-            {draft && (
-              <Chip
-                label="Draft"
-                size="small"
-                color="warning"
-                variant="outlined"
-                sx={{ height: 18, fontSize: 11 }}
-              />
-            )}
-            <Typography variant="caption" color="textSecondary">
-              {formatRelative(c.lastActivityAt)}
-            </Typography>
-          </Box>
-        </Box>
-        <Typography
-          variant="body2"
-          color={unread ? 'text.primary' : 'text.secondary'}
-          noWrap
-          sx={{ fontWeight: unread ? 600 : 400 }}
-        >
+          </button>
+          <span className="conversation-meta">
+            {draft && <span className="conversation-draft">Draft</span>}
+            <span className="conversation-time">{formatRelative(c.lastActivityAt)}</span>
+          </span>
+        </div>
+        <p className="conversation-excerpt">
           {excerpt(c.lastMessage?.eventContent.attributedBody?.text, MESSENGER.excerptMax)}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
 });
