@@ -56,18 +56,29 @@ interface VirtualRowsOptions<T> {
   /** A stable key per row (usually its id). */
   itemKey: (item: T) => string | number;
   overscan?: number;
+  /**
+   * The scrolling container, when a parent renders it (held in the parent's state: its ref is
+   * attached after this hook's first layout effect). Else put the returned `scrollRef` on it.
+   */
+  scrollElement?: HTMLDivElement | null;
 }
 
 /**
  * The set-up of a virtualised table: only the rows in view (plus `overscan`) mount; spacer rows of
  * `paddingTop` / `paddingBottom` keep the scroll height. Put `scrollRef` on the scrolling container.
  */
-export function useVirtualRows<T>({ items, rowHeight, itemKey, overscan = 8 }: VirtualRowsOptions<T>) {
+export function useVirtualRows<T>({
+  items,
+  rowHeight,
+  itemKey,
+  overscan = 8,
+  scrollElement,
+}: VirtualRowsOptions<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the rows are memoised instead
   const virtualizer = useVirtualizer({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => (scrollElement === undefined ? scrollRef.current : scrollElement),
     estimateSize: () => rowHeight,
     // Until the box's size is known (just after the first layout): one row, plus the overscan.
     initialRect: { width: 0, height: rowHeight },

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import TableBody from '@mui/material/TableBody';
-import type { VirtualItem } from '@tanstack/react-virtual';
+import { useVirtualRows } from '../hooks/useVirtualRows';
 import { EmptyTableRow } from './EmptyTableRow';
 
 interface VirtualTableBodyProps<T> {
   items: readonly T[];
-  /** From useVirtualRows: the rows in view and the spacers' heights. */
-  view: { rows: VirtualItem[]; paddingTop: number; paddingBottom: number };
+  /** The table's scrolling container (rendered by the table, above this body; null until mounted). */
+  scrollElement: HTMLDivElement | null;
+  rowHeight: number;
+  /** A stable key per row (usually its id). */
+  itemKey: (item: T) => string | number;
+  overscan?: number;
   /** The table's column count, for the empty row. */
   columns: number;
   emptyText: ReactNode;
@@ -32,8 +36,22 @@ export const plainRowStyles = (rowClass: string, height: number) => ({
   },
 });
 
-/** A virtualised table's body: the rows in view between spacer rows that keep the scroll height. */
-export function VirtualTableBody<T>({ items, view, columns, emptyText, children }: VirtualTableBodyProps<T>) {
+/**
+ * A virtualised table's body: the rows in view between spacer rows that keep the scroll height.
+ * It holds the virtualiser, so a scroll re-renders the body alone: the table above it, whose
+ * `sx` sets the rows' look, is not styled again on every scroll event.
+ */
+export function VirtualTableBody<T>({
+  items,
+  scrollElement,
+  rowHeight,
+  itemKey,
+  overscan,
+  columns,
+  emptyText,
+  children,
+}: VirtualTableBodyProps<T>) {
+  const view = useVirtualRows({ items, rowHeight, itemKey, overscan, scrollElement });
   return (
     <TableBody>
       {view.paddingTop > 0 && <tr aria-hidden style={{ height: view.paddingTop }} />}

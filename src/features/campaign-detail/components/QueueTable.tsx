@@ -1,10 +1,10 @@
+import { useState } from 'react';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { QueueItem } from '@/lib/extension/contract';
-import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
 import { PLAIN_ICON_BUTTON_STYLES } from '@/lib/ui/plainControls';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
@@ -50,27 +50,32 @@ const QUEUE_HEAD = (
   </TableHead>
 );
 
+const queueItemKey = (item: QueueItem) => item.id;
+
 /**
  * The queue page as a table whose rows are virtualised: a 1,000-row page mounts only the rows
  * in view (plus a few), with spacer rows above and below keeping the scroll height.
  */
 export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTableProps) {
-  const { scrollRef, ...view } = useVirtualRows({
-    items,
-    rowHeight: QUEUE_ROW_HEIGHT,
-    itemKey: (item) => item.id,
-    overscan: 10,
-  });
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
 
   return (
     <TableContainer
-      ref={scrollRef}
+      ref={setScrollBox}
       sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}
       data-testid="queue-scroll"
     >
       <Table stickyHeader size="medium" aria-label="Queue" sx={rowStyles}>
         {QUEUE_HEAD}
-        <VirtualTableBody items={items} view={view} columns={5} emptyText={emptyText}>
+        <VirtualTableBody
+          items={items}
+          scrollElement={scrollBox}
+          rowHeight={QUEUE_ROW_HEIGHT}
+          itemKey={queueItemKey}
+          overscan={10}
+          columns={5}
+          emptyText={emptyText}
+        >
           {(item) => <QueueRow key={item.id} item={item} onEdit={onEdit} onRemove={onRemove} />}
         </VirtualTableBody>
       </Table>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +7,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
 import { plainControlStyles } from '@/lib/ui/plainControls';
-import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import type { Profile } from '@/lib/extension/contract';
 import { CRM_ROW_HEIGHT, CrmRow, type CrmRowActions } from './CrmRow';
 
@@ -31,6 +30,8 @@ const styles = (t: Theme) => ({
   ...plainControlStyles(t),
 });
 
+const profileKey = (p: Profile) => p.id;
+
 /** One page of contacts; rows are virtualised so a 1,000-row page mounts only what is in view. */
 export function CrmTable({
   profiles,
@@ -41,11 +42,7 @@ export function CrmTable({
   onTogglePage,
   ...actions
 }: CrmTableProps) {
-  const { scrollRef, ...view } = useVirtualRows({
-    items: profiles,
-    rowHeight: CRM_ROW_HEIGHT,
-    itemKey: (p) => p.id,
-  });
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const allOnPage = profiles.length > 0 && profiles.every((p) => selected.has(p.id));
   const someOnPage = profiles.some((p) => selected.has(p.id));
   // The same element until the selection changes, so a scroll's render of the rows skips the head.
@@ -78,10 +75,17 @@ export function CrmTable({
   );
 
   return (
-    <TableContainer ref={scrollRef} sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}>
+    <TableContainer ref={setScrollBox} sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}>
       <Table stickyHeader aria-label="Contacts" sx={styles}>
         {head}
-        <VirtualTableBody items={profiles} view={view} columns={7} emptyText={emptyText}>
+        <VirtualTableBody
+          items={profiles}
+          scrollElement={scrollBox}
+          rowHeight={CRM_ROW_HEIGHT}
+          itemKey={profileKey}
+          columns={7}
+          emptyText={emptyText}
+        >
           {(p) => (
             <CrmRow
               key={p.id}
