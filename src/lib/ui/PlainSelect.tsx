@@ -53,28 +53,35 @@ export function PlainSelect<T extends string | number>({
   value,
   options,
   onChange,
+  width,
   minWidth = 120,
 }: {
   id: string;
   label: string;
   value: T;
-  options: readonly T[];
+  /** Values shown as they are, or [value, text] pairs. */
+  options: readonly (T | readonly [T, string])[];
   onChange: (value: string) => void;
+  /** A fixed width (px); else at least `minWidth`. */
+  width?: number;
   minWidth?: number;
 }) {
   return (
-    <Field style={{ minWidth }}>
+    <Field style={width === undefined ? { minWidth } : { width }}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
         value={value}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
       >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const [optionValue, text] = Array.isArray(option) ? option : [option, String(option)];
+          return (
+            <option key={optionValue} value={optionValue}>
+              {text}
+            </option>
+          );
+        })}
       </select>
       <PlainIcon d={ICON_PATHS.arrowDropDown} size={24} />
     </Field>
