@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import { ICON_PATHS } from './iconPaths';
-import { PlainIcon } from './plainControls';
+import { insetFocusRing, outlinedFieldBox, PlainIcon } from './plainControls';
 
 const Field = styled('div')(({ theme }) => ({
   position: 'relative',
@@ -12,14 +12,11 @@ const Field = styled('div')(({ theme }) => ({
     width: '100%',
     boxSizing: 'border-box',
     padding: '7.5px 32px 7.5px 13px', // MUI's less the border, drawn here on the select
-    border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
-    borderRadius: theme.shape.borderRadius,
+    ...outlinedFieldBox(theme),
     background: 'none',
     color: theme.palette.text.primary,
     cursor: 'pointer',
-    '&:hover': { borderColor: theme.palette.text.primary },
-    // MUI's focused outline: the border in the primary colour, 2 px.
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '&:focus-visible': insetFocusRing(theme),
   },
   '& label': {
     ...theme.typography.caption,

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 import type { SxProps } from '@mui/system';
 import { ICON_PATHS } from './iconPaths';
-import { PlainIcon } from './plainControls';
+import { insetFocusRing, outlinedFieldBox, PlainIcon } from './plainControls';
 
 // A label: a click anywhere on the box (the magnifier too) focuses the input.
 const Field = styled('label')(({ theme }) => ({
@@ -10,13 +10,10 @@ const Field = styled('label')(({ theme }) => ({
   alignItems: 'center',
   boxSizing: 'border-box',
   paddingLeft: 13, // MUI's 14px less the border
-  border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
-  borderRadius: theme.shape.borderRadius,
+  ...outlinedFieldBox(theme),
   color: theme.palette.text.primary,
   cursor: 'text',
-  '&:hover': { borderColor: theme.palette.text.primary },
-  // MUI's focused outline: the border in the primary colour, 2 px.
-  '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '&:focus-within': insetFocusRing(theme),
   '&.full-width': { display: 'flex', width: '100%' },
   '& svg': { flexShrink: 0, marginRight: 8, color: theme.palette.action.active },
   '& input': {

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material';
+import { insetFocusRing } from './plainControls';
 
 export interface StaticTab<T extends string> {
   value: T;
@@ -111,6 +112,6 @@ const TABLIST_STYLES = (theme: Theme) => ({
       color: 'primary.main',
       boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`,
     },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '&:focus-visible': insetFocusRing(theme),
   },
 });

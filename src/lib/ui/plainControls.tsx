@@ -23,6 +23,19 @@ export function PlainIcon({ d, size = 20 }: { d: string; size?: number }) {
 /** The plain controls' keyboard focus ring (an outline, as the keyboard e2e test reads it). */
 export const focusRing = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 } as const;
 
+/** A focus ring drawn inside the control (text fields' and tabs' boxes), like MUI's focused border. */
+export const insetFocusRing = (t: Theme) => ({
+  outline: `2px solid ${t.palette.primary.main}`,
+  outlineOffset: -2,
+});
+
+/** MUI's outlined text-field box (drawn by a plain element's own border): colour, radius, hover. */
+export const outlinedFieldBox = (t: Theme) => ({
+  border: `1px solid ${t.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+  borderRadius: t.shape.borderRadius,
+  '&:hover': { borderColor: t.palette.text.primary },
+});
+
 /** `<button class="plain-icon-button">`: MUI's small IconButton (alone, for a table with no other control). */
 export const PLAIN_ICON_BUTTON_STYLES = {
   '& button.plain-icon-button': {

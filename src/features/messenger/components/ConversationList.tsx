@@ -8,7 +8,7 @@ import { MESSENGER } from '@/lib/constants';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import { formatRelative } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
-import { plainControlStyles } from '@/lib/ui/plainControls';
+import { insetFocusRing, plainControlStyles } from '@/lib/ui/plainControls';
 
 export const ROW_HEIGHT = 72;
 
@@ -182,7 +182,7 @@ const listStyles = (t: Theme) => ({
     cursor: 'pointer',
     '&:hover': { bgcolor: 'action.hover' },
     '&.open, &.open:hover': { bgcolor: 'action.selected' },
-    '&.cursor': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: -2 },
+    '&.cursor': insetFocusRing(t),
   },
   '& .conversation-badge': { position: 'relative', flexShrink: 0, display: 'flex' },
   '& .conversation-avatar': {
