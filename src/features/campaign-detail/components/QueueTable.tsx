@@ -35,7 +35,7 @@ const rowStyles = {
   ...PLAIN_ICON_BUTTON_STYLES,
 } as const;
 
-/** The header row: the same element across renders, so a scroll's render of the rows skips it. */
+/** The header row (static). */
 const QUEUE_HEAD = (
   <TableHead>
     <TableRow>

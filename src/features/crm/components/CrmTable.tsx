@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
@@ -45,39 +45,31 @@ export function CrmTable({
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const allOnPage = profiles.length > 0 && profiles.every((p) => selected.has(p.id));
   const someOnPage = profiles.some((p) => selected.has(p.id));
-  // The same element until the selection changes, so a scroll's render of the rows skips the head.
-  const head = useMemo(
-    () => (
-      <TableHead>
-        <TableRow>
-          <TableCell padding="checkbox" sx={{ width: 48 }}>
-            <input
-              type="checkbox"
-              className="plain-checkbox"
-              checked={allOnPage}
-              ref={(box) => void (box && (box.indeterminate = someOnPage && !allOnPage))}
-              onChange={onTogglePage}
-              aria-label="Select all on this page"
-            />
-          </TableCell>
-          <TableCell sx={{ width: '16%' }}>Name</TableCell>
-          <TableCell sx={{ width: '18%' }}>Headline</TableCell>
-          <TableCell sx={{ width: '15%' }}>Company</TableCell>
-          <TableCell sx={{ width: 110 }}>Connection</TableCell>
-          <TableCell sx={{ width: 260 }}>Added</TableCell>
-          <TableCell align="right" sx={{ width: 290 }}>
-            Actions
-          </TableCell>
-        </TableRow>
-      </TableHead>
-    ),
-    [allOnPage, someOnPage, onTogglePage],
-  );
-
   return (
     <TableContainer ref={setScrollBox} sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}>
       <Table stickyHeader aria-label="Contacts" sx={styles}>
-        {head}
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" sx={{ width: 48 }}>
+              <input
+                type="checkbox"
+                className="plain-checkbox"
+                checked={allOnPage}
+                ref={(box) => void (box && (box.indeterminate = someOnPage && !allOnPage))}
+                onChange={onTogglePage}
+                aria-label="Select all on this page"
+              />
+            </TableCell>
+            <TableCell sx={{ width: '16%' }}>Name</TableCell>
+            <TableCell sx={{ width: '18%' }}>Headline</TableCell>
+            <TableCell sx={{ width: '15%' }}>Company</TableCell>
+            <TableCell sx={{ width: 110 }}>Connection</TableCell>
+            <TableCell sx={{ width: 260 }}>Added</TableCell>
+            <TableCell align="right" sx={{ width: 290 }}>
+              Actions
+            </TableCell>
+          </TableRow>
+        </TableHead>
         <VirtualTableBody
           items={profiles}
           scrollElement={scrollBox}
