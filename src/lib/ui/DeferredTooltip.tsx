@@ -1,7 +1,6 @@
 import {
   cloneElement,
-  useCallback,
-  useRef,
+  useId,
   useState,
   type ComponentType,
   type ReactElement,
@@ -27,57 +26,69 @@ interface ChildProps {
   onFocus?: Handler;
   onBlur?: Handler;
   ref?: Ref<HTMLElement>;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
 }
 
 /**
- * MUI's Tooltip, made when a pointer or the focus first reaches the child. Until then the child
- * shows alone (it carries its own accessible name); the pointer or focus that reached it opens the
- * tooltip once its code is there. The child remounts inside the Tooltip then, so a focused child
- * hands its focus on (the child takes no ref of its own: this one holds it).
+ * MUI's Tooltip, loaded when a pointer or the focus first reaches the child. The child is never
+ * wrapped or remounted: the Tooltip arrives beside it, opened and closed by the child's own
+ * pointer and focus events, with its popper anchored on the child. (A Tooltip that wrapped the
+ * child when it arrived remounted it: a click whose press and release fell on either side of that
+ * was lost.) The child is named and described as MUI's Tooltip would: `describeChild` points
+ * `aria-describedby` at the open tooltip, else a text title names a child that has no name.
  */
 export function DeferredTooltip({
   children,
+  title,
+  describeChild = false,
   ...props
 }: Omit<TooltipProps, 'children' | 'open' | 'onOpen' | 'onClose'> & { children: ReactElement<ChildProps> }) {
   const [open, setOpen] = useState(false);
-  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
-  const hadFocus = useRef(false);
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loadedTooltip);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const tooltipId = useId();
   const show = () => setOpen(true);
   const hide = () => setOpen(false);
   const reached = () => {
     show();
-    if (loadedTooltip) setTooltip(() => loadedTooltip);
-    else void loadTooltip().then((loaded) => setTooltip(() => loaded), hide);
+    if (!Tooltip) void loadTooltip().then((loaded) => setTooltip(() => loaded), hide);
   };
-  // A ref's cleanup runs before React removes the node: it still knows whether it has the focus.
-  const handOver = useCallback((node: HTMLElement | null) => {
-    return () => {
-      hadFocus.current = !!node && node === document.activeElement;
-    };
-  }, []);
-  const takeOver = useCallback((node: HTMLElement | null) => {
-    if (node && hadFocus.current) {
-      hadFocus.current = false;
-      node.focus();
-    }
-  }, []);
   const own = children.props;
   const then = (action: () => void, handler: Handler) => (event: SyntheticEvent) => {
     action();
     handler?.(event);
   };
-  if (!Tooltip)
-    return cloneElement(children, {
-      onMouseOver: then(reached, own.onMouseOver),
-      onMouseLeave: then(hide, own.onMouseLeave),
-      onFocus: then(reached, own.onFocus),
-      onBlur: then(hide, own.onBlur),
-      ref: handOver,
-    });
+  const hasTitle = title !== '' && title !== null && title !== undefined;
   return (
-    <Tooltip {...props} open={open} onOpen={show} onClose={hide}>
-      {/* eslint-disable-next-line react-hooks/refs -- cloneElement stores the callback; React calls it on attach, not in render */}
-      {cloneElement(children, { ref: takeOver })}
-    </Tooltip>
+    <>
+      {cloneElement(children, {
+        onMouseOver: then(reached, own.onMouseOver),
+        onMouseLeave: then(hide, own.onMouseLeave),
+        onFocus: then(reached, own.onFocus),
+        onBlur: then(hide, own.onBlur),
+        ref: setAnchor,
+        'aria-describedby':
+          describeChild && open && hasTitle && Tooltip ? tooltipId : own['aria-describedby'],
+        'aria-label':
+          !describeChild && typeof title === 'string' && title
+            ? (own['aria-label'] ?? title)
+            : own['aria-label'],
+      })}
+      {Tooltip && anchor && (
+        <Tooltip
+          {...props}
+          title={title}
+          id={tooltipId}
+          open={open}
+          onOpen={show}
+          onClose={hide}
+          slotProps={{ ...props.slotProps, popper: { ...props.slotProps?.popper, anchorEl: anchor } }}
+        >
+          {/* MUI's Tooltip must wrap an element; the popper is anchored on the child instead. */}
+          <span hidden />
+        </Tooltip>
+      )}
+    </>
   );
 }
