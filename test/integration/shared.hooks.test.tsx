@@ -69,10 +69,10 @@ describe('PagingFooter', () => {
       />,
     );
     expect(screen.getByText('1–10 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
-    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
-    await user.click(screen.getByRole('option', { name: '25' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Rows per page/ }), '25');
     expect(onSizeChange).toHaveBeenCalledWith(25);
     // A page past the end (rows were deleted) shows the last page that has rows.
     rerender(
@@ -86,6 +86,23 @@ describe('PagingFooter', () => {
       />,
     );
     expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(0);
+    // No rows: '0–0 of 0', and neither way to page.
+    rerender(
+      <PagingFooter
+        total={0}
+        page={0}
+        size={10}
+        sizes={[10, 25]}
+        onPageChange={onPageChange}
+        onSizeChange={onSizeChange}
+      />,
+    );
+    expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 });
 

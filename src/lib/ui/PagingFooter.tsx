@@ -1,5 +1,54 @@
-import TablePagination from '@mui/material/TablePagination';
+import { useId } from 'react';
+import { styled } from '@mui/material/styles';
+import { formatNumber } from '@/lib/format/numbers';
 import { clampPage } from '@/lib/paging';
+import { ICON_PATHS } from './iconPaths';
+import { focusRing, PlainIcon } from './plainControls';
+
+const Footer = styled('div')(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  minHeight: 52,
+  padding: '0 8px 0 16px',
+  color: theme.palette.text.primary,
+  '& .rows-select': { position: 'relative', display: 'inline-flex', margin: '0 32px 0 8px' },
+  '& select': {
+    font: 'inherit',
+    color: 'inherit',
+    appearance: 'none',
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'none',
+    padding: '4px 24px 4px 8px',
+    fieldSizing: 'content', // as wide as the chosen size, as MUI's select is (else the widest option's)
+    cursor: 'pointer',
+    '&:focus-visible': focusRing,
+  },
+  '& .rows-select svg': {
+    position: 'absolute',
+    right: 0,
+    top: 'calc(50% - 12px)',
+    color: theme.palette.action.active,
+    pointerEvents: 'none',
+  },
+  '& .actions': { display: 'inline-flex', marginLeft: 20 },
+  '& .actions button': {
+    border: 0,
+    background: 'none',
+    padding: 8,
+    borderRadius: '50%',
+    color: 'inherit',
+    lineHeight: 0,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': focusRing,
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', background: 'none' },
+  },
+  '& p': { margin: 0 },
+}));
 
 interface PagingFooterProps {
   total: number;
@@ -12,17 +61,51 @@ interface PagingFooterProps {
   onSizeChange: (size: number) => void;
 }
 
-/** The paging footer under a table: rows per page, 'x–y of n', previous / next. */
+/**
+ * The paging footer under a table: rows per page, 'x–y of n', previous / next. MUI's
+ * TablePagination, with its texts and names, as plain elements and a native select: MUI's is some
+ * 60 components (its Select alone brings Menu, Popover and Modal) and formats with the locale.
+ */
 export function PagingFooter({ total, page, size, sizes, onPageChange, onSizeChange }: PagingFooterProps) {
+  const selectId = useId();
+  const shown = clampPage(page, total, size);
+  const from = total === 0 ? 0 : shown * size + 1;
+  const to = Math.min(total, (shown + 1) * size);
+  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
   return (
-    <TablePagination
-      component="div"
-      count={total}
-      page={clampPage(page, total, size)}
-      rowsPerPage={size}
-      rowsPerPageOptions={[...sizes]}
-      onPageChange={(_e, next) => onPageChange(next)}
-      onRowsPerPageChange={(e) => onSizeChange(Number(e.target.value))}
-    />
+    <Footer>
+      <label htmlFor={selectId}>Rows per page:</label>
+      <span className="rows-select">
+        <select id={selectId} value={size} onChange={(e) => onSizeChange(Number(e.target.value))}>
+          {sizes.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <PlainIcon d={ICON_PATHS.arrowDropDown} size={24} />
+      </span>
+      <p>{`${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`}</p>
+      <span className="actions">
+        <button
+          type="button"
+          aria-label="Go to previous page"
+          title="Go to previous page"
+          disabled={shown === 0}
+          onClick={() => onPageChange(shown - 1)}
+        >
+          <PlainIcon d={ICON_PATHS.navigateBefore} size={24} />
+        </button>
+        <button
+          type="button"
+          aria-label="Go to next page"
+          title="Go to next page"
+          disabled={shown >= lastPage}
+          onClick={() => onPageChange(shown + 1)}
+        >
+          <PlainIcon d={ICON_PATHS.navigateNext} size={24} />
+        </button>
+      </span>
+    </Footer>
   );
 }

@@ -9,8 +9,13 @@ import { focusRing, PlainIcon } from './plainControls';
  * its checkbox padding), and `button.sort-label`, its TableSortLabel. The MUI head of a six-column
  * table with two sort labels was some 55 components.
  */
-export const plainHeadStyles = (t: Theme): Record<string, SystemStyleObject<Theme>> => ({
+export const plainHeadStyles = (
+  t: Theme,
+  { sticky = false }: { sticky?: boolean } = {},
+): Record<string, SystemStyleObject<Theme>> => ({
   '& thead th': {
+    // A sticky head stays on top of a scrolling table, as MUI's `stickyHeader` cells do.
+    ...(sticky && { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default' }),
     ...t.typography.body2,
     p: 2,
     textAlign: 'left',

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -12,7 +11,7 @@ import type { QueueItem } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { QUEUE_PAGE_SIZES } from '@/lib/constants';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
-import { clampPage } from '@/lib/paging';
+import { PagingFooter } from '@/lib/ui/PagingFooter';
 import { SearchField } from '@/lib/ui/SearchField';
 import { useNotify } from '@/lib/ui/notify';
 import { campaignDetailQueries, useRemoveQueueItem, useResetFailed } from '../api';
@@ -115,16 +114,13 @@ function CampaignDetail({ id }: { id: number }) {
           onRemove={onRemove}
           emptyText={params.search ? `No members match "${params.search}"` : 'The queue is empty'}
         />
-        <TablePagination
-          component="div"
-          count={total}
-          page={clampPage(params.page, total, params.size)}
-          rowsPerPage={params.size}
-          rowsPerPageOptions={[...QUEUE_PAGE_SIZES]}
-          onPageChange={(_e, p) => void navigate({ search: (s) => ({ ...s, page: p + 1 }) })}
-          onRowsPerPageChange={(e) =>
-            void navigate({ search: (s) => ({ ...s, size: Number(e.target.value), page: 1 }), replace: true })
-          }
+        <PagingFooter
+          total={total}
+          page={params.page}
+          size={params.size}
+          sizes={QUEUE_PAGE_SIZES}
+          onPageChange={(p) => void navigate({ search: (s) => ({ ...s, page: p + 1 }) })}
+          onSizeChange={(size) => void navigate({ search: (s) => ({ ...s, size, page: 1 }), replace: true })}
         />
       </Paper>
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import type { QueueItem } from '@/lib/extension/contract';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
 import { PLAIN_ICON_BUTTON_STYLES } from '@/lib/ui/plainControls';
+import { plainHeadStyles } from '@/lib/ui/plainTableHead';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
 
 interface QueueTableProps {
@@ -17,7 +16,7 @@ interface QueueTableProps {
 }
 
 /** The rows' styles, once for the whole table (rows are plain elements: cheap to mount while scrolling). */
-const rowStyles = {
+const tableStyles = (t: Theme) => ({
   tableLayout: 'fixed',
   minWidth: 760,
   ...plainRowStyles('queue-row', QUEUE_ROW_HEIGHT),
@@ -33,21 +32,22 @@ const rowStyles = {
   '& .queue-status-6': { '& svg': { color: 'secondary.main' } },
   '& .queue-reason a': { color: 'primary.main' },
   ...PLAIN_ICON_BUTTON_STYLES,
-} as const;
+  ...plainHeadStyles(t, { sticky: true }),
+});
 
 /** The header row (static). */
 const QUEUE_HEAD = (
-  <TableHead>
-    <TableRow>
-      <TableCell sx={{ width: 150 }}>Status</TableCell>
-      <TableCell sx={{ width: '22%' }}>Name</TableCell>
-      <TableCell sx={{ width: 190 }}>Sent</TableCell>
-      <TableCell>Reason</TableCell>
-      <TableCell align="right" sx={{ width: 100 }}>
+  <thead>
+    <tr>
+      <th style={{ width: 150 }}>Status</th>
+      <th style={{ width: '22%' }}>Name</th>
+      <th style={{ width: 190 }}>Sent</th>
+      <th>Reason</th>
+      <th className="align-right" style={{ width: 100 }}>
         Actions
-      </TableCell>
-    </TableRow>
-  </TableHead>
+      </th>
+    </tr>
+  </thead>
 );
 
 const queueItemKey = (item: QueueItem) => item.id;
@@ -65,7 +65,7 @@ export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTablePro
       sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}
       data-testid="queue-scroll"
     >
-      <Table stickyHeader size="medium" aria-label="Queue" sx={rowStyles}>
+      <Table stickyHeader size="medium" aria-label="Queue" sx={tableStyles}>
         {QUEUE_HEAD}
         <VirtualTableBody
           items={items}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
 import { plainControlStyles } from '@/lib/ui/plainControls';
+import { plainHeadStyles } from '@/lib/ui/plainTableHead';
 import type { Profile } from '@/lib/extension/contract';
 import { CRM_ROW_HEIGHT, CrmRow, type CrmRowActions } from './CrmRow';
 
@@ -28,6 +26,7 @@ const styles = (t: Theme) => ({
   '& td.crm-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td.crm-actions': { textAlign: 'right', '& > * + *': { ml: 1 } },
   ...plainControlStyles(t),
+  ...plainHeadStyles(t, { sticky: true }),
 });
 
 const profileKey = (p: Profile) => p.id;
@@ -48,9 +47,9 @@ export function CrmTable({
   return (
     <TableContainer ref={setScrollBox} sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}>
       <Table stickyHeader aria-label="Contacts" sx={styles}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" sx={{ width: 48 }}>
+        <thead>
+          <tr>
+            <th className="checkbox">
               <input
                 type="checkbox"
                 className="plain-checkbox"
@@ -59,17 +58,17 @@ export function CrmTable({
                 onChange={onTogglePage}
                 aria-label="Select all on this page"
               />
-            </TableCell>
-            <TableCell sx={{ width: '16%' }}>Name</TableCell>
-            <TableCell sx={{ width: '18%' }}>Headline</TableCell>
-            <TableCell sx={{ width: '15%' }}>Company</TableCell>
-            <TableCell sx={{ width: 110 }}>Connection</TableCell>
-            <TableCell sx={{ width: 260 }}>Added</TableCell>
-            <TableCell align="right" sx={{ width: 290 }}>
+            </th>
+            <th style={{ width: '16%' }}>Name</th>
+            <th style={{ width: '18%' }}>Headline</th>
+            <th style={{ width: '15%' }}>Company</th>
+            <th style={{ width: 110 }}>Connection</th>
+            <th style={{ width: 260 }}>Added</th>
+            <th className="align-right" style={{ width: 290 }}>
               Actions
-            </TableCell>
-          </TableRow>
-        </TableHead>
+            </th>
+          </tr>
+        </thead>
         <VirtualTableBody
           items={profiles}
           scrollElement={scrollBox}
