@@ -20,7 +20,13 @@ test('default: the dashboard inside the full shell', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Alex Morgan');
   await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('target', '_blank');
   // The extension's task list is polled: the default world runs three campaigns.
-  await expect(page.getByLabel('3 tasks running')).toBeVisible();
+  const tasks = page.getByText('3 tasks running');
+  await expect(tasks).toBeVisible();
+  // Their names show in a tooltip that describes the chip.
+  await tasks.hover();
+  const names = page.getByRole('tooltip');
+  await expect(names).toHaveText(/\w+, \w+/);
+  await expect(tasks).toHaveAccessibleDescription((await names.textContent()) ?? '');
 });
 
 test('the compact menu shows icons only and remembers the choice', async ({ page }) => {

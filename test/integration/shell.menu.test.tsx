@@ -19,19 +19,15 @@ vi.mock('@/lib/ui/plainControls', async (importOriginal) => {
   return {
     ...original,
     PlainIcon: function CountedIcon(props: { d: string; size?: number }) {
-      // The side menu's Dashboard item.
-      useLayoutEffect(() => void (props.d === ICON_PATHS.spaceDashboard && (renders.menu += 1)));
+      // The side menu's Dashboard item, and the top bar's Collapse menu button.
+      useLayoutEffect(() => {
+        if (props.d === ICON_PATHS.spaceDashboard) renders.menu += 1;
+        if (props.d === ICON_PATHS.menuOpen) renders.bar += 1;
+      });
       return <original.PlainIcon {...props} />;
     },
   };
 });
-vi.mock('@mui/icons-material/MenuOpen', () => ({
-  default: function BarIcon() {
-    useLayoutEffect(() => void (renders.bar += 1)); // the top bar's Collapse menu button
-    return <svg />;
-  },
-}));
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 afterEach(() => {
