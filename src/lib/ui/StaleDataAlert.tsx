@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
+import { PlainAlert } from './PlainAlert';
 import { errorMessage } from '../extension/errors';
 
 /** A refresh failed but older rows are still shown: say so, and why. */
 export function StaleDataAlert({ error, what }: { error: unknown; what: string }) {
   if (!error) return null;
   return (
-    <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
+    <PlainAlert severity="warning" sx={{ mx: 2, mb: 2 }}>
       Showing the last {what} received: {errorMessage(error)}
-    </Alert>
+    </PlainAlert>
   );
 }

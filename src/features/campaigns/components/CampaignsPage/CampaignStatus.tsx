@@ -1,8 +1,9 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { Campaign, CampaignStatus } from '@/lib/extension/contract';
 import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUS_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/numbers';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
+import { ICON_PATHS } from '@/lib/ui/iconPaths';
+import { PlainIcon } from '@/lib/ui/plainControls';
 
 export const COUNTS_TOOLTIP =
   'Done today / Done total / Total results. The total done may not match the total results when profiles are skipped or failed; the queue table shows what happened to each profile.';
@@ -34,6 +35,7 @@ export const CAMPAIGN_STATUS_STYLES = {
   ...tagColours,
   '& .campaign-status': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
   '& .campaign-counts': { display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' },
+  '& .campaign-counts svg': { width: '1em', height: '1em', color: 'action.active' },
 } as const;
 
 /** The Status cell: the coloured tag, then 'Done today / Done total / Total results' (not for Added). */
@@ -51,7 +53,7 @@ export function CampaignStatusCell({ campaign }: { campaign: Campaign }) {
             aria-label={`Done today ${formatNumber(doneToday)}, done total ${formatNumber(doneTotal)}, total results ${formatNumber(resultCount)}`}
           >
             {formatNumber(doneToday)} / {formatNumber(doneTotal)} / {formatNumber(resultCount)}
-            <InfoOutlinedIcon fontSize="inherit" color="action" aria-hidden />
+            <PlainIcon d={ICON_PATHS.infoOutlined} />
           </span>
         </DeferredTooltip>
       )}

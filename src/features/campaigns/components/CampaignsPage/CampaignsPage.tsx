@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createLink, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { errorMessage } from '@/lib/extension/errors';
 import { CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
+import { ContainedLinkButton } from '@/lib/ui/ContainedLinkButton';
+import { ICON_PATHS } from '@/lib/ui/iconPaths';
+import { PlainAlert } from '@/lib/ui/PlainAlert';
 import { PlainPagination } from '@/lib/ui/PlainPagination';
 import { PlainSelect } from '@/lib/ui/PlainSelect';
 import { SearchField } from '@/lib/ui/SearchField';
@@ -21,7 +21,6 @@ import { campaignListView, type CampaignTab, type SortField } from '../../listVi
 import { CampaignsTable } from './CampaignsTable';
 import { PauseDialog } from './PauseDialog';
 
-const RouterButton = createLink(Button);
 const routeApi = getRouteApi('/shell/campaigns');
 
 /** /campaigns: the list (loaded by the route), its tab, search, sort and page in the URL. */
@@ -75,9 +74,9 @@ export function CampaignsPage() {
       >
         <h1>Campaigns</h1>
         <SearchField label="Search campaigns" value={text} onChange={setText} />
-        <RouterButton to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
+        <ContainedLinkButton to="/campaign-editor" icon={ICON_PATHS.add}>
           New Campaign
-        </RouterButton>
+        </ContainedLinkButton>
       </Box>
     ),
     [text, setText],
@@ -137,9 +136,9 @@ export function CampaignsPage() {
         {tabs}
 
         {list.isError && (
-          <Alert severity="warning" sx={{ m: 2 }}>
+          <PlainAlert severity="warning" sx={{ m: 2 }}>
             Showing the campaigns as last loaded: {errorMessage(list.error)}
-          </Alert>
+          </PlainAlert>
         )}
         <CampaignsTable
           rows={view.rows}
