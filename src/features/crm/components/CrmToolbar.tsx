@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import SortIcon from '@mui/icons-material/Sort';
@@ -10,9 +8,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { SearchField } from '@/lib/ui/SearchField';
 import { crmQueries } from '../api';
-import { SORT_CHOICES, sortChoice, type CrmView } from '../view';
+import { sortChoice, type CrmView } from '../view';
 import { FilterSelect } from './FilterSelect';
 
 interface CrmToolbarProps {
@@ -26,6 +25,10 @@ interface CrmToolbarProps {
   onHide: (hidden: boolean) => void;
   onRemove: () => void;
 }
+
+const loadSortMenu = () => import('./CrmSortMenu');
+const preloadSortMenu = () => void loadSortMenu();
+const CrmSortMenu = mountOnFirstOpen(() => loadSortMenu().then((m) => m.CrmSortMenu));
 
 /** The filters with fixed choices: the view's field, the label and the choices (value, text). */
 const CHOICE_FILTERS: {
@@ -100,25 +103,23 @@ export function CrmToolbar({
       <Button
         startIcon={<SortIcon />}
         onClick={(e) => setSortAnchor(e.currentTarget)}
+        onPointerEnter={preloadSortMenu}
+        onFocus={preloadSortMenu}
         aria-haspopup="menu"
         aria-expanded={!!sortAnchor}
       >
         Sort: {sortChoice(view.sort).label}
       </Button>
-      <Menu anchorEl={sortAnchor} open={!!sortAnchor} onClose={() => setSortAnchor(null)}>
-        {SORT_CHOICES.map((c) => (
-          <MenuItem
-            key={c.key}
-            selected={c.key === view.sort}
-            onClick={() => {
-              onFilter({ sort: c.key });
-              setSortAnchor(null);
-            }}
-          >
-            {c.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <CrmSortMenu
+        open={!!sortAnchor}
+        anchor={sortAnchor}
+        current={view.sort}
+        onChoose={(sort) => {
+          onFilter({ sort });
+          setSortAnchor(null);
+        }}
+        onClose={() => setSortAnchor(null)}
+      />
       <Box sx={{ flexGrow: 1 }} />
       {(
         [
