@@ -314,6 +314,7 @@ test.describe('screen dialogs', () => {
     const first = page.getByRole('list', { name: 'Conversations' }).getByRole('checkbox').first();
     await first.check();
     await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
+    await expect(page.getByRole('menu')).toBeVisible(); // it loads on its first opening
     await expectNoSeriousViolations(page, '[role="menu"]');
     await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     await expect(dialog(page, 'Confirm deletion')).toBeVisible();

@@ -117,10 +117,12 @@ describe('messenger list', () => {
     const fetch = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
     const { router } = await renderRoute('/messenger', { queryClient: client });
     await findList();
+    // The filter panel downloads on its first opening (on real timers); the pause is timed after.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter conversations' }));
+    const unread = await screen.findByRole('radio', { name: 'Unread' });
     vi.useFakeTimers({ shouldAdvanceTime: false });
     fetch.mockClear();
-    fireEvent.click(screen.getByRole('button', { name: 'Filter conversations' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Unread' }));
+    fireEvent.click(unread);
     await act(() => vi.advanceTimersByTimeAsync(MESSENGER.filterDebounceMs - 1));
     expect(fetch).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));

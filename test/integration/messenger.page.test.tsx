@@ -229,7 +229,7 @@ describe('messenger screen', () => {
     await renderPage();
     await within(await findList()).findAllByRole('listitem');
     await user.click(screen.getByRole('button', { name: 'Filter conversations' }));
-    await user.click(screen.getByRole('radio', { name: 'Built-in' }));
+    await user.click(await screen.findByRole('radio', { name: 'Built-in' }));
     await user.click(screen.getByRole('radio', { name: 'Sent from campaign' }));
     await user.click(screen.getByRole('combobox', { name: 'Campaigns' }));
     const options = await screen.findAllByRole('option');
@@ -246,7 +246,7 @@ describe('messenger screen', () => {
     await renderPage();
     await within(await findList()).findAllByRole('listitem');
     await user.click(screen.getByRole('button', { name: 'Filter conversations' }));
-    await user.click(screen.getByRole('radio', { name: 'Unread' }));
+    await user.click(await screen.findByRole('radio', { name: 'Unread' }));
     const unreadCalls = () => spy.mock.calls.filter(([args]) => args.filter.linkedin === 'unread');
     // The 800 ms pause itself is timed with fake timers in messenger.list.test.tsx.
     await waitFor(() => expect(unreadCalls()).toHaveLength(1), { timeout: 5000 });

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import SendIcon from '@mui/icons-material/Send';
@@ -20,7 +20,12 @@ import {
 } from '../api';
 import { useDraftField } from '../drafts';
 import { MessageSchema } from '../schemas';
-import { CannedResponsesDialog } from './CannedResponsesDialog';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
+
+// The canned responses' dialog (MUI's Dialog, List and Tooltip) downloads on its first opening.
+const CannedResponsesDialog = mountOnFirstOpen(() =>
+  import('./CannedResponsesDialog').then((m) => m.CannedResponsesDialog),
+);
 
 type Notify = (text: string, severity?: 'success' | 'error') => void;
 
@@ -119,7 +124,7 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
             e.target.value = '';
           }}
         />
-        <Tooltip title="Attach a file">
+        <DeferredTooltip title="Attach a file">
           <span>
             <IconButton
               aria-label="Attach a file"
@@ -133,12 +138,12 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
               )}
             </IconButton>
           </span>
-        </Tooltip>
-        <Tooltip title="Canned responses">
+        </DeferredTooltip>
+        <DeferredTooltip title="Canned responses">
           <IconButton aria-label="Canned responses" onClick={() => setCannedOpen(true)}>
             <QuickreplyIcon />
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
         <Box sx={{ flex: 1 }} />
         <Button
           type="submit"

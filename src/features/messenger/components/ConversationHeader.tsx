@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import Typography from '@mui/material/Typography';
 import { TagEntryField, useTagEntry } from './TagEntryField';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -88,7 +88,7 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
             {subtitle}
           </Typography>
         </Box>
-        <Tooltip title="Resync conversation">
+        <DeferredTooltip title="Resync conversation">
           <span>
             <IconButton
               aria-label="Resync conversation"
@@ -103,9 +103,9 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
               <SyncIcon />
             </IconButton>
           </span>
-        </Tooltip>
+        </DeferredTooltip>
         {inboxHref && (
-          <Tooltip title="Open in LinkedIn inbox">
+          <DeferredTooltip title="Open in LinkedIn inbox">
             <IconButton
               aria-label="Open in LinkedIn inbox"
               href={inboxHref}
@@ -114,7 +114,7 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
             >
               <OpenInNewIcon />
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Box>
       <Box

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +24,9 @@ import { filterFromSearch, searchFromFilter } from '../search';
 import { ConversationsColumn } from './ConversationsColumn';
 import { ConversationView } from './ConversationView';
 import { ProfilePanel } from './ProfilePanel';
-import { ShortcutsDialog } from './ShortcutsDialog';
+
+// The shortcuts' dialog downloads on its first opening.
+const ShortcutsDialog = mountOnFirstOpen(() => import('./ShortcutsDialog').then((m) => m.ShortcutsDialog));
 
 const routeApi = getRouteApi('/shell/messenger');
 

@@ -3,14 +3,17 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 
 import type { BulkAction } from '../api';
 export type { BulkAction };
+
+const loadSelectionMenu = () => import('./SelectionMenu');
+const preloadSelectionMenu = () => void loadSelectionMenu();
+const SelectionMenu = mountOnFirstOpen(() => loadSelectionMenu().then((m) => m.SelectionMenu));
 
 /** Shown with at least one conversation selected: Select all, and the bulk actions (Delete asks first). */
 export function SelectionBar({
@@ -53,17 +56,19 @@ export function SelectionBar({
       <IconButton
         aria-label="Actions for selected conversations"
         onClick={(e) => setMenuAnchor(e.currentTarget)}
+        onPointerEnter={preloadSelectionMenu}
+        onFocus={preloadSelectionMenu}
         disabled={busy}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={() => choose('delete')}>Delete</MenuItem>
-        {!archived && <MenuItem onClick={() => choose('archive')}>Archive</MenuItem>}
-        {archived && <MenuItem onClick={() => choose('unarchive')}>Unarchive</MenuItem>}
-        <MenuItem onClick={() => choose('read')}>Mark as read</MenuItem>
-        <MenuItem onClick={() => choose('unread')}>Mark as unread</MenuItem>
-      </Menu>
+      <SelectionMenu
+        open={!!menuAnchor}
+        anchor={menuAnchor}
+        archived={archived}
+        onChoose={choose}
+        onClose={() => setMenuAnchor(null)}
+      />
       <MessageDialog
         open={confirmDelete}
         title="Confirm deletion"
