@@ -136,3 +136,27 @@ for (const { path, heading } of [
     expect(new Set(visited).size).toBeGreaterThan(5);
   });
 }
+
+/** Moves the focus onto `control` from the keyboard (so `:focus-visible` applies). */
+async function tabOnto(page: Page, control: Locator) {
+  await control.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(control).toBeFocused();
+}
+
+test('the plain paging controls ring their focus in the theme primary, also on the current page', async ({
+  page,
+}) => {
+  const PRIMARY = 'rgb(74, 20, 140)'; // #4a148c (src/app/theme.ts)
+  await openCampaigns(page);
+  // The current page is white text on primary: a ring in the text's colour would not show.
+  const current = page.getByRole('button', { name: 'page 1' });
+  await tabOnto(page, current);
+  await expect(current).toHaveCSS('outline-color', PRIMARY);
+
+  await openScenario(page, 'default', '/crm');
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  await tabOnto(page, next);
+  await expect(next).toHaveCSS('outline-color', PRIMARY);
+});

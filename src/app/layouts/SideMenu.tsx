@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { useSession } from '@/lib/session/context';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
-import { PlainIcon } from '@/lib/ui/plainControls';
+import { insetFocusRing, PlainIcon } from '@/lib/ui/plainControls';
 import { ICON_PATHS, type IconName } from '@/lib/ui/iconPaths';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
@@ -97,7 +97,7 @@ const menuStyles = (t: Theme) => ({
     cursor: 'pointer',
     '&:hover': { bgcolor: 'action.hover' },
     // The theme's focus ring: 2px of primary, inset inside menus.
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+    '&:focus-visible': insetFocusRing(t),
   },
   '& .menu-item[aria-current="page"]': {
     bgcolor: alpha(t.palette.primary.main, t.palette.action.selectedOpacity),

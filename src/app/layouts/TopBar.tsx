@@ -7,7 +7,7 @@ import { sessionQueries } from '@/lib/session/api';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { ICON_PATHS } from '@/lib/ui/iconPaths';
-import { PlainIcon } from '@/lib/ui/plainControls';
+import { focusRing, PlainIcon } from '@/lib/ui/plainControls';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
@@ -40,7 +40,7 @@ const Bar = styled('header')(({ theme }) => ({
   // Its own rule: the toolbar mixin has a rule for `sm` (the height) that this must not replace.
   [theme.breakpoints.up('sm')]: { '& .bar': { padding: '0 24px' } },
   '& button': { font: 'inherit', color: 'inherit', border: 0, background: 'none', cursor: 'pointer' },
-  '& button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& button:focus-visible': { ...focusRing(theme), outlineOffset: 2 },
   '& .menu-toggle': {
     padding: 8,
     marginLeft: -12,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { createLink } from '@tanstack/react-router';
-import { PlainIcon } from './plainControls';
+import { focusRing, PlainIcon } from './plainControls';
 
 const Anchor = styled('a')(({ theme }) => ({
   ...theme.typography.button,
@@ -17,7 +17,7 @@ const Anchor = styled('a')(({ theme }) => ({
   textDecoration: 'none',
   transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
   '&:hover': { backgroundColor: theme.palette.primary.dark },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '&:focus-visible': { ...focusRing(theme), outlineOffset: 2 },
   '& > svg': { marginLeft: -4, marginRight: 8 },
 }));
 

@@ -25,7 +25,7 @@ const Footer = styled('div')(({ theme }) => ({
     padding: '4px 24px 4px 8px',
     fieldSizing: 'content', // as wide as the chosen size, as MUI's select is (else the widest option's)
     cursor: 'pointer',
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(theme),
   },
   '& .rows-select svg': {
     position: 'absolute',
@@ -44,7 +44,7 @@ const Footer = styled('div')(({ theme }) => ({
     lineHeight: 0,
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(theme),
     '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', background: 'none' },
   },
   '& p': { margin: 0 },

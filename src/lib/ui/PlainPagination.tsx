@@ -35,7 +35,7 @@ const Nav = styled('nav')(({ theme }) => ({
       duration: theme.transitions.duration.short,
     }),
     '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(theme),
     '&:disabled': { opacity: theme.palette.action.disabledOpacity, cursor: 'default', background: 'none' },
     '&[aria-current="page"]': {
       color: theme.palette.primary.contrastText,

@@ -20,8 +20,13 @@ export function PlainIcon({ d, size = 20 }: { d: string; size?: number }) {
   );
 }
 
-/** The plain controls' keyboard focus ring (an outline, as the keyboard e2e test reads it). */
-export const focusRing = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 } as const;
+/**
+ * The plain controls' keyboard focus ring (an outline, as the keyboard e2e test reads it), in the
+ * theme's primary colour. A function of the theme, so it serves `styled` (call it) and `sx` (as a
+ * value: sx calls it with the theme). A palette path such as 'primary.main' resolves in `sx` only:
+ * in `styled` it was dropped, and the ring took the text's colour (white on the current page).
+ */
+export const focusRing = (t: Theme) => ({ outline: `2px solid ${t.palette.primary.main}`, outlineOffset: 1 });
 
 /** A focus ring drawn inside the control (text fields' and tabs' boxes), like MUI's focused border. */
 export const insetFocusRing = (t: Theme) => ({
@@ -71,7 +76,7 @@ const buttonStyles = (t: Theme): Styles => ({
     borderRadius: `${t.shape.borderRadius}px`,
     cursor: 'pointer',
     verticalAlign: 'middle',
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(t),
     '&:disabled': { cursor: 'default', color: t.palette.action.disabled },
   },
   '& .plain-button.contained': {
@@ -108,7 +113,7 @@ const checkboxStyles = (t: Theme): Styles => ({
     accentColor: t.palette.primary.main,
     cursor: 'pointer',
     verticalAlign: 'middle',
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(t),
   },
 });
 
@@ -142,7 +147,7 @@ const switchStyles = (t: Theme): Styles => ({
     '&:checked': { bgcolor: alpha(t.palette.primary.main, 0.5) },
     '&:checked::before': { transform: 'translateX(20px)', bgcolor: 'primary.main' },
     '&:disabled': { cursor: 'default', opacity: 0.5 },
-    '&:focus-visible': { ...focusRing, outlineOffset: 4 },
+    '&:focus-visible': { ...focusRing(t), outlineOffset: 4 },
   },
 });
 

@@ -44,7 +44,7 @@ export const plainHeadStyles = (
       }),
     },
     '&:hover, &:focus': { color: 'text.secondary', '& svg': { opacity: 0.5 } },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(t),
     '&[data-active]': { color: 'text.primary', '& svg': { opacity: 1, color: 'text.secondary' } },
     '&[data-direction="asc"] svg': { transform: 'rotate(180deg)' },
   },
