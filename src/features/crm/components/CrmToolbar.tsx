@@ -26,9 +26,7 @@ interface CrmToolbarProps {
   onRemove: () => void;
 }
 
-const loadSortMenu = () => import('./CrmSortMenu');
-const preloadSortMenu = () => void loadSortMenu();
-const CrmSortMenu = mountOnFirstOpen(() => loadSortMenu().then((m) => m.CrmSortMenu));
+const CrmSortMenu = mountOnFirstOpen(() => import('./CrmSortMenu').then((m) => m.CrmSortMenu));
 
 /** The filters with fixed choices: the view's field, the label and the choices (value, text). */
 const CHOICE_FILTERS: {
@@ -103,8 +101,8 @@ export function CrmToolbar({
       <Button
         startIcon={<SortIcon />}
         onClick={(e) => setSortAnchor(e.currentTarget)}
-        onPointerEnter={preloadSortMenu}
-        onFocus={preloadSortMenu}
+        onPointerEnter={CrmSortMenu.preload}
+        onFocus={CrmSortMenu.preload}
         aria-haspopup="menu"
         aria-expanded={!!sortAnchor}
       >

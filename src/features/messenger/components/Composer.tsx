@@ -6,12 +6,13 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import SendIcon from '@mui/icons-material/Send';
 import type { Conversation } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import {
   useProcessTemplateMutation,
   useSendMessageMutation,
@@ -20,7 +21,6 @@ import {
 } from '../api';
 import { useDraftField } from '../drafts';
 import { MessageSchema } from '../schemas';
-import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 
 // The canned responses' dialog (MUI's Dialog, List and Tooltip) downloads on its first opening.
 const CannedResponsesDialog = mountOnFirstOpen(() =>

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import Typography from '@mui/material/Typography';
 import { TagEntryField, useTagEntry } from './TagEntryField';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -17,6 +16,7 @@ import { MESSENGER } from '@/lib/constants';
 import { formatRelative } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { linkedinProfileUrl, linkedinThreadUrl } from '@/lib/safeUrl';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { messengerQueries, tagsOf, useConversationTagsMutation, useResyncConversationMutation } from '../api';
 import { conversationName } from './ConversationList';
 

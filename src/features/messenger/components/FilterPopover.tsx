@@ -11,9 +11,7 @@ export { DEFAULT_FILTER };
 
 export const isDefaultFilter = (f: ConversationFilter) => f.type === 'linkedin' && f.linkedin === 'all';
 
-const loadFilterPanel = () => import('./FilterPanel');
-const preloadFilterPanel = () => void loadFilterPanel();
-const FilterPanel = mountOnFirstOpen(() => loadFilterPanel().then((m) => m.FilterPanel));
+const FilterPanel = mountOnFirstOpen(() => import('./FilterPanel').then((m) => m.FilterPanel));
 
 /** The filter button (a dot when a filter is on) and its popover, loaded on the first opening. */
 export function FilterPopover({
@@ -30,8 +28,8 @@ export function FilterPopover({
         <IconButton
           aria-label="Filter conversations"
           onClick={(e) => setAnchor(e.currentTarget)}
-          onPointerEnter={preloadFilterPanel}
-          onFocus={preloadFilterPanel}
+          onPointerEnter={FilterPanel.preload}
+          onFocus={FilterPanel.preload}
         >
           <Badge color="primary" variant="dot" invisible={isDefaultFilter(value)}>
             <FilterListIcon />

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import type { ConversationFilter } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { TutorialLink } from '@/lib/ui/TutorialVideoDialog';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { useNotify } from '@/lib/ui/notify';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { messengerQueries, useBulkConversationsMutation, type BulkAction } from '../api';

@@ -11,9 +11,7 @@ import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import type { BulkAction } from '../api';
 export type { BulkAction };
 
-const loadSelectionMenu = () => import('./SelectionMenu');
-const preloadSelectionMenu = () => void loadSelectionMenu();
-const SelectionMenu = mountOnFirstOpen(() => loadSelectionMenu().then((m) => m.SelectionMenu));
+const SelectionMenu = mountOnFirstOpen(() => import('./SelectionMenu').then((m) => m.SelectionMenu));
 
 /** Shown with at least one conversation selected: Select all, and the bulk actions (Delete asks first). */
 export function SelectionBar({
@@ -56,8 +54,8 @@ export function SelectionBar({
       <IconButton
         aria-label="Actions for selected conversations"
         onClick={(e) => setMenuAnchor(e.currentTarget)}
-        onPointerEnter={preloadSelectionMenu}
-        onFocus={preloadSelectionMenu}
+        onPointerEnter={SelectionMenu.preload}
+        onFocus={SelectionMenu.preload}
         disabled={busy}
       >
         <MoreVertIcon />
