@@ -58,16 +58,17 @@ describe('PagingFooter', () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
     const onSizeChange = vi.fn();
-    const { rerender } = render(
+    const footer = (total: number, page: number) => (
       <PagingFooter
-        total={45}
-        page={0}
+        total={total}
+        page={page}
         size={10}
         sizes={[10, 25]}
         onPageChange={onPageChange}
         onSizeChange={onSizeChange}
-      />,
+      />
     );
+    const { rerender } = render(footer(45, 0));
     expect(screen.getByText('1–10 of 45')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -75,31 +76,13 @@ describe('PagingFooter', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Rows per page/ }), '25');
     expect(onSizeChange).toHaveBeenCalledWith(25);
     // A page past the end (rows were deleted) shows the last page that has rows.
-    rerender(
-      <PagingFooter
-        total={12}
-        page={4}
-        size={10}
-        sizes={[10, 25]}
-        onPageChange={onPageChange}
-        onSizeChange={onSizeChange}
-      />,
-    );
+    rerender(footer(12, 4));
     expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(0);
     // No rows: '0–0 of 0', and neither way to page.
-    rerender(
-      <PagingFooter
-        total={0}
-        page={0}
-        size={10}
-        sizes={[10, 25]}
-        onPageChange={onPageChange}
-        onSizeChange={onSizeChange}
-      />,
-    );
+    rerender(footer(0, 0));
     expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from '@mui/material/styles';
 import { formatNumber } from '@/lib/format/numbers';
-import { clampPage } from '@/lib/paging';
+import { clampPage, lastPageIndex } from '@/lib/paging';
 import { ICON_PATHS } from './iconPaths';
 import { focusRing, PlainIcon } from './plainControls';
 
@@ -71,7 +71,6 @@ export function PagingFooter({ total, page, size, sizes, onPageChange, onSizeCha
   const shown = clampPage(page, total, size);
   const from = total === 0 ? 0 : shown * size + 1;
   const to = Math.min(total, (shown + 1) * size);
-  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
   return (
     <Footer>
       <label htmlFor={selectId}>Rows per page:</label>
@@ -100,7 +99,7 @@ export function PagingFooter({ total, page, size, sizes, onPageChange, onSizeCha
           type="button"
           aria-label="Go to next page"
           title="Go to next page"
-          disabled={shown >= lastPage}
+          disabled={shown >= lastPageIndex(total, size)}
           onClick={() => onPageChange(shown + 1)}
         >
           <PlainIcon d={ICON_PATHS.navigateNext} size={24} />
