@@ -151,8 +151,12 @@ describe('messenger list', () => {
     expect(unread.length).toBeGreaterThan(0);
     const first = await renderRoute('/messenger?folder=unread', { queryClient: client });
     const list = await findList();
+    // The newest unread conversation heads the list, and every row shown is unread.
+    const newestUnread = unread[0]!.participants[0]!;
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(unread.length, 20)),
+      expect(within(list).getAllByRole('listitem')[0]).toHaveAccessibleName(
+        new RegExp(`^${newestUnread.firstName} ${newestUnread.lastName}\\b`),
+      ),
     );
     expect(
       within(list)

@@ -217,7 +217,7 @@ describe('useVirtualRows', () => {
     );
   }
 
-  it("takes the scroll box's size from ResizeObserver, after layout: one row and the overscan until then", () => {
+  it("takes the scroll box's size from ResizeObserver, after layout: a box's worth of rows until then", () => {
     let report: ResizeObserverCallback = () => undefined;
     vi.stubGlobal(
       'ResizeObserver',
@@ -229,15 +229,16 @@ describe('useVirtualRows', () => {
         disconnect() {}
       },
     );
-    const undoLayout = fakeLayout(300);
+    const undoLayout = fakeLayout(800);
     try {
       render(<List />);
-      expect(screen.getAllByRole('listitem')).toHaveLength(3); // row 0 and 2 of overscan
+      expect(screen.getAllByRole('listitem')).toHaveLength(10); // 8 rows before the box is measured, 2 of overscan
+      expect(screen.queryByText('Item 15')).not.toBeInTheDocument();
 
       act(() => report([], {} as ResizeObserver));
-      // 300 px of 50 px rows: rows 0 to 6 in view (the 7th touches the edge), and 2 of overscan.
-      expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(8);
-      expect(screen.getByText('Item 6')).toBeInTheDocument();
+      // 800 px of 50 px rows: rows 0 to 16 in view (the 17th touches the edge), and 2 of overscan.
+      expect(screen.getByText('Item 15')).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(18);
     } finally {
       undoLayout();
     }

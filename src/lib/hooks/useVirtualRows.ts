@@ -50,11 +50,19 @@ const scrollUnlessAtTop: BoxOptions['scrollToFn'] = (offset, options, instance) 
   elementScroll(offset, options, instance);
 };
 
+/** Rows the first render mounts before the box has been measured (about a box's worth). */
+const FIRST_RENDER_ROWS = 8;
+
 interface VirtualRowsOptions<T> {
   items: readonly T[];
   rowHeight: number;
   /** A stable key per row (usually its id). */
   itemKey: (item: T) => string | number;
+  /**
+   * Rows mounted beyond each edge of the box. A scroll renders its new rows before the frame
+   * paints (the virtualiser flushes in the scroll event), so a few are enough; each one more is
+   * laid out again on every frame of a scroll.
+   */
   overscan?: number;
   /**
    * The scrolling container, when a parent renders it (held in the parent's state: its ref is
@@ -71,7 +79,7 @@ export function useVirtualRows<T>({
   items,
   rowHeight,
   itemKey,
-  overscan = 8,
+  overscan = 3,
   scrollElement,
 }: VirtualRowsOptions<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -80,8 +88,8 @@ export function useVirtualRows<T>({
     count: items.length,
     getScrollElement: () => (scrollElement === undefined ? scrollRef.current : scrollElement),
     estimateSize: () => rowHeight,
-    // Until the box's size is known (just after the first layout): one row, plus the overscan.
-    initialRect: { width: 0, height: rowHeight },
+    // Until the box's size is known (just after the first layout): a box's worth of rows.
+    initialRect: { width: 0, height: rowHeight * FIRST_RENDER_ROWS },
     observeElementRect: observeRectAfterLayout,
     observeElementOffset: observeOffsetNotingMoves,
     scrollToFn: scrollUnlessAtTop,

@@ -72,10 +72,6 @@ export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTablePro
           scrollElement={scrollBox}
           rowHeight={QUEUE_ROW_HEIGHT}
           itemKey={queueItemKey}
-          // A scroll renders the new rows before the frame paints (the virtualiser flushes in
-          // the scroll event), so a few rows beyond the box are enough; each one more is laid
-          // out on every frame of a scroll.
-          overscan={3}
           columns={5}
           emptyText={emptyText}
         >
