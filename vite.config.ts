@@ -45,6 +45,8 @@ export default defineConfig(({ mode }) => ({
     demoLocalePlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The simulation's world worker (dev and preview: src/mocks/world/worldWorker.ts).
+  worker: { format: 'es', plugins: () => [compileHintsPlugin(), demoLocalePlugin()] },
   define: {
     __SIMULATED__: JSON.stringify(mode !== 'production'),
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),

@@ -20,6 +20,18 @@ function preloadStartup() {
   void import('./lib/session/accountSchemas').catch(() => undefined);
 }
 
+/**
+ * The rest of the app's code, in two more tasks (index.html preloads both) instead of one that
+ * held the main thread for 130 ms at 4x CPU: first the router, then React, MUI and the app.
+ */
+async function loadAppStages() {
+  await yieldToMain();
+  const routerStage = await import('./app/router');
+  await yieldToMain();
+  const appStage = await import('./app/boot/mountApp');
+  return { routerStage, appStage };
+}
+
 /** Boot only: pick the transport for the build mode, create the services, render. */
 async function boot() {
   const url = new URL(window.location.href);
@@ -38,11 +50,15 @@ async function boot() {
   let hasExtensionId = false;
   let unknownExtensionId = false;
   let extra: ReactNode = null;
+  let appStages: ReturnType<typeof loadAppStages> | undefined;
 
   if (__SIMULATED__) {
     // Dev and preview builds only: the bundler drops this branch (and every mock) from production.
-    const simulation = await import('./mocks/boot');
-    const booted = await simulation.bootSimulation(url);
+    const simulation = import('./mocks/boot').then((sim) => sim.bootSimulation(url));
+    // The app's code evaluates while the simulation waits on its storage and its service worker.
+    appStages = loadAppStages();
+    appStages.catch(() => undefined); // reported where it is awaited below
+    const booted = await simulation;
     transport = booted.transport;
     hasExtensionId = true;
     extra = booted.panel;
@@ -70,18 +86,16 @@ async function boot() {
   const session = createSessionStore(services, signedIn);
   void session.startOnce();
 
-  // The rest evaluates in two more tasks (index.html preloads both) instead of one that held the
-  // main thread for 130 ms at 4x CPU. First the router: the screen's chunks start downloading and,
-  // once start-up knows a token, its data is asked for (in preview and dev only now that the
-  // simulation has booted: its worker and world waited behind some 70 downloads). Then React,
-  // MUI and the app.
-  await yieldToMain();
-  const { routeTree, createStartupRouter } = await import('./app/router');
+  // In production the app's code evaluates now, after start-up's first call has left. The screen's
+  // chunks start downloading and, once start-up knows a token, its data is asked for (in preview
+  // and dev only now that the simulation has booted: its worker and world waited behind some 70
+  // downloads).
+  const { routerStage, appStage } = await (appStages ?? loadAppStages());
+  const { routeTree, createStartupRouter } = routerStage;
   preloadScreenChunks(routeTree, window.location.pathname);
   const { router, firstScreen } = createStartupRouter(queryClient, session, signedIn);
   await yieldToMain();
-  const { mountApp } = await import('./app/boot/mountApp');
-  mountApp(document.getElementById('root')!, services, { session, router, firstScreen }, extra);
+  appStage.mountApp(document.getElementById('root')!, services, { session, router, firstScreen }, extra);
 }
 
 // A boot that throws (a chunk that failed to download, the simulation's storage) shows the

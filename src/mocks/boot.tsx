@@ -4,6 +4,7 @@ import { tokenStore } from '@/lib/storage';
 import { parseFaults } from './faults';
 import { buildScenario, isScenarioName } from './scenarios';
 import { loadWorld, replaceWorld, saveWhenIdle, saveWorldNow, updateWorld, world } from './world/store';
+import { freshWorldOffThread } from './world/freshWorldOffThread';
 import { createSimulatedTransport } from './extension/simulatedTransport';
 import { simulatedExtension } from './extension/simulatedExtension';
 import { startCampaignRunner } from './extension/runner';
@@ -37,12 +38,23 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
     }),
   );
   void workerStarted.catch(() => undefined); // reported where it is awaited below
-  await loadWorld();
 
   const scenario = url.searchParams.get('scenario');
+  const requested = scenario !== null && isScenarioName(scenario) ? scenario : null;
+  // A first visit makes the scenario the address asks for at once, else the default world in a
+  // worker, while the page evaluates the app (src/main.tsx). A saved world is read instead.
+  let madeRequested = false;
+  const makeFresh = requested
+    ? () => {
+        madeRequested = true;
+        return Promise.resolve(buildScenario(requested));
+      }
+    : freshWorldOffThread;
+  await loadWorld(makeFresh);
+
   if (scenario !== null) {
-    if (isScenarioName(scenario)) {
-      replaceWorld(buildScenario(scenario));
+    if (requested) {
+      if (!madeRequested) replaceWorld(buildScenario(requested));
       // A new scenario starts signed in or out as the preset says, not with a previous token.
       const token = world().extension.token;
       if (token) tokenStore.set(token);

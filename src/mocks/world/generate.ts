@@ -30,8 +30,11 @@ function group(id: number, name: string, memberCount: number, status: string): G
   };
 }
 
+/** The default world's seed: same seed, same world. */
+export const DEFAULT_SEED = 20261122;
+
 /** The default world: signed in, linked, on a paid plan, with campaigns, people and activity. */
-export function generateWorld(seed = 20261122, size: WorldSize = NORMAL_SIZE, now = clockNow()): World {
+export function generateWorld(seed = DEFAULT_SEED, size: WorldSize = NORMAL_SIZE, now = clockNow()): World {
   const r = createRandom(seed);
   const profiles = makeProfiles(r, size.profiles, now);
 

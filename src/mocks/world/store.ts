@@ -16,7 +16,9 @@ let current: World | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const changeListeners = new Set<(w: World) => void>();
 
-export async function loadWorld(): Promise<World> {
+export async function loadWorld(
+  makeFresh: () => Promise<World> = () => Promise.resolve(buildScenario('default')),
+): Promise<World> {
   if (current) return current;
   const store = worldStorage();
   if (store) {
@@ -33,7 +35,14 @@ export async function loadWorld(): Promise<World> {
       console.warn('Simulated world could not be read; starting fresh', e);
     }
   }
-  current ??= freshWorld();
+  if (!current) {
+    const fresh = await makeFresh();
+    // world() may have made one meanwhile; the first one stays.
+    if (!current) {
+      changedBeyondRunner = true;
+      current = fresh;
+    }
+  }
   return current;
 }
 
