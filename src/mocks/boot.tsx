@@ -47,7 +47,7 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
   const makeFresh = requested
     ? () => {
         madeRequested = true;
-        return Promise.resolve(buildScenario(requested));
+        return buildScenario(requested);
       }
     : freshWorldOffThread;
   await loadWorld(makeFresh);

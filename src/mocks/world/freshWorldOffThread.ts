@@ -2,6 +2,7 @@ import { now } from '@/lib/time/clock';
 import { buildScenario } from '../scenarios';
 import { DEFAULT_SEED, NORMAL_SIZE } from './generate';
 import type { World } from './types';
+import type { WorldRequest } from './worldWorker';
 
 /**
  * A first visit's default world, made in a worker while the page's main thread evaluates the app
@@ -30,6 +31,7 @@ export function freshWorldOffThread(): Promise<World> {
       finish(here);
     };
     // The page's clock, which tests move (page.clock), not the worker's own.
-    worker.postMessage({ seed: DEFAULT_SEED, size: NORMAL_SIZE, now: now() });
+    const request: WorldRequest = { seed: DEFAULT_SEED, size: NORMAL_SIZE, now: now() };
+    worker.postMessage(request);
   });
 }

@@ -16,9 +16,13 @@ let current: World | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const changeListeners = new Set<(w: World) => void>();
 
-export async function loadWorld(
-  makeFresh: () => Promise<World> = () => Promise.resolve(buildScenario('default')),
-): Promise<World> {
+const defaultWorld = () => buildScenario('default');
+
+/**
+ * The saved world; when none is saved (or it cannot be read), the one `makeFresh` makes (the
+ * default scenario's unless told).
+ */
+export async function loadWorld(makeFresh: () => World | Promise<World> = defaultWorld): Promise<World> {
   if (current) return current;
   const store = worldStorage();
   if (store) {
@@ -36,25 +40,22 @@ export async function loadWorld(
     }
   }
   if (!current) {
-    const fresh = await makeFresh();
+    const made = await makeFresh();
     // world() may have made one meanwhile; the first one stays.
-    if (!current) {
-      changedBeyondRunner = true;
-      current = fresh;
-    }
+    current ??= madeHere(made);
   }
   return current;
 }
 
 export function world(): World {
-  if (!current) current = freshWorld();
+  current ??= madeHere(defaultWorld());
   return current;
 }
 
 /** A world made here, not read from storage: all of it is new, so the next save writes every record. */
-function freshWorld(): World {
+function madeHere(made: World): World {
   changedBeyondRunner = true;
-  return buildScenario('default');
+  return made;
 }
 
 /** Background changes (the campaign runner's steps) are saved at most this often; a user's action saves at once. */
