@@ -66,18 +66,27 @@ export function planChunkGroups(
   // Without strictExecutionOrder a cycle of chunk imports could run a module before one it
   // imports: a chunk whose grouping would close a cycle stays as automatic splitting made it.
   const groupOfFile = new Map<string, string>();
-  for (const chunk of chunks) {
-    const loaders = loadedWith.get(chunk.fileName);
-    if (chunk.isEntry || !loaders) continue;
-    const group = groupOf(loaders);
-    // A lazy module keeps a chunk of its own (the build's plugins and the bundle check find it by
-    // its name), and so does what shares a chunk with it: split apart, they would import each
-    // other. Only the entry's group takes lazy modules (all but the boot stages) in.
-    const movable = (id: string) =>
-      !lazyModules.has(id) || (group === ENTRY_GROUP && !BOOT_STAGES.test(norm(id)));
-    if (!group || !chunk.moduleIds.every(movable)) continue;
-    groupOfFile.set(chunk.fileName, group);
-    if (hasImportCycle(mergedGraph(chunks, groupOfFile))) groupOfFile.delete(chunk.fileName);
+  // A chunk declined for a cycle is tried again once more chunks are grouped: the chunk that
+  // closed the cycle (one its group imports, which imports it) may have joined the group since.
+  let pending = chunks.filter((chunk) => !chunk.isEntry && loadedWith.has(chunk.fileName));
+  for (let grouped = true; grouped;) {
+    grouped = false;
+    const declined: PlannedChunk[] = [];
+    for (const chunk of pending) {
+      const group = groupOf(loadedWith.get(chunk.fileName)!);
+      // A lazy module keeps a chunk of its own (the build's plugins and the bundle check find it by
+      // its name), and so does what shares a chunk with it: split apart, they would import each
+      // other. Only the entry's group takes lazy modules (all but the boot stages) in.
+      const movable = (id: string) =>
+        !lazyModules.has(id) || (group === ENTRY_GROUP && !BOOT_STAGES.test(norm(id)));
+      if (!group || !chunk.moduleIds.every(movable)) continue;
+      groupOfFile.set(chunk.fileName, group);
+      if (hasImportCycle(mergedGraph(chunks, groupOfFile))) {
+        groupOfFile.delete(chunk.fileName);
+        declined.push(chunk);
+      } else grouped = true;
+    }
+    pending = declined;
   }
   absorbSmallGroups(chunks, roots, groupOfFile);
   const plan = new Map<string, string>();

@@ -93,6 +93,22 @@ describe('chunk groups (common chunks merged by the first screens that load them
     expect(groupOf(plan, '/r/node_modules/@mui/material/Table/Table.js')).toBe('first-campaigns-crm');
     expect(groupOf(plan, '/r/node_modules/@mui/material/Select/Select.js')).toBe('automatic');
   });
+  it('tries a chunk left out for a cycle again once the chunk that closed the cycle has joined', () => {
+    // The entry's React imports y, which imports zod: zod comes first, while y is still apart, and
+    // merging it then would make the entry's group and y import each other. Once y has joined the
+    // group, zod joins it too (it had stayed a file of its own on every visit).
+    const zod = '/r/node_modules/zod/v4/core/schemas.js';
+    const y = '/r/src/lib/extension/contract/entities.ts';
+    const plan = planChunkGroups(
+      firstPass([chunk('zod.js', [zod]), chunk('y.js', [y], { imports: ['zod.js'] })]).map((c) =>
+        c.fileName === 'react.js' ? { ...c, imports: ['y.js'] } : c,
+      ),
+      LAZY,
+    );
+    expect(groupOf(plan, y)).toBe('common-entry');
+    expect(groupOf(plan, zod)).toBe('common-entry');
+  });
+
   it('moves a small group into a larger one the same first screens load, when that brings nothing else', () => {
     const chip = '/r/node_modules/@mui/material/Chip/Chip.js';
     const plan = (chipImports: string[]) =>
