@@ -36,10 +36,6 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },
     },
-    // An unselected toggle's label is text, not an icon: text.secondary reaches 4.5:1 on the page.
-    MuiToggleButton: {
-      styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) },
-    },
     // A disabled field's helper text still says why it is disabled.
     MuiFormHelperText: {
       styleOverrides: {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { darken, lighten, styled, type SxProps, type Theme } from '@mui/material/styles';
 import { ICON_PATHS } from './iconPaths';
-import { PlainIcon } from './plainControls';
+import { focusRing, PlainIcon } from './plainControls';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 
@@ -24,8 +24,35 @@ const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' })<
     borderRadius: theme.shape.borderRadius,
     color: darken(colour.light, 0.6),
     backgroundColor: lighten(colour.light, 0.9),
-    '& > svg': { flexShrink: 0, marginRight: 12, padding: '7px 0', color: colour.main, opacity: 0.9 },
+    // content-box: the padding goes around the 22 px icon (with border-box it shrank the icon to 8 px).
+    '& > svg': {
+      flexShrink: 0,
+      boxSizing: 'content-box',
+      marginRight: 12,
+      padding: '7px 0',
+      color: colour.main,
+      opacity: 0.9,
+    },
     '& > div': { padding: '8px 0', minWidth: 0, overflow: 'auto' },
+    '& > div.plain-alert-action': {
+      display: 'flex',
+      alignItems: 'flex-start',
+      padding: '4px 0 0 16px',
+      marginLeft: 'auto',
+      marginRight: -8,
+      overflow: 'visible',
+    },
+    '& button.plain-alert-close': {
+      border: 0,
+      background: 'none',
+      padding: 5,
+      borderRadius: '50%',
+      color: 'inherit',
+      cursor: 'pointer',
+      lineHeight: 0,
+      '&:hover': { backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': focusRing(theme),
+    },
   };
 });
 
@@ -36,10 +63,16 @@ const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' })<
 export function PlainAlert({
   severity,
   children,
+  action,
+  onClose,
   sx,
 }: {
   severity: Severity;
   children: ReactNode;
+  /** A control at the end (MUI's Alert `action`), such as Try again. */
+  action?: ReactNode;
+  /** A close button at the end (MUI's Alert `onClose`). */
+  onClose?: () => void;
   /** Margins, as on MUI's Alert. */
   sx?: SxProps<Theme>;
 }) {
@@ -47,6 +80,22 @@ export function PlainAlert({
     <Box role="alert" severity={severity} sx={sx}>
       <PlainIcon d={ICONS[severity]} size={22} />
       <div>{children}</div>
+      {(action || onClose) && (
+        <div className="plain-alert-action">
+          {action}
+          {onClose && (
+            <button
+              type="button"
+              className="plain-alert-close"
+              aria-label="Close"
+              title="Close"
+              onClick={onClose}
+            >
+              <PlainIcon d={ICON_PATHS.close} size={20} />
+            </button>
+          )}
+        </div>
+      )}
     </Box>
   );
 }

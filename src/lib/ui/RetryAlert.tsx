@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material';
 import { errorMessage } from '../extension/errors';
+import { PlainAlert } from './PlainAlert';
 
 /** A failed load: what went wrong, in words, and a way to try again. */
 export function RetryAlert({
@@ -17,7 +17,7 @@ export function RetryAlert({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Alert
+    <PlainAlert
       severity="error"
       sx={sx}
       action={
@@ -27,7 +27,7 @@ export function RetryAlert({
       }
     >
       {what ? `${what}: ${errorMessage(error)}` : errorMessage(error)}
-    </Alert>
+    </PlainAlert>
   );
 }
 

@@ -2,8 +2,6 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useState, ty
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
@@ -16,6 +14,7 @@ import { ProfileWidget } from './ProfileWidget';
 import { ActivityChart, loadActivityLines } from './ActivityChart';
 import { InteractionsDonut, loadInteractionsPie } from './InteractionsDonut';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
+import { SegmentedButtons } from '@/lib/ui/SegmentedButtons';
 
 // The charts' plots (recharts, about 100 KB gzip) are not part of the first screen (issue 13): their
 // code loads when the browser is idle after it, and each renders once its card scrolls into view.
@@ -25,6 +24,7 @@ const preloadPlots = () => {
 };
 
 const dashboardRoute = getRouteApi('/shell/');
+const PERIOD_OPTIONS = PERIODS.map((p) => ({ value: p.id, label: p.label }));
 
 /**
  * Other features' parts, composed in by the app: `planBox` (the active plan), `safety` (the
@@ -87,20 +87,7 @@ export function DashboardPage({
         <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           Activity
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          aria-label="Period"
-          value={period}
-          onChange={(_, next: DashboardPeriod | null) => next && setPeriod(next)}
-        >
-          {PERIODS.map((p) => (
-            <ToggleButton key={p.id} value={p.id} sx={{ textTransform: 'none', px: 1.5 }}>
-              {p.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <SegmentedButtons label="Period" value={period} options={PERIOD_OPTIONS} onChange={setPeriod} />
       </Stack>
 
       <Box

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
 import { useSessionUser } from '@/lib/session/sessionData';
+import { insetFocusRing } from '@/lib/ui/plainControls';
+import { PlainAvatar } from '@/lib/ui/PlainAvatar';
+import { PlainSkeleton } from '@/lib/ui/PlainSkeleton';
 import { dashboardQueries } from '../api';
 
 function CountTile({
@@ -25,7 +25,7 @@ function CountTile({
   const content = (
     <>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {query.isPending ? <Skeleton width={48} /> : query.isError ? '—' : formatNumber(query.data)}
+        {query.isPending ? <PlainSkeleton width={48} /> : query.isError ? '—' : formatNumber(query.data)}
       </Typography>
       <Typography variant="body2" color="textSecondary">
         {label}
@@ -39,10 +39,19 @@ function CountTile({
   );
 }
 
-const tileSx = { p: 2, height: '100%' } as const;
-
-/** A card area that is a router link, with typed `to` and `search`. */
-const CardLink = createLink(CardActionArea);
+/** Each tile is a router link over its whole card (MUI's CardActionArea, as a plain link). */
+const tileLinkSx = {
+  '& a.count-tile': {
+    display: 'block',
+    p: 2,
+    height: '100%',
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: 'inherit',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': insetFocusRing,
+  },
+} as const;
 
 /** The user, with the active campaigns, 1st connections and pending invites, each a way in. */
 export function ProfileWidget() {
@@ -56,13 +65,12 @@ export function ProfileWidget() {
     <Card component="section" aria-label="Profile" sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 2 }}>
-          <Avatar
+          <PlainAvatar
             src={user?.details.photo ?? account?.photo ?? undefined}
             alt={name}
-            sx={{ width: 56, height: 56 }}
-          >
-            {name.charAt(0)}
-          </Avatar>
+            size={56}
+            fallback={name.charAt(0)}
+          />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               {name}
@@ -74,26 +82,26 @@ export function ProfileWidget() {
             )}
           </Box>
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, ...tileLinkSx }}>
           <CountTile label="Active campaigns" query={activeCampaigns}>
             {(content) => (
-              <CardLink to="/campaign-editor" sx={tileSx}>
+              <RouterLink className="count-tile" to="/campaign-editor">
                 {content}
-              </CardLink>
+              </RouterLink>
             )}
           </CountTile>
           <CountTile label="1st Connections" query={connections}>
             {(content) => (
-              <CardLink to="/crm" sx={tileSx}>
+              <RouterLink className="count-tile" to="/crm">
                 {content}
-              </CardLink>
+              </RouterLink>
             )}
           </CountTile>
           <CountTile label="Pending Invites" query={pendingInvites}>
             {(content) => (
-              <CardLink to="/settings" search={{ type: 'withdrawals' }} sx={tileSx}>
+              <RouterLink className="count-tile" to="/settings" search={{ type: 'withdrawals' }}>
                 {content}
-              </CardLink>
+              </RouterLink>
             )}
           </CountTile>
         </Stack>

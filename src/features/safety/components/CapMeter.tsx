@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@/lib/format/numbers';
+import { PlainMeter } from '@/lib/ui/PlainMeter';
 import type { CapLevel } from '../safety';
 
 const COLOURS = { ok: 'primary', near: 'warning', reached: 'error' } as const;
@@ -36,13 +36,12 @@ export function CapMeter({
           {figures}
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
+      <PlainMeter
         value={percent}
-        color={COLOURS[level]}
-        aria-label={label}
-        aria-valuetext={`${figures}${level === 'ok' ? '' : level === 'near' ? ', near the cap' : ', cap reached'}`}
-        sx={{ height: dense ? 6 : 10, borderRadius: 5 }}
+        colour={COLOURS[level]}
+        label={label}
+        valueText={`${figures}${level === 'ok' ? '' : level === 'near' ? ', near the cap' : ', cap reached'}`}
+        height={dense ? 6 : 10}
       />
     </Box>
   );

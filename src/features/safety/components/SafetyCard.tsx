@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShieldIcon from '@mui/icons-material/Shield';
@@ -11,6 +9,8 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { CapMeter } from './CapMeter';
 import { CapGrid, SafetyFigures } from './SafetyFigures';
 import { useAccountSafety } from './useAccountSafety';
+import { PlainAlert } from '@/lib/ui/PlainAlert';
+import { PlainSkeleton } from '@/lib/ui/PlainSkeleton';
 
 /** The dashboard's 'Account safety' card: every daily cap and the pending invitations at a glance. */
 export function SafetyCard() {
@@ -25,7 +25,7 @@ export function SafetyCard() {
             Account safety
           </Typography>
         </Stack>
-        <SafetyFigures safety={safety} placeholder={<Skeleton variant="rounded" height={120} />}>
+        <SafetyFigures safety={safety} placeholder={<PlainSkeleton shape="rounded" height={120} />}>
           {(usage) => (
             <Stack sx={{ gap: 1.5 }}>
               <CapGrid gap={1.5}>
@@ -43,12 +43,12 @@ export function SafetyCard() {
                 )}
               </CapGrid>
               {warnings.length > 0 ? (
-                <Alert severity={warnings.some((w) => w.severity === 'error') ? 'error' : 'warning'}>
+                <PlainAlert severity={warnings.some((w) => w.severity === 'error') ? 'error' : 'warning'}>
                   {warnings[0]!.text}
                   {warnings.length > 1 && ` (${warnings.length - 1} more on the safety page)`}
-                </Alert>
+                </PlainAlert>
               ) : (
-                <Alert severity="success">Every daily cap is below 80%.</Alert>
+                <PlainAlert severity="success">Every daily cap is below 80%.</PlainAlert>
               )}
             </Stack>
           )}

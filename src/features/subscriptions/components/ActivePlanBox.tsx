@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -23,6 +20,9 @@ import {
   SUBSCRIPTION_TEXTS,
 } from '../api';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { PlainAlert } from '@/lib/ui/PlainAlert';
+import { PlainBadge } from '@/lib/ui/PlainBadge';
+import { PlainSkeleton } from '@/lib/ui/PlainSkeleton';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -55,14 +55,14 @@ export function ActivePlanBox() {
         {active.isError ? (
           <RetryAlert error={active.error} onRetry={() => void active.refetch()} />
         ) : active.isPending ? (
-          <Skeleton variant="rounded" height={140} />
+          <PlainSkeleton shape="rounded" height={140} />
         ) : (
           <>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
                 {plan?.name ?? 'No plan'}
               </Typography>
-              {plan && <Chip color="success" size="small" label={SUBSCRIPTION_TEXTS.activeBadge} />}
+              {plan && <PlainBadge colour="success">{SUBSCRIPTION_TEXTS.activeBadge}</PlainBadge>}
             </Stack>
             {plan && paid && (
               <>
@@ -90,9 +90,9 @@ export function ActivePlanBox() {
               </>
             )}
             {cancel.isError && (
-              <Alert severity="error" sx={{ mt: 1 }} onClose={() => cancel.reset()}>
+              <PlainAlert severity="error" sx={{ mt: 1 }} onClose={() => cancel.reset()}>
                 {errorMessage(cancel.error)}
-              </Alert>
+              </PlainAlert>
             )}
             <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
               <Button component={RouterLink} to="/subscriptions" variant="contained">

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SegmentedButtons } from '@/lib/ui/SegmentedButtons';
+import { PlainMeter } from '@/lib/ui/PlainMeter';
+import { PlainAvatar } from '@/lib/ui/PlainAvatar';
+import { PlainAlert } from '@/lib/ui/PlainAlert';
+
+// The dashboard's first screen draws these instead of MUI's ToggleButtonGroup, LinearProgress,
+// Avatar and Alert (issue 13): they keep what a person and a screen reader get from MUI's.
+
+const PERIODS = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'Last 7 days' },
+  { value: 'month', label: 'Last 30 days' },
+] as const;
+
+function Periods({ onChange = () => undefined }: { onChange?: (next: string) => void }) {
+  const [value, setValue] = useState<(typeof PERIODS)[number]['value']>('month');
+  return (
+    <SegmentedButtons
+      label="Period"
+      value={value}
+      options={PERIODS}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const period = (name: string) => screen.getByRole('button', { name });
+
+describe('SegmentedButtons', () => {
+  it('is a named group of pressed buttons; a click presses another, a click on the pressed one does nothing', () => {
+    const changes = vi.fn();
+    render(<Periods onChange={changes} />);
+    expect(screen.getByRole('group', { name: 'Period' })).toBeInTheDocument();
+    expect(period('Last 30 days')).toHaveAttribute('aria-pressed', 'true');
+    expect(period('Today')).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(period('Today'));
+    expect(period('Today')).toHaveAttribute('aria-pressed', 'true');
+    expect(period('Last 30 days')).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(period('Today'));
+    expect(changes.mock.calls).toEqual([['today']]);
+  });
+
+  it('is one tab stop whose arrow keys, Home and End move between the choices without pressing them', () => {
+    render(<Periods />);
+    const tabStops = () => screen.getAllByRole('button').filter((b) => b.tabIndex === 0);
+    expect(tabStops()).toEqual([period('Last 30 days')]);
+
+    period('Last 30 days').focus();
+    fireEvent.keyDown(period('Last 30 days'), { key: 'ArrowRight' }); // wraps to the first
+    expect(period('Today')).toHaveFocus();
+    fireEvent.keyDown(period('Today'), { key: 'ArrowLeft' });
+    expect(period('Last 30 days')).toHaveFocus();
+    fireEvent.keyDown(period('Last 30 days'), { key: 'Home' });
+    expect(period('Today')).toHaveFocus();
+    fireEvent.keyDown(period('Today'), { key: 'End' });
+    expect(period('Last 30 days')).toHaveFocus();
+    fireEvent.keyDown(period('Last 30 days'), { key: 'ArrowLeft' });
+    expect(period('Last 7 days')).toHaveFocus();
+    expect(tabStops()).toEqual([period('Last 7 days')]);
+    expect(period('Last 30 days')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('PlainMeter', () => {
+  it('is a progress bar with its name, its value in whole percent (0 to 100) and its own value text', () => {
+    render(
+      <>
+        <PlainMeter label="Messages" value={37.6} valueText="376 / 1,000" />
+        <PlainMeter
+          label="Connection requests"
+          value={140}
+          valueText="140 / 100, cap reached"
+          colour="error"
+        />
+      </>,
+    );
+    const messages = screen.getByRole('progressbar', { name: 'Messages' });
+    expect(messages).toHaveAttribute('aria-valuenow', '38');
+    expect(messages).toHaveAttribute('aria-valuetext', '376 / 1,000');
+    expect(screen.getByRole('progressbar', { name: 'Connection requests' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+});
+
+describe('PlainAvatar', () => {
+  it('shows the photo, and the initial when there is none or it does not load', () => {
+    const { rerender } = render(
+      <PlainAvatar src="https://media.example/p.jpg" alt="Alex Morgan" fallback="A" />,
+    );
+    const photo = screen.getByRole('img', { name: 'Alex Morgan' });
+    expect(screen.queryByText('A')).toBeNull();
+    fireEvent.error(photo);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('A')).toBeInTheDocument();
+    rerender(<PlainAvatar alt="Alex Morgan" fallback="A" />);
+    expect(screen.getByText('A')).toBeInTheDocument();
+  });
+});
+
+describe('PlainAlert', () => {
+  it('is an alert with its action and, with onClose, a Close button', () => {
+    const closed = vi.fn();
+    render(
+      <PlainAlert severity="error" action={<button type="button">Try again</button>} onClose={closed}>
+        The plan could not be cancelled.
+      </PlainAlert>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The plan could not be cancelled.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
+});
