@@ -1,39 +1,66 @@
 import { Suspense } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useSessionUser } from '@/lib/session/sessionData';
+import { focusRing } from '@/lib/ui/plainControls';
 import { Loading } from '@/lib/ui/Loading';
 import { today } from '@/lib/time/clock';
 import { useStartupSlicesEnd } from '../boot/renderSlices';
+
+/**
+ * The public pages' header (MUI's static AppBar and Toolbar) and their links (`a.public-link`,
+ * MUI's underlined Link; `.body2` in the smaller text), as plain elements styled once here.
+ */
+const layoutStyles = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  bgcolor: 'background.default',
+  '& > header': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minHeight: { xs: 56, sm: 64 },
+    px: { xs: 2, sm: 3 },
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    boxShadow: 1,
+    zIndex: 'appBar',
+  },
+  '& a.public-link': {
+    color: 'primary.main',
+    textDecoration: 'underline',
+    textDecorationColor: (t: Theme) => alpha(t.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+    '&:focus-visible': focusRing,
+  },
+  '& a.public-link.body2': { typography: 'body2' },
+} as const;
 
 export function PublicLayout() {
   const user = useSessionUser();
   useStartupSlicesEnd();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={1} component="header">
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <Typography
-            variant="h6"
-            component={RouterLink}
-            to="/"
-            sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}
-          >
-            {PRODUCT_NAME}
+    <Box sx={layoutStyles}>
+      <header>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to="/"
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}
+        >
+          {PRODUCT_NAME}
+        </Typography>
+        {user && (
+          <Typography aria-label="Signed in as">
+            {user.details.firstName} {user.details.lastName}
           </Typography>
-          {user && (
-            <Typography aria-label="Signed in as">
-              {user.details.firstName} {user.details.lastName}
-            </Typography>
-          )}
-        </Toolbar>
-      </AppBar>
+        )}
+      </header>
       <Container component="main" maxWidth="md" sx={{ flex: 1, py: 4 }}>
         <Suspense fallback={<Loading />}>
           <Outlet />
@@ -50,12 +77,12 @@ export function PublicLayout() {
           borderColor: 'divider',
         }}
       >
-        <Link component={RouterLink} to="/terms">
+        <RouterLink to="/terms" className="public-link">
           Terms
-        </Link>
-        <Link component={RouterLink} to="/privacyPolicy">
+        </RouterLink>
+        <RouterLink to="/privacyPolicy" className="public-link">
           Privacy policy
-        </Link>
+        </RouterLink>
         <Typography variant="body2" color="textSecondary">
           © {today().getFullYear()} {PRODUCT_NAME}
         </Typography>

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { darken, lighten, styled, type SxProps, type Theme } from '@mui/material/styles';
-import { ICON_PATHS } from './iconPaths';
+import { NOTICE_ICON_PATHS } from './noticeIconPaths';
 import { focusRing, PlainIcon } from './plainControls';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
-
-const ICONS: Record<Severity, string> = {
-  success: ICON_PATHS.successOutlined,
-  info: ICON_PATHS.infoOutlined,
-  warning: ICON_PATHS.reportProblemOutlined,
-  error: ICON_PATHS.errorOutline,
-};
 
 const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' })<{ severity: Severity }>(({
   theme,
@@ -78,7 +71,7 @@ export function PlainAlert({
 }) {
   return (
     <Box role="alert" severity={severity} sx={sx}>
-      <PlainIcon d={ICONS[severity]} size={22} />
+      <PlainIcon d={NOTICE_ICON_PATHS[severity]} size={22} />
       <div>{children}</div>
       {(action || onClose) && (
         <div className="plain-alert-action">
@@ -91,7 +84,7 @@ export function PlainAlert({
               title="Close"
               onClick={onClose}
             >
-              <PlainIcon d={ICON_PATHS.close} size={20} />
+              <PlainIcon d={NOTICE_ICON_PATHS.close} size={20} />
             </button>
           )}
         </div>

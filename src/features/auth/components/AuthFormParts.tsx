@@ -1,21 +1,20 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';
+import { PlainAlert } from '@/lib/ui/PlainAlert';
 import { FormTextField } from './FormTextField';
 
 /** The failure of a sign-in call, above the form. */
 export function AuthErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <Alert severity="error" sx={{ mb: 1 }}>
+    <PlainAlert severity="error" sx={{ mb: 1 }}>
       {errorMessage(error)}
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -53,9 +52,9 @@ export function AuthFooterLink({
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt }}>
       <Typography variant="body2">{prompt}</Typography>
-      <Link component={RouterLink} to={to} variant="body2">
+      <RouterLink to={to} className="public-link body2">
         {children}
-      </Link>
+      </RouterLink>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { Campaign, CampaignStatus } from '@/lib/extension/contract';
 import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUS_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/numbers';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
-import { ICON_PATHS } from '@/lib/ui/iconPaths';
+import { NOTICE_ICON_PATHS } from '@/lib/ui/noticeIconPaths';
 import { PlainIcon } from '@/lib/ui/plainControls';
 
 export const COUNTS_TOOLTIP =
@@ -53,7 +53,7 @@ export function CampaignStatusCell({ campaign }: { campaign: Campaign }) {
             aria-label={`Done today ${formatNumber(doneToday)}, done total ${formatNumber(doneTotal)}, total results ${formatNumber(resultCount)}`}
           >
             {formatNumber(doneToday)} / {formatNumber(doneTotal)} / {formatNumber(resultCount)}
-            <PlainIcon d={ICON_PATHS.infoOutlined} />
+            <PlainIcon d={NOTICE_ICON_PATHS.info} />
           </span>
         </DeferredTooltip>
       )}
