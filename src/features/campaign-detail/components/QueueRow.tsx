@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { QueueItem } from '@/lib/extension/contract';
 import { formatDateTime } from '@/lib/format/dates';
-import { ICON_PATHS } from '@/lib/ui/iconPaths';
+import { ROW_ICON_PATHS } from '@/lib/ui/rowIconPaths';
 import { PlainIcon } from '@/lib/ui/plainControls';
 import { StatusIcon } from './StatusIcon';
 import { StatusReason } from './StatusReason';
@@ -49,7 +49,7 @@ export const QueueRow = memo(function QueueRow({ item, onEdit, onRemove }: Queue
           disabled={!canEdit}
           onClick={() => onEdit(item)}
         >
-          <PlainIcon d={ICON_PATHS.editOutlined} size={18} />
+          <PlainIcon d={ROW_ICON_PATHS.editOutlined} size={18} />
         </button>
         <button
           type="button"
@@ -58,7 +58,7 @@ export const QueueRow = memo(function QueueRow({ item, onEdit, onRemove }: Queue
           title="Remove from the queue"
           onClick={() => onRemove(item)}
         >
-          <PlainIcon d={ICON_PATHS.deleteOutlined} size={18} />
+          <PlainIcon d={ROW_ICON_PATHS.deleteOutlined} size={18} />
         </button>
       </td>
     </tr>

@@ -5,7 +5,7 @@ import { formatWith } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { connectionButton } from '../api';
 import { linkedinProfileUrl } from '@/lib/safeUrl';
-import { ICON_PATHS } from '@/lib/ui/iconPaths';
+import { ROW_ICON_PATHS } from '@/lib/ui/rowIconPaths';
 import { PlainIcon } from '@/lib/ui/plainControls';
 
 export const CRM_ROW_HEIGHT = 57;
@@ -90,7 +90,7 @@ export const CrmRow = memo(function CrmRow({
           disabled={refreshDisabled || busy}
           onClick={() => onRefresh(p)}
         >
-          <PlainIcon d={ICON_PATHS.refresh} />
+          <PlainIcon d={ROW_ICON_PATHS.refresh} />
         </button>
         <button
           type="button"
@@ -100,7 +100,7 @@ export const CrmRow = memo(function CrmRow({
           disabled={busy}
           onClick={() => onSetHidden(p, !p.hidden)}
         >
-          <PlainIcon d={p.hidden ? ICON_PATHS.visibility : ICON_PATHS.visibilityOff} />
+          <PlainIcon d={p.hidden ? ROW_ICON_PATHS.visibility : ROW_ICON_PATHS.visibilityOff} />
         </button>
         <ConnectionAction
           kind={kind}
