@@ -24,12 +24,8 @@ function CountTile({
 }) {
   const content = (
     <>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {query.isPending ? <PlainSkeleton width={48} /> : query.isError ? '—' : formatNumber(query.data)}
-      </Typography>
-      <Typography variant="body2" color="textSecondary">
-        {label}
-      </Typography>
+      <p>{query.isPending ? <PlainSkeleton width={48} /> : query.isError ? '—' : formatNumber(query.data)}</p>
+      <p>{label}</p>
     </>
   );
   return (
@@ -51,6 +47,9 @@ const tileLinkSx = {
     '&:hover': { bgcolor: 'action.hover' },
     '&:focus-visible': insetFocusRing,
   },
+  // The count and its label: plain texts styled once (Typography is a styled component each).
+  '& a.count-tile > p': { m: 0, typography: 'body2', color: 'text.secondary' },
+  '& a.count-tile > p:first-of-type': { typography: 'h5', color: 'text.primary', fontWeight: 700 },
 } as const;
 
 /** The user, with the active campaigns, 1st connections and pending invites, each a way in. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -26,14 +25,19 @@ import { PlainSkeleton } from '@/lib/ui/PlainSkeleton';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <Box>
-      <Typography variant="caption" color="textSecondary" component="p">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
-    </Box>
+    <div className="plan-detail">
+      <p>{label}</p>
+      <p>{value}</p>
+    </div>
   );
 }
+
+// The details and limits are plain elements styled once here (Typography is a styled component each).
+const contentStyles = {
+  '& .plan-detail > p': { m: 0, typography: 'body1', fontWeight: 600 },
+  '& .plan-detail > p:first-of-type': { typography: 'caption', color: 'text.secondary' },
+  '& ul.plan-limits': { m: 0, pl: 2.5, columns: { xs: 1, sm: 2 }, columnGap: 3, typography: 'body2' },
+} as const;
 
 /** The active plan: name and badge; for paid plans price, frequency, expiry and limits; Change Plan and Cancel Subscription. */
 export function ActivePlanBox() {
@@ -48,7 +52,7 @@ export function ActivePlanBox() {
 
   return (
     <Card component="section" aria-label="Active plan" sx={{ height: '100%' }}>
-      <CardContent>
+      <CardContent sx={contentStyles}>
         <Typography variant="overline" color="textSecondary" component="h2">
           Active plan
         </Typography>
@@ -76,17 +80,13 @@ export function ActivePlanBox() {
                     Auto-renew is off: the plan ends on its expiry date.
                   </Typography>
                 )}
-                <Box
-                  component="ul"
-                  aria-label="Plan limits"
-                  sx={{ m: 0, pl: 2.5, columns: { xs: 1, sm: 2 }, columnGap: 3 }}
-                >
+                <ul className="plan-limits" aria-label="Plan limits">
                   {planLimits(plan).map((l) => (
-                    <Typography component="li" variant="body2" key={l.label}>
+                    <li key={l.label}>
                       {l.label}: <strong>{formatNumber(l.value)}</strong>
-                    </Typography>
+                    </li>
                   ))}
-                </Box>
+                </ul>
               </>
             )}
             {cancel.isError && (
