@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { formatNumber } from '@/lib/format/numbers';
 import { WhenInViewport } from '@/lib/ui/WhenInViewport';
 import type { DashboardStats } from '../metrics';
+import { chartCardStyles } from './chartCard';
 
 export const loadInteractionsPie = () => import('./InteractionsPie');
 const InteractionsPie = lazy(() => loadInteractionsPie().then((m) => ({ default: m.InteractionsPie })));
@@ -27,15 +26,11 @@ export function InteractionsDonut({
   const summary = `Interactions with the profile: ${data.map((d) => `${d.name} ${formatNumber(d.value)}`).join(', ')}`;
   return (
     <Card component="section" aria-labelledby="interactions-title" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="interactions-title" variant="h6" component="h2" gutterBottom>
-          Interactions with the profile
-        </Typography>
-        <Box role="img" aria-label={summary} sx={{ height: 320, position: 'relative' }}>
+      <CardContent sx={chartCardStyles}>
+        <h2 id="interactions-title">Interactions with the profile</h2>
+        <div role="img" aria-label={summary} className="chart-plot">
           {total === 0 ? (
-            <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Typography color="textSecondary">No interactions in this period</Typography>
-            </Box>
+            <p className="chart-empty">No interactions in this period</p>
           ) : (
             <>
               {/* The plot waits for the activity chart's (one long task each, not one for both). */}
@@ -46,26 +41,13 @@ export function InteractionsDonut({
                   </Suspense>
                 </WhenInViewport>
               )}
-              <Box
-                sx={{
-                  position: 'absolute',
-                  top: '45%',
-                  left: '50%',
-                  transform: 'translate(-50%, -50%)',
-                  textAlign: 'center',
-                  pointerEvents: 'none',
-                }}
-              >
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                  {formatNumber(total)}
-                </Typography>
-                <Typography variant="caption" color="textSecondary">
-                  Total
-                </Typography>
-              </Box>
+              <div className="donut-total">
+                <p>{formatNumber(total)}</p>
+                <span>Total</span>
+              </div>
             </>
           )}
-        </Box>
+        </div>
       </CardContent>
     </Card>
   );
