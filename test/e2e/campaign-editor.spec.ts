@@ -28,7 +28,13 @@ async function startCreate(page: Page, objective: Objective, scenario = 'default
   await chooseObjective(page, objective);
 }
 
+/**
+ * Save once every template preview shows its text. A preview that arrives during the click grows
+ * the page under the pointer, so the press and release land on different elements: no click.
+ */
 async function save(page: Page) {
+  for (const preview of await page.getByRole('region', { name: 'Preview' }).all())
+    await expect(preview).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Save campaign' }).click();
 }
 

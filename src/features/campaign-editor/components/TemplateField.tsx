@@ -15,17 +15,20 @@ import { useBoundField } from './formHelpers';
 /** The live preview of a template on the sample profile, through processTemplate. */
 export function TemplatePreview({ template }: { template: string }) {
   const debounced = useDebounced(template, 300);
-  const { data: profile } = useQuery(campaignEditorQueries.sampleProfile());
-  const { data, isError } = useQuery({
+  const { data: profile, isPending: profilePending } = useQuery(campaignEditorQueries.sampleProfile());
+  const { data, isError, isFetching } = useQuery({
     ...campaignEditorQueries.preview(debounced, profile),
     placeholderData: (prev) => prev,
   });
   if (!template.trim()) return null;
   const name = profile ? `${profile.firstName} ${profile.lastName}` : 'a sample profile';
+  // Busy until the shown text is the typed template's: it may still change, and move what is below.
+  const busy = template !== debounced || isFetching || profilePending;
   return (
     <Box
       role="region"
       aria-label="Preview"
+      aria-busy={busy}
       sx={{
         mt: 1,
         p: 1.5,
