@@ -2,18 +2,17 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useSessionUser } from '@/lib/session/sessionData';
-import { focusRing } from '@/lib/ui/plainControls';
+import { plainLinkStyles } from '@/lib/ui/plainControls';
 import { Loading } from '@/lib/ui/Loading';
 import { today } from '@/lib/time/clock';
 import { useStartupSlicesEnd } from '../boot/renderSlices';
 
 /**
- * The public pages' header (MUI's static AppBar and Toolbar) and their links (`a.public-link`,
- * MUI's underlined Link; `.body2` in the smaller text), as plain elements styled once here.
+ * The public pages' header (MUI's static AppBar and Toolbar) and their links (`a.plain-link
+ * underlined`, MUI's default Link), as plain elements styled once here.
  */
 const layoutStyles = {
   minHeight: '100vh',
@@ -31,14 +30,7 @@ const layoutStyles = {
     boxShadow: 1,
     zIndex: 'appBar',
   },
-  '& a.public-link': {
-    color: 'primary.main',
-    textDecoration: 'underline',
-    textDecorationColor: (t: Theme) => alpha(t.palette.primary.main, 0.4),
-    '&:hover': { textDecorationColor: 'inherit' },
-    '&:focus-visible': focusRing,
-  },
-  '& a.public-link.body2': { typography: 'body2' },
+  ...plainLinkStyles,
 } as const;
 
 export function PublicLayout() {
@@ -77,10 +69,10 @@ export function PublicLayout() {
           borderColor: 'divider',
         }}
       >
-        <RouterLink to="/terms" className="public-link">
+        <RouterLink to="/terms" className="plain-link underlined">
           Terms
         </RouterLink>
-        <RouterLink to="/privacyPolicy" className="public-link">
+        <RouterLink to="/privacyPolicy" className="plain-link underlined">
           Privacy policy
         </RouterLink>
         <Typography variant="body2" color="textSecondary">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { darken, lighten, styled, type SxProps, type Theme } from '@mui/material/styles';
 import { NOTICE_ICON_PATHS } from './noticeIconPaths';
-import { focusRing, PlainIcon } from './plainControls';
+import { PlainIcon, plainIconButton } from './plainControls';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 
@@ -35,17 +35,7 @@ const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' })<
       marginRight: -8,
       overflow: 'visible',
     },
-    '& button.plain-alert-close': {
-      border: 0,
-      background: 'none',
-      padding: 5,
-      borderRadius: '50%',
-      color: 'inherit',
-      cursor: 'pointer',
-      lineHeight: 0,
-      '&:hover': { backgroundColor: theme.palette.action.hover },
-      '&:focus-visible': focusRing(theme),
-    },
+    '& button.plain-alert-close': plainIconButton(theme, 'inherit'),
   };
 });
 

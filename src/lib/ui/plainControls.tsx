@@ -41,22 +41,28 @@ export const outlinedFieldBox = (t: Theme) => ({
   '&:hover': { borderColor: t.palette.text.primary },
 });
 
-/** `<button class="plain-icon-button">`: MUI's small IconButton (alone, for a table with no other control). */
-export const PLAIN_ICON_BUTTON_STYLES = {
-  '& button.plain-icon-button': {
-    border: 0,
-    background: 'none',
-    p: '5px',
-    borderRadius: '50%',
-    color: 'action.active',
-    cursor: 'pointer',
-    lineHeight: 0,
-    verticalAlign: 'middle',
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': focusRing,
-    '&:disabled': { color: 'action.disabled', cursor: 'default', bgcolor: 'transparent' },
-  },
-} as const;
+/**
+ * MUI's small IconButton as a plain button's look, in resolved colours so that it serves `styled`
+ * (PlainAlert's close button, in the alert's text colour) as well as `sx`.
+ */
+export const plainIconButton = (t: Theme, color: string = t.palette.action.active) => ({
+  border: 0,
+  background: 'none',
+  padding: '5px',
+  borderRadius: '50%',
+  color,
+  cursor: 'pointer',
+  lineHeight: 0,
+  verticalAlign: 'middle',
+  '&:hover': { backgroundColor: t.palette.action.hover },
+  '&:focus-visible': focusRing(t),
+  '&:disabled': { color: t.palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
+});
+
+/** `<button class="plain-icon-button">` (alone, for a table with no other plain control). */
+export const plainIconButtonStyles = (t: Theme): Styles => ({
+  '& button.plain-icon-button': plainIconButton(t),
+});
 
 /**
  * `<button class="plain-button contained|outlined [error]">` (or a link with those classes): MUI's
@@ -151,21 +157,30 @@ const switchStyles = (t: Theme): Styles => ({
   },
 });
 
-/** `<a class="plain-link">`: MUI's Link with underline on hover. */
-const linkStyles = {
+/**
+ * `<a class="plain-link">`: MUI's Link with underline on hover; `underlined` always (MUI's default
+ * Link, as on the public pages); `body2` in the smaller text.
+ */
+export const plainLinkStyles = {
   '& a.plain-link': {
     color: 'primary.main',
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': focusRing,
   },
+  '& a.plain-link.underlined': {
+    textDecoration: 'underline',
+    textDecorationColor: (t: Theme) => alpha(t.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
+  '& a.plain-link.body2': { typography: 'body2' },
 } as const;
 
 /** Every plain control's look, for a table's `sx={(t) => ({ ...own, ...plainControlStyles(t) })}`. */
 export const plainControlStyles = (t: Theme): Styles => ({
-  ...PLAIN_ICON_BUTTON_STYLES,
+  ...plainIconButtonStyles(t),
   ...buttonStyles(t),
   ...checkboxStyles(t),
   ...switchStyles(t),
-  ...linkStyles,
+  ...plainLinkStyles,
 });

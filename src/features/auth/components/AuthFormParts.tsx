@@ -52,7 +52,7 @@ export function AuthFooterLink({
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt }}>
       <Typography variant="body2">{prompt}</Typography>
-      <RouterLink to={to} className="public-link body2">
+      <RouterLink to={to} className="plain-link underlined body2">
         {children}
       </RouterLink>
     </Stack>

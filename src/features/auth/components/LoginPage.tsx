@@ -55,7 +55,7 @@ export function LoginPage() {
           required
         />
         <Box sx={{ textAlign: 'right', mb: 2 }}>
-          <RouterLink to="/requestPasswordReset" className="public-link body2">
+          <RouterLink to="/requestPasswordReset" className="plain-link underlined body2">
             Forgot password?
           </RouterLink>
         </Box>

@@ -4,7 +4,7 @@ import TableContainer from '@mui/material/TableContainer';
 import type { Theme } from '@mui/material/styles';
 import type { QueueItem } from '@/lib/extension/contract';
 import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
-import { PLAIN_ICON_BUTTON_STYLES } from '@/lib/ui/plainControls';
+import { plainIconButtonStyles } from '@/lib/ui/plainControls';
 import { plainHeadStyles } from '@/lib/ui/plainTableHead';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
 
@@ -31,7 +31,7 @@ const tableStyles = (t: Theme) => ({
   '& .queue-status-5': { '& svg': { color: 'info.main' } },
   '& .queue-status-6': { '& svg': { color: 'secondary.main' } },
   '& .queue-reason a': { color: 'primary.main' },
-  ...PLAIN_ICON_BUTTON_STYLES,
+  ...plainIconButtonStyles(t),
   ...plainHeadStyles(t, { sticky: true }),
 });
 
