@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { formatNumber } from '@/lib/format/numbers';
 import { clampPage, lastPageIndex } from '@/lib/paging';
 import { ICON_PATHS } from './iconPaths';
-import { focusRing, PlainIcon } from './plainControls';
+import { focusRing, PlainIcon, plainIconButton } from './plainControls';
 
 const Footer = styled('div')(({ theme }) => ({
   ...theme.typography.body2,
@@ -35,18 +35,7 @@ const Footer = styled('div')(({ theme }) => ({
     pointerEvents: 'none',
   },
   '& .actions': { display: 'inline-flex', marginLeft: 20 },
-  '& .actions button': {
-    border: 0,
-    background: 'none',
-    padding: 8,
-    borderRadius: '50%',
-    color: 'inherit',
-    lineHeight: 0,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': focusRing(theme),
-    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', background: 'none' },
-  },
+  '& .actions button': plainIconButton(theme, { color: 'inherit', padding: 8 }),
   '& p': { margin: 0 },
 }));
 

@@ -35,7 +35,7 @@ const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' })<
       marginRight: -8,
       overflow: 'visible',
     },
-    '& button.plain-alert-close': plainIconButton(theme, 'inherit'),
+    '& button.plain-alert-close': plainIconButton(theme, { color: 'inherit' }),
   };
 });
 

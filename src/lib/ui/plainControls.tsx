@@ -42,13 +42,17 @@ export const outlinedFieldBox = (t: Theme) => ({
 });
 
 /**
- * MUI's small IconButton as a plain button's look, in resolved colours so that it serves `styled`
- * (PlainAlert's close button, in the alert's text colour) as well as `sx`.
+ * MUI's IconButton as a plain button's look (small by default; `padding: 8` is the medium size),
+ * in resolved colours so that it serves `styled` (PlainAlert's close button, the paging arrows,
+ * both in their text's colour) as well as `sx`.
  */
-export const plainIconButton = (t: Theme, color: string = t.palette.action.active) => ({
+export const plainIconButton = (
+  t: Theme,
+  { color = t.palette.action.active, padding = 5 }: { color?: string; padding?: number } = {},
+) => ({
   border: 0,
   background: 'none',
-  padding: '5px',
+  padding: `${padding}px`,
   borderRadius: '50%',
   color,
   cursor: 'pointer',
