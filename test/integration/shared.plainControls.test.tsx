@@ -5,9 +5,10 @@ import { SegmentedButtons } from '@/lib/ui/SegmentedButtons';
 import { PlainMeter } from '@/lib/ui/PlainMeter';
 import { PlainAvatar } from '@/lib/ui/PlainAvatar';
 import { PlainAlert } from '@/lib/ui/PlainAlert';
+import { PlainTextField } from '@/lib/ui/PlainTextField';
 
 // The dashboard's first screen draws these instead of MUI's ToggleButtonGroup, LinearProgress,
-// Avatar and Alert (issue 13): they keep what a person and a screen reader get from MUI's.
+// Avatar and Alert, and the sign-in forms this TextField (issue 13): they keep what a person and a screen reader get from MUI's.
 
 const PERIODS = [
   { value: 'today', label: 'Today' },
@@ -119,5 +120,39 @@ describe('PlainAlert', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(closed).toHaveBeenCalledTimes(1);
+  });
+});
+
+function EmailBox({ error }: { error?: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <PlainTextField
+      label="Email"
+      type="email"
+      required
+      value={value}
+      onChange={setValue}
+      error={!!error}
+      message={error ?? 'We never share it'}
+    />
+  );
+}
+
+describe('PlainTextField', () => {
+  it('is a textbox named by its label (the asterisk is not read), described by its helper text', () => {
+    render(<EmailBox />);
+    const box = screen.getByRole('textbox', { name: 'Email' });
+    expect(box).toBeRequired();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveAccessibleDescription('We never share it');
+    fireEvent.change(box, { target: { value: 'alex@example.com' } });
+    expect(box).toHaveValue('alex@example.com');
+  });
+
+  it('with an error is invalid and described by the message', () => {
+    render(<EmailBox error="Enter a valid email address" />);
+    const box = screen.getByRole('textbox', { name: 'Email' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Enter a valid email address');
   });
 });
