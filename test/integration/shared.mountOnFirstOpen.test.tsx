@@ -29,4 +29,17 @@ describe('mountOnFirstOpen', () => {
     // Still mounted, so it can play its closing transition.
     expect(screen.getByRole('dialog', { name: 'Panel' })).toHaveTextContent('Closing');
   });
+
+  it('a failed preload is caught; the opening loads again', async () => {
+    const failed = Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    // `catch` is `then(undefined, handler)`: a handler on the failed download means it is caught.
+    const handled = vi.spyOn(failed, 'then');
+    const load = vi.fn<() => Promise<typeof Panel>>().mockReturnValueOnce(failed).mockResolvedValue(Panel);
+    const OnFirstOpen = mountOnFirstOpen(load);
+    OnFirstOpen.preload();
+    expect(handled).toHaveBeenCalledWith(undefined, expect.any(Function));
+    render(<OnFirstOpen open />);
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toHaveTextContent('Open');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -19,5 +19,6 @@ export function mountOnFirstOpen<P extends { open: boolean }>(
       </Suspense>
     );
   }
-  return Object.assign(OnFirstOpen, { preload: () => void load() });
+  // A failed preload is not an error yet: the opening loads again, and shows a failure there.
+  return Object.assign(OnFirstOpen, { preload: () => void load().catch(() => undefined) });
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';
@@ -10,12 +10,12 @@ import {
 import { formatWith } from '@/lib/format/dates';
 import { ICON_PATHS } from '@/lib/ui/iconPaths';
 import { PlainIcon, plainControlStyles } from '@/lib/ui/plainControls';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
 
 // MUI's Menu, Popover and Modal download when a row's actions menu first opens.
-const loadRowMenu = () => import('./CampaignRowMenu');
-const preloadRowMenu = () => void loadRowMenu();
-const CampaignRowMenu = lazy(() => loadRowMenu().then((m) => ({ default: m.CampaignRowMenu })));
+// Mounts on its first opening, not with every row (a closed Menu is still a Popover and a Modal).
+const CampaignRowMenu = mountOnFirstOpen(() => import('./CampaignRowMenu').then((m) => m.CampaignRowMenu));
 
 export type RowCommand = 'toggle' | 'edit' | 'markAsComplete' | 'duplicate' | 'reset' | 'remove';
 
@@ -60,13 +60,6 @@ export const CampaignRow = memo(function CampaignRow({
   compact = false,
 }: CampaignRowProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  // The actions menu mounts on its first opening, not with every row (a closed Menu is still a
-  // Popover and a Modal); once mounted it stays, so it can play its closing transition.
-  const [menuMounted, setMenuMounted] = useState(false);
-  const openMenu = (anchor: HTMLElement) => {
-    setMenuMounted(true);
-    setMenuAnchor(anchor);
-  };
   const isGroups = campaign.module === 'joinGroups';
   const menuCommand = (command: RowCommand) => {
     setMenuAnchor(null);
@@ -124,22 +117,19 @@ export const CampaignRow = memo(function CampaignRow({
           aria-label={`Actions for ${campaign.name}`}
           aria-haspopup="menu"
           aria-expanded={menuAnchor ? 'true' : undefined}
-          onClick={(e) => openMenu(e.currentTarget)}
-          onPointerEnter={preloadRowMenu}
-          onFocus={preloadRowMenu}
+          onClick={(e) => setMenuAnchor(e.currentTarget)}
+          onPointerEnter={CampaignRowMenu.preload}
+          onFocus={CampaignRowMenu.preload}
         >
           <PlainIcon d={ICON_PATHS.moreVert} />
         </button>
-        {menuMounted && (
-          <Suspense fallback={null}>
-            <CampaignRowMenu
-              anchor={menuAnchor}
-              onClose={() => setMenuAnchor(null)}
-              completed={campaign.status === 'Completed'}
-              onCommand={menuCommand}
-            />
-          </Suspense>
-        )}
+        <CampaignRowMenu
+          open={!!menuAnchor}
+          anchor={menuAnchor}
+          onClose={() => setMenuAnchor(null)}
+          completed={campaign.status === 'Completed'}
+          onCommand={menuCommand}
+        />
       </td>
     </tr>
   );

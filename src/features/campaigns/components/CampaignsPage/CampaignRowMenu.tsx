@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { RowCommand } from './CampaignRow';
 
 interface CampaignRowMenuProps {
+  open: boolean;
   anchor: HTMLElement | null;
   onClose: () => void;
   completed: boolean;
@@ -10,10 +11,10 @@ interface CampaignRowMenuProps {
 }
 
 /** A campaign's actions: Edit, Mark as complete (not when completed), Duplicate, Reset data, Delete. */
-export function CampaignRowMenu({ anchor, onClose, completed, onCommand }: CampaignRowMenuProps) {
+export function CampaignRowMenu({ open, anchor, onClose, completed, onCommand }: CampaignRowMenuProps) {
   const item = (command: RowCommand) => () => onCommand(command);
   return (
-    <Menu anchorEl={anchor} open={!!anchor} onClose={onClose}>
+    <Menu anchorEl={anchor} open={open} onClose={onClose}>
       <MenuItem onClick={item('edit')}>Edit</MenuItem>
       {!completed && <MenuItem onClick={item('markAsComplete')}>Mark as complete</MenuItem>}
       <MenuItem onClick={item('duplicate')}>Duplicate</MenuItem>
