@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import Table from '@mui/material/Table';
-import TableContainer from '@mui/material/TableContainer';
 import type { Theme } from '@mui/material/styles';
 import type { QueueItem } from '@/lib/extension/contract';
-import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
+import { plainRowStyles, VirtualTable } from '@/lib/ui/VirtualTable';
 import { plainIconButtonStyles } from '@/lib/ui/plainControls';
 import { plainHeadStyles } from '@/lib/ui/plainTableHead';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
@@ -57,27 +54,19 @@ const queueItemKey = (item: QueueItem) => item.id;
  * in view (plus a few), with spacer rows above and below keeping the scroll height.
  */
 export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTableProps) {
-  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
-
   return (
-    <TableContainer
-      ref={setScrollBox}
-      sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}
-      data-testid="queue-scroll"
+    <VirtualTable
+      label="Queue"
+      sx={tableStyles}
+      head={QUEUE_HEAD}
+      testId="queue-scroll"
+      items={items}
+      rowHeight={QUEUE_ROW_HEIGHT}
+      itemKey={queueItemKey}
+      columns={5}
+      emptyText={emptyText}
     >
-      <Table stickyHeader size="medium" aria-label="Queue" sx={tableStyles}>
-        {QUEUE_HEAD}
-        <VirtualTableBody
-          items={items}
-          scrollElement={scrollBox}
-          rowHeight={QUEUE_ROW_HEIGHT}
-          itemKey={queueItemKey}
-          columns={5}
-          emptyText={emptyText}
-        >
-          {(item) => <QueueRow key={item.id} item={item} onEdit={onEdit} onRemove={onRemove} />}
-        </VirtualTableBody>
-      </Table>
-    </TableContainer>
+      {(item) => <QueueRow key={item.id} item={item} onEdit={onEdit} onRemove={onRemove} />}
+    </VirtualTable>
   );
 }

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableContainer from '@mui/material/TableContainer';
-import { plainRowStyles, VirtualTableBody } from '@/lib/ui/VirtualTableBody';
+import { plainRowStyles, VirtualTable } from '@/lib/ui/VirtualTable';
 import { plainControlStyles } from '@/lib/ui/plainControls';
 import { plainHeadStyles } from '@/lib/ui/plainTableHead';
 import type { Profile } from '@/lib/extension/contract';
@@ -41,12 +38,18 @@ export function CrmTable({
   onTogglePage,
   ...actions
 }: CrmTableProps) {
-  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const allOnPage = profiles.length > 0 && profiles.every((p) => selected.has(p.id));
   const someOnPage = profiles.some((p) => selected.has(p.id));
   return (
-    <TableContainer ref={setScrollBox} sx={{ maxHeight: 'min(65vh, 640px)', overflow: 'auto' }}>
-      <Table stickyHeader aria-label="Contacts" sx={styles}>
+    <VirtualTable
+      label="Contacts"
+      sx={styles}
+      items={profiles}
+      rowHeight={CRM_ROW_HEIGHT}
+      itemKey={profileKey}
+      columns={7}
+      emptyText={emptyText}
+      head={
         <thead>
           <tr>
             <th className="checkbox">
@@ -69,26 +72,18 @@ export function CrmTable({
             </th>
           </tr>
         </thead>
-        <VirtualTableBody
-          items={profiles}
-          scrollElement={scrollBox}
-          rowHeight={CRM_ROW_HEIGHT}
-          itemKey={profileKey}
-          columns={7}
-          emptyText={emptyText}
-        >
-          {(p) => (
-            <CrmRow
-              key={p.id}
-              profile={p}
-              selected={selected.has(p.id)}
-              busy={busy.has(p.id)}
-              refreshDisabled={refreshDisabled}
-              {...actions}
-            />
-          )}
-        </VirtualTableBody>
-      </Table>
-    </TableContainer>
+      }
+    >
+      {(p) => (
+        <CrmRow
+          key={p.id}
+          profile={p}
+          selected={selected.has(p.id)}
+          busy={busy.has(p.id)}
+          refreshDisabled={refreshDisabled}
+          {...actions}
+        />
+      )}
+    </VirtualTable>
   );
 }

@@ -1,10 +1,8 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import { memo } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { Campaign } from '@/lib/extension/contract';
 import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
+import { PlainTable } from '@/lib/ui/PlainTable';
 import { ariaSort, plainHeadStyles, PlainSortLabel } from '@/lib/ui/plainTableHead';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
 import { campaignRowStyles, CampaignRow, type RowCommand } from './CampaignRow';
@@ -31,17 +29,15 @@ export function CampaignsTable({
   compact,
 }: CampaignsTableProps) {
   return (
-    <TableContainer>
-      <Table aria-label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'} sx={tableStyles}>
-        <CampaignsTableHead sort={sort} onSort={onSort} />
-        <TableBody>
-          {rows.map((c) => (
-            <CampaignRow key={c.id} campaign={c} onCommand={onCommand} compact={compact} />
-          ))}
-          {rows.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PlainTable label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'} sx={tableStyles}>
+      <CampaignsTableHead sort={sort} onSort={onSort} />
+      <tbody>
+        {rows.map((c) => (
+          <CampaignRow key={c.id} campaign={c} onCommand={onCommand} compact={compact} />
+        ))}
+        {rows.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
+      </tbody>
+    </PlainTable>
   );
 }
 

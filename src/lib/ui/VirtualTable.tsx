@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
-import TableBody from '@mui/material/TableBody';
+import { useState, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useVirtualRows } from '../hooks/useVirtualRows';
 import { EmptyTableRow } from './EmptyTableRow';
+import { PlainTable } from './PlainTable';
 
-interface VirtualTableBodyProps<T> {
+interface VirtualRowsProps<T> {
   items: readonly T[];
-  /** The table's scrolling container (rendered by the table, above this body; null until mounted). */
-  scrollElement: HTMLDivElement | null;
   rowHeight: number;
   /** A stable key per row (usually its id). */
   itemKey: (item: T) => string | number;
@@ -17,6 +16,14 @@ interface VirtualTableBodyProps<T> {
   /** One row (with its key). */
   children: (item: T) => ReactNode;
 }
+
+interface VirtualTableBodyProps<T> extends VirtualRowsProps<T> {
+  /** The table's scrolling container (rendered by the table, above this body; null until mounted). */
+  scrollElement: HTMLDivElement | null;
+}
+
+/** A virtualised table's scrolling container: at most about ten rows high, the head sticky in it. */
+const VIRTUAL_SCROLL_BOX = { maxHeight: 'min(65vh, 640px)', overflow: 'auto' } as const;
 
 /**
  * The styles of a virtualised table's rows, set once on the table: rows are plain `<tr class=
@@ -41,7 +48,7 @@ export const plainRowStyles = (rowClass: string, height: number) => ({
  * It holds the virtualiser, so a scroll re-renders the body alone: the table above it, whose
  * `sx` sets the rows' look, is not styled again on every scroll event.
  */
-export function VirtualTableBody<T>({
+function VirtualTableBody<T>({
   items,
   scrollElement,
   rowHeight,
@@ -53,7 +60,7 @@ export function VirtualTableBody<T>({
 }: VirtualTableBodyProps<T>) {
   const view = useVirtualRows({ items, rowHeight, itemKey, overscan, scrollElement });
   return (
-    <TableBody>
+    <tbody>
       {view.paddingTop > 0 && <tr aria-hidden style={{ height: view.paddingTop }} />}
       {view.rows.map((row) => {
         const item = items[row.index];
@@ -61,6 +68,33 @@ export function VirtualTableBody<T>({
       })}
       {view.paddingBottom > 0 && <tr aria-hidden style={{ height: view.paddingBottom }} />}
       {items.length === 0 && <EmptyTableRow colSpan={columns}>{emptyText}</EmptyTableRow>}
-    </TableBody>
+    </tbody>
+  );
+}
+
+/**
+ * A table with a sticky head whose rows are virtualised, in its own scrolling box: a 1,000-row
+ * page mounts only the rows in view (plus a few). `sx` styles the head, rows and cells.
+ */
+export function VirtualTable<T>({
+  label,
+  sx,
+  head,
+  testId,
+  ...rows
+}: VirtualRowsProps<T> & { label: string; sx: SxProps<Theme>; head: ReactNode; testId?: string }) {
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  return (
+    <PlainTable
+      label={label}
+      sticky
+      sx={sx}
+      containerRef={setScrollBox}
+      containerSx={VIRTUAL_SCROLL_BOX}
+      data-testid={testId}
+    >
+      {head}
+      <VirtualTableBody {...rows} scrollElement={scrollBox} />
+    </PlainTable>
   );
 }
