@@ -6,6 +6,10 @@ import { PlainMeter } from '@/lib/ui/PlainMeter';
 import { PlainAvatar } from '@/lib/ui/PlainAvatar';
 import { PlainAlert } from '@/lib/ui/PlainAlert';
 import { PlainTextField } from '@/lib/ui/PlainTextField';
+import { PlainButton, PlainSpinner } from '@/lib/ui/PlainButton';
+import { ICON_PATHS } from '@/lib/ui/iconPaths';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '@/app/theme';
 
 // The dashboard's first screen draws these instead of MUI's ToggleButtonGroup, LinearProgress,
 // Avatar and Alert, and the sign-in forms this TextField (issue 13): they keep what a person and a screen reader get from MUI's.
@@ -154,5 +158,54 @@ describe('PlainTextField', () => {
     const box = screen.getByRole('textbox', { name: 'Email' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Enter a valid email address');
+  });
+});
+
+describe('PlainButton', () => {
+  it('is a button named by its text; the icon is not read; a click reaches onClick', () => {
+    const onClick = vi.fn();
+    render(
+      <PlainButton variant="outlined" color="error" startIcon={ICON_PATHS.add} onClick={onClick}>
+        Cancel Subscription
+      </PlainButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Cancel Subscription' });
+    expect(button).toHaveAttribute('type', 'button');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('disabled, it is grey whatever its colour and ignores clicks', () => {
+    const onClick = vi.fn();
+    render(
+      <ThemeProvider theme={theme}>
+        <PlainButton variant="outlined" color="error" disabled onClick={onClick}>
+          Cancel Subscription
+        </PlainButton>
+        <PlainButton variant="contained">Change Plan</PlainButton>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Cancel Subscription' });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(getComputedStyle(button).color).toBe(theme.palette.action.disabled); // rgba(0, 0, 0, 0.26)
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Change Plan' })).color).toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
+
+  it('the spinner is a named progressbar, or hidden inside a busy control', () => {
+    render(
+      <>
+        <PlainSpinner size={20} label="Loading the plan" />
+        <PlainButton disabled startIcon={<PlainSpinner size={18} />}>
+          Log in
+        </PlainButton>
+      </>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading the plan' })).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
   });
 });

@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material';
 import { errorMessage } from '../extension/errors';
 import { PlainAlert } from './PlainAlert';
+import { PlainButton, PlainSpinner } from './PlainButton';
 
 /** A failed load: what went wrong, in words, and a way to try again. */
 export function RetryAlert({
@@ -21,9 +20,9 @@ export function RetryAlert({
       severity="error"
       sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <PlainButton color="inherit" size="small" onClick={onRetry}>
           Try again
-        </Button>
+        </PlainButton>
       }
     >
       {what ? `${what}: ${errorMessage(error)}` : errorMessage(error)}
@@ -44,7 +43,7 @@ export function QueryStatus({
   what: string;
   size?: number;
 }) {
-  if (query.isPending) return <CircularProgress size={size} aria-label={loading} />;
+  if (query.isPending) return <PlainSpinner size={size} label={loading} sx={{ color: 'primary.main' }} />;
   if (query.isError)
     return <RetryAlert error={query.error} onRetry={() => void query.refetch()} what={what} />;
   return null;

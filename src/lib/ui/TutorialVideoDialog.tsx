@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import Link from '@mui/material/Link';
 import type { TutorialVideoDialogProps } from './TutorialVideoDialogView';
 import { mountOnFirstOpen } from './mountOnFirstOpen';
 
@@ -7,16 +5,3 @@ import { mountOnFirstOpen } from './mountOnFirstOpen';
 export const TutorialVideoDialog = mountOnFirstOpen<TutorialVideoDialogProps>(() =>
   import('./TutorialVideoDialogView').then((m) => m.TutorialVideoDialogView),
 );
-
-/** "Learn how it works": a link that opens the screen's tutorial video. */
-export function TutorialLink(props: Pick<TutorialVideoDialogProps, 'title' | 'topic'>) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Link component="button" type="button" onClick={() => setOpen(true)}>
-        Learn how it works
-      </Link>
-      <TutorialVideoDialog open={open} onClose={() => setOpen(false)} {...props} />
-    </>
-  );
-}

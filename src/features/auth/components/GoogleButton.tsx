@@ -1,4 +1,3 @@
-import { PlainIcon } from '@/lib/ui/plainControls';
 import { OrDivider } from './AuthCard';
 import { BusyButton } from './BusyButton';
 import type { useGoogleSignIn } from './hooks';
@@ -25,7 +24,7 @@ export function OrGoogleButton({
       <OrDivider />
       <BusyButton
         variant="outlined"
-        startIcon={<PlainIcon d={GOOGLE_ICON_PATH} size={22} />}
+        startIcon={GOOGLE_ICON_PATH}
         pending={google.isPending}
         disabled={other.isPending}
         onClick={() => {

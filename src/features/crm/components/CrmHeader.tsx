@@ -8,7 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { useNotify } from '@/lib/ui/notify';
-import { TutorialLink } from '@/lib/ui/TutorialVideoDialog';
+import { TutorialLink } from '@/lib/ui/TutorialLink';
 import {
   CONNECTIONS_UPDATED,
   LOADING_CONNECTIONS,

@@ -1,12 +1,9 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { dashboardQueries } from '../api';
 import { DEFAULT_PERIOD, PERIODS, type DashboardPeriod } from '../metrics';
 import { MetricCards } from './MetricCards';
@@ -15,6 +12,12 @@ import { ActivityChart, loadActivityLines } from './ActivityChart';
 import { InteractionsDonut, loadInteractionsPie } from './InteractionsDonut';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 import { SegmentedButtons } from '@/lib/ui/SegmentedButtons';
+import { PlainButton, PlainLinkButton } from '@/lib/ui/PlainButton';
+import { ICON_PATHS } from '@/lib/ui/iconPaths';
+
+/** Material's PlayCircleOutlined icon. */
+const PLAY_CIRCLE_ICON =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m-2.5-3.5 7-4.5-7-4.5z';
 
 // The charts' plots (recharts, about 100 KB gzip) are not part of the first screen (issue 13): their
 // code loads when the browser is idle after it, and each renders once its card scrolls into view.
@@ -66,12 +69,12 @@ export function DashboardPage({
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           Dashboard
         </Typography>
-        <Button startIcon={<PlayCircleIcon />} onClick={() => setVideoOpen(true)}>
+        <PlainButton startIcon={PLAY_CIRCLE_ICON} onClick={() => setVideoOpen(true)}>
           Watch tutorial
-        </Button>
-        <Button component={RouterLink} to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
+        </PlainButton>
+        <PlainLinkButton to="/campaign-editor" variant="contained" startIcon={ICON_PATHS.add}>
           New Campaign
-        </Button>
+        </PlainLinkButton>
       </Stack>
 
       <Box

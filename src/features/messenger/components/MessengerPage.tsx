@@ -11,7 +11,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ConversationFilter } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { HELP_CENTRE_URL } from '@/lib/constants';
-import { TutorialLink } from '@/lib/ui/TutorialVideoDialog';
+import { TutorialLink } from '@/lib/ui/TutorialLink';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { useNotify } from '@/lib/ui/notify';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';

@@ -1,16 +1,18 @@
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ShieldIcon from '@mui/icons-material/Shield';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { CapMeter } from './CapMeter';
 import { CapGrid, SafetyFigures } from './SafetyFigures';
 import { useAccountSafety } from './useAccountSafety';
 import { PlainAlert } from '@/lib/ui/PlainAlert';
 import { PlainSkeleton } from '@/lib/ui/PlainSkeleton';
+import { PlainLinkButton } from '@/lib/ui/PlainButton';
+import { PlainIcon } from '@/lib/ui/plainControls';
+
+/** Material's Shield icon. */
+const SHIELD_ICON = 'M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5z';
 
 /** The dashboard's 'Account safety' card: every daily cap and the pending invitations at a glance. */
 export function SafetyCard() {
@@ -20,7 +22,9 @@ export function SafetyCard() {
     <Card component="section" aria-labelledby="safety-card-title">
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
-          <ShieldIcon color="primary" />
+          <Box component="span" sx={{ color: 'primary.main', lineHeight: 0 }}>
+            <PlainIcon d={SHIELD_ICON} size={24} />
+          </Box>
           <Typography id="safety-card-title" variant="h6" component="h2">
             Account safety
           </Typography>
@@ -54,11 +58,10 @@ export function SafetyCard() {
           )}
         </SafetyFigures>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to="/safety">
-          Open account safety
-        </Button>
-      </CardActions>
+      {/* MUI's CardActions: a row with 8 px padding, here 16 px at the sides and bottom. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', p: 1, px: 2, pb: 2 }}>
+        <PlainLinkButton to="/safety">Open account safety</PlainLinkButton>
+      </Box>
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
-import Button from '@mui/material/Button';
+import { PlainButton, PlainLinkButton } from '@/lib/ui/PlainButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { errorMessage } from '@/lib/extension/errors';
 import { formatPlanExpiry } from '@/lib/format/dates';
 import { formatDollars, formatNumber } from '@/lib/format/numbers';
@@ -95,18 +94,18 @@ export function ActivePlanBox() {
               </PlainAlert>
             )}
             <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-              <Button component={RouterLink} to="/subscriptions" variant="contained">
+              <PlainLinkButton to="/subscriptions" variant="contained">
                 Change Plan
-              </Button>
+              </PlainLinkButton>
               {canCancel && (
-                <Button
+                <PlainButton
                   color="error"
                   variant="outlined"
                   disabled={cancel.isPending}
                   onClick={() => setStep('confirm')}
                 >
                   Cancel Subscription
-                </Button>
+                </PlainButton>
               )}
             </Stack>
           </>

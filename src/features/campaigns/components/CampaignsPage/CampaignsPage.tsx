@@ -8,7 +8,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { errorMessage } from '@/lib/extension/errors';
 import { CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
-import { ContainedLinkButton } from '@/lib/ui/ContainedLinkButton';
+import { PlainLinkButton } from '@/lib/ui/PlainButton';
 import { ICON_PATHS } from '@/lib/ui/iconPaths';
 import { PlainAlert } from '@/lib/ui/PlainAlert';
 import { PlainPagination } from '@/lib/ui/PlainPagination';
@@ -74,9 +74,9 @@ export function CampaignsPage() {
       >
         <h1>Campaigns</h1>
         <SearchField label="Search campaigns" value={text} onChange={setText} />
-        <ContainedLinkButton to="/campaign-editor" icon={ICON_PATHS.add}>
+        <PlainLinkButton to="/campaign-editor" variant="contained" startIcon={ICON_PATHS.add}>
           New Campaign
-        </ContainedLinkButton>
+        </PlainLinkButton>
       </Box>
     ),
     [text, setText],
