@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 
 /** Styles by selector, to spread into a table's `sx`. */
@@ -68,51 +68,93 @@ export const plainIconButtonStyles = (t: Theme): Styles => ({
   '& button.plain-icon-button': plainIconButton(t),
 });
 
-/**
- * `<button class="plain-button contained|outlined [error]">` (or a link with those classes): MUI's
- * small contained and outlined Buttons (the theme's: no elevation, no upper case).
- */
-const buttonStyles = (t: Theme): Styles => ({
-  '& .plain-button': {
-    ...t.typography.button,
-    display: 'inline-block',
-    textDecoration: 'none',
-    textAlign: 'center',
-    fontSize: t.typography.pxToRem(13),
-    textTransform: 'none',
-    minWidth: 64,
-    padding: '3px 9px',
-    border: '1px solid transparent',
-    borderRadius: `${t.shape.borderRadius}px`,
-    cursor: 'pointer',
-    verticalAlign: 'middle',
-    '&:focus-visible': focusRing(t),
-    '&:disabled': { cursor: 'default', color: t.palette.action.disabled },
-  },
-  '& .plain-button.contained': {
-    bgcolor: 'primary.main',
-    color: 'primary.contrastText',
-    '&:hover': { bgcolor: 'primary.dark' },
-    '&:disabled': { bgcolor: 'action.disabledBackground' },
-  },
-  '& .plain-button.outlined': outlined(t, 'primary'),
-  '& .plain-button.outlined.error': outlined(t, 'error'),
-});
+export type ButtonVariant = 'text' | 'contained' | 'outlined';
+export type ButtonColour = 'primary' | 'error' | 'inherit';
+export type ButtonSize = 'small' | 'medium' | 'large';
 
-function outlined(t: Theme, colour: 'primary' | 'error'): SystemStyleObject<Theme> {
-  const main = t.palette[colour].main;
-  return {
-    bgcolor: 'transparent',
-    color: main,
-    borderColor: alpha(main, 0.5),
-    '&:hover': { bgcolor: alpha(main, t.palette.action.hoverOpacity), borderColor: main },
-    '&:disabled': {
-      color: t.palette.action.disabled,
-      borderColor: t.palette.action.disabledBackground,
-      bgcolor: 'transparent',
-    },
+const PADDING: Record<ButtonSize, Record<ButtonVariant, string>> = {
+  small: { text: '4px 5px', contained: '4px 10px', outlined: '3px 9px' },
+  medium: { text: '6px 8px', contained: '6px 16px', outlined: '5px 15px' },
+  large: { text: '8px 11px', contained: '8px 22px', outlined: '7px 21px' },
+};
+const FONT_SIZE: Record<ButtonSize, number> = { small: 13, medium: 14, large: 15 };
+export const ICON_SIZE: Record<ButtonSize, number> = { small: 18, medium: 20, large: 22 };
+
+/**
+ * MUI's Button (text, contained and outlined; small, medium and large; primary, error or the text's
+ * colour; the theme's: no elevation, no upper case) as a plain element's look, chosen by classes:
+ * `"{variant} {colour} {size}"`, `full-width`, and a `start-icon` slot. Resolved colours, so it
+ * serves `styled` (PlainButton) and a table's `sx` (`.plain-button`, rows' small buttons).
+ */
+export const plainButton = (t: Theme) => {
+  const colour = (c: ButtonColour) => (c === 'inherit' ? t.palette.text.primary : t.palette[c].main);
+  const styles: CSSObject = {
+    ...t.typography.button,
+    textTransform: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minWidth: 64,
+    margin: 0,
+    border: 0,
+    // Lengths as strings: in `sx` a number is a multiple of the theme's spacing or radius.
+    borderRadius: `${t.shape.borderRadius}px`,
+    background: 'none',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    transition: t.transitions.create(['background-color', 'border-color', 'color'], {
+      duration: t.transitions.duration.short,
+    }),
+    '&:focus-visible': { ...focusRing(t), outlineOffset: 2 },
+    '&.full-width': { width: '100%' },
+    // MUI's startIcon slot.
+    '& > .start-icon': { display: 'inherit', marginRight: '8px', marginLeft: '-4px', lineHeight: 0 },
+    '&.small > .start-icon': { marginLeft: '-2px' },
   };
-}
+  for (const size of ['small', 'medium', 'large'] as const) {
+    styles[`&.${size}`] = { fontSize: t.typography.pxToRem(FONT_SIZE[size]) };
+    // A drawn icon (an MUI SvgIcon) takes the slot's size, as in MUI's Button.
+    styles[`&.${size} > .start-icon > *`] = { fontSize: ICON_SIZE[size] };
+    for (const variant of ['text', 'contained', 'outlined'] as const)
+      styles[`&.${size}.${variant}`] = { padding: PADDING[size][variant] };
+  }
+  for (const c of ['primary', 'error', 'inherit'] as const) {
+    const main = colour(c);
+    styles[`&.text.${c}`] = { color: c === 'inherit' ? 'inherit' : main };
+    styles[`&.text.${c}:hover:not(:disabled)`] = {
+      backgroundColor: alpha(main, t.palette.action.hoverOpacity),
+    };
+    styles[`&.outlined.${c}`] = { color: main, border: `1px solid ${alpha(main, 0.5)}` };
+    styles[`&.outlined.${c}:hover:not(:disabled)`] = {
+      borderColor: main,
+      backgroundColor: alpha(main, t.palette.action.hoverOpacity),
+    };
+  }
+  styles['&.contained'] = { backgroundColor: t.palette.primary.main, color: t.palette.primary.contrastText };
+  styles['&.contained:hover:not(:disabled)'] = { backgroundColor: t.palette.primary.dark };
+  styles['&.contained.error'] = {
+    backgroundColor: t.palette.error.main,
+    color: t.palette.error.contrastText,
+  };
+  styles['&.contained.error:hover:not(:disabled)'] = { backgroundColor: t.palette.error.dark };
+  // Last, and as specific as a variant's colour, so that a disabled button is grey whatever its colour.
+  styles['&.text:disabled, &.outlined:disabled, &.contained:disabled'] = {
+    cursor: 'default',
+    color: t.palette.action.disabled,
+  };
+  styles['&.contained:disabled'] = { backgroundColor: t.palette.action.disabledBackground };
+  styles['&.outlined:disabled'] = { borderColor: t.palette.action.disabledBackground };
+  return styles;
+};
+
+/**
+ * `<button class="plain-button {variant} {colour} small">` (or a link with those classes): the
+ * rows' small buttons, in a table's `sx`.
+ */
+const buttonStyles = (t: Theme): Styles => ({ '& .plain-button': plainButton(t) });
 
 /** `<input type="checkbox" class="plain-checkbox">`: the browser's checkbox in the primary colour. */
 const checkboxStyles = (t: Theme): Styles => ({

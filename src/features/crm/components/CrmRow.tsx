@@ -115,13 +115,13 @@ export const CrmRow = memo(function CrmRow({
 
 /** How each connection button looks and reads; 'sent' is only a disabled marker. */
 const CONNECTION_ACTIONS = {
-  disconnect: { text: 'Disconnect', label: 'Disconnect', className: 'plain-button outlined error' },
+  disconnect: { text: 'Disconnect', label: 'Disconnect', className: 'plain-button outlined error small' },
   sent: {
     text: 'Connection request sent',
     label: 'Connection request sent to',
-    className: 'plain-button outlined',
+    className: 'plain-button outlined primary small',
   },
-  connect: { text: 'Connect', label: 'Connect', className: 'plain-button contained' },
+  connect: { text: 'Connect', label: 'Connect', className: 'plain-button contained primary small' },
 } as const;
 
 function ConnectionAction({

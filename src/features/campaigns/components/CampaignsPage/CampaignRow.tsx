@@ -105,7 +105,7 @@ export const CampaignRow = memo(function CampaignRow({
           <RouterLink
             to="/campaign-manager/$id"
             params={{ id: campaign.id }}
-            className="plain-button outlined"
+            className="plain-button outlined primary small"
             aria-label={`View ${campaign.name}`}
           >
             View
