@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { alpha, lighten } from '@mui/material/styles';
+import { tableCellBorder } from './plainTableHead';
 
 /** The one row of a table with nothing to show: why, centred across every column (MUI's body cell look). */
 export function EmptyTableRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
@@ -16,7 +16,7 @@ export function EmptyTableRow({ colSpan, children }: { colSpan: number; children
           textAlign: 'center',
           verticalAlign: 'inherit',
           color: 'text.secondary',
-          borderBottom: `1px solid ${lighten(alpha(t.palette.divider, 1), 0.88)}`,
+          borderBottom: tableCellBorder(t),
         })}
       >
         {children}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { styled } from '@mui/material/styles';
+import { outlinedFieldBox } from './plainControls';
 
 /**
  * MUI's outlined TextField (medium, full width, margin "normal") as plain elements, for the
@@ -76,7 +77,7 @@ const Field = styled('div')(({ theme: t }) => {
       textAlign: 'left',
       pointerEvents: 'none',
       borderRadius: 'inherit',
-      border: `1px solid ${t.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+      border: outlinedFieldBox(t).border,
       overflow: 'hidden',
       minWidth: '0%',
     },

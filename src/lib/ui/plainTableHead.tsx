@@ -9,6 +9,9 @@ import { focusRing, PlainIcon } from './plainControls';
  * its checkbox padding), and `button.sort-label`, its TableSortLabel. The MUI head of a six-column
  * table with two sort labels was some 55 components.
  */
+/** MUI's TableCell border (its divider, lightened), for head and body cells alike. */
+export const tableCellBorder = (t: Theme) => `1px solid ${lighten(alpha(t.palette.divider, 1), 0.88)}`;
+
 export const plainHeadStyles = (
   t: Theme,
   { sticky = false }: { sticky?: boolean } = {},
@@ -20,7 +23,7 @@ export const plainHeadStyles = (
     p: 2,
     textAlign: 'left',
     verticalAlign: 'inherit',
-    borderBottom: `1px solid ${lighten(alpha(t.palette.divider, 1), 0.88)}`,
+    borderBottom: tableCellBorder(t),
     color: 'text.primary',
     lineHeight: t.typography.pxToRem(24),
     fontWeight: t.typography.fontWeightMedium,
