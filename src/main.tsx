@@ -8,6 +8,7 @@ import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/ext
 import { installBridge } from './lib/extension/client';
 import { preloadContract } from './lib/extension/contractLoader';
 import { preloadHttpClient } from './lib/http/client';
+import { loadAccountSchemas } from './lib/session/api';
 import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
 import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
@@ -17,7 +18,7 @@ import { extensionIdStore } from './lib/storage';
 function preloadStartup() {
   preloadContract(window.location.pathname);
   preloadHttpClient();
-  void import('./lib/session/accountSchemas').catch(() => undefined);
+  void loadAccountSchemas().catch(() => undefined);
 }
 
 /**
@@ -29,6 +30,8 @@ async function loadAppStages() {
   const routerStage = await import('./app/router');
   await yieldToMain();
   const appStage = await import('./app/boot/mountApp');
+  // Creating the router is a task of its own, not the tail of the app stage's evaluation.
+  await yieldToMain();
   return { routerStage, appStage };
 }
 

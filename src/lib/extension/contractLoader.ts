@@ -1,4 +1,5 @@
 import type { Commands, RemoteFunctions, RemoteName } from './contract';
+import { importOnce } from '../importOnce';
 import type { campaignRemotes } from './contract/campaigns';
 import type { crmRemotes, settingsRemotes } from './contract/crmSettings';
 import type { listRemotes } from './contract/lists';
@@ -18,13 +19,8 @@ export type AreaRemotes = {
 };
 export type ContractArea = keyof AreaRemotes;
 
-let sessionModule: Promise<typeof import('./contract/session')> | undefined;
 /** The session's schemas and the commands' (one module), downloaded once. */
-const loadSessionModule = () =>
-  (sessionModule ??= import('./contract/session').catch((e: unknown) => {
-    sessionModule = undefined;
-    throw e;
-  }));
+const loadSessionModule = importOnce(() => import('./contract/session'));
 
 const AREAS = {
   session: loadSessionModule,
@@ -41,13 +37,8 @@ const areaRemotes: { [A in ContractArea]: (m: Awaited<ReturnType<(typeof AREAS)[
   crmSettings: (m) => ({ ...m.crmRemotes, ...m.settingsRemotes }),
 };
 
-let areaNames: Promise<typeof import('./contract/areaNames')> | undefined;
 /** The name-to-area list, downloaded once (a failed download is tried again on the next call). */
-const loadAreaNames = () =>
-  (areaNames ??= import('./contract/areaNames').catch((e: unknown) => {
-    areaNames = undefined;
-    throw e;
-  }));
+const loadAreaNames = importOnce(() => import('./contract/areaNames'));
 
 const loading = new Map<ContractArea, Promise<unknown>>();
 

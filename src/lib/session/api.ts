@@ -3,20 +3,22 @@ import type { PlanSettings, User } from './accountSchemas';
 import { callRemote, sendCommand } from '@/lib/extension/client';
 import { envelope, getJson, ApiError } from '@/lib/http/client';
 import { ACCOUNT_POLL_MS, TASK_POLL_MS } from '@/lib/constants';
+import { importOnce } from '@/lib/importOnce';
 
 export type { PlanSettings, User } from './accountSchemas';
 
-const accountSchemas = () => import('./accountSchemas');
+/** The account replies' schemas; boot starts the import (main.tsx) and /me waits on the same one. */
+export const loadAccountSchemas = importOnce(() => import('./accountSchemas'));
 
 export async function fetchMe(): Promise<User> {
-  const { UserSchema } = await accountSchemas();
+  const { UserSchema } = await loadAccountSchemas();
   const reply = await getJson('user/me', envelope(UserSchema));
   if (!reply.success || !reply.result) throw new ApiError(reply.message ?? 'Could not load your account');
   return reply.result;
 }
 
 export async function fetchPlanSettings(): Promise<PlanSettings | null> {
-  const { PlanSettingsReplySchema } = await accountSchemas();
+  const { PlanSettingsReplySchema } = await loadAccountSchemas();
   const reply = await getJson('app/option?keys=planSettings', envelope(PlanSettingsReplySchema));
   return reply.result?.planSettings ?? null;
 }
