@@ -42,6 +42,22 @@ test('counters, default filters and sort, excerpts and the full date', async ({ 
   expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
 });
 
+test('on a 1,366 px screen with the side menu open, the actions of every row show without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await open(page);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+  for (const row of await bodyRows(page).all()) {
+    const name = await nameOf(row);
+    // Down to the row (as wide as the table: its left edge stays in view, no sideways scroll).
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole('button', { name: `Hide ${name}` })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('button').last()).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('filters and sort: notes, 2nd-degree contacts, industry, Name Z-A, search', async ({ page }) => {
   await open(page);
   const shownTotal = async () =>
