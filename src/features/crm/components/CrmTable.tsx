@@ -15,8 +15,9 @@ interface CrmTableProps extends CrmRowActions {
 }
 
 const styles = (t: Theme) => ({
-  // The text columns share what the fixed ones leave; 1,040 px fits a 1,366 px screen with the side
-  // menu open (the card is 1,084 px there), so the actions need no sideways scroll.
+  // 1,040 px fits a 1,366 px screen with the side menu open (the card is 1,084 px there): the text
+  // columns' shares shrink to what the fixed ones leave, and the actions need no sideways scroll.
+  // Their widths stay set: columns sized by their content made each scrolled-in row cost more.
   tableLayout: 'fixed',
   minWidth: 1040,
   ...plainRowStyles('crm-row', CRM_ROW_HEIGHT),
@@ -64,9 +65,9 @@ export function CrmTable({
                 aria-label="Select all on this page"
               />
             </th>
-            <th>Name</th>
-            <th>Headline</th>
-            <th>Company</th>
+            <th style={{ width: '16%' }}>Name</th>
+            <th style={{ width: '18%' }}>Headline</th>
+            <th style={{ width: '15%' }}>Company</th>
             <th style={{ width: 110 }}>Connection</th>
             <th style={{ width: 260 }}>Added</th>
             <th className="align-right" style={{ width: 290 }}>
