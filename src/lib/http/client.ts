@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 // zod/mini: the start-up's HTTP calls run from the entry chunk. Callers may pass full zod schemas
 // (both share zod's core), so the generics take any core schema.
 import * as z from 'zod/mini';
+import { importOnce } from '../importOnce';
 import { recordCall } from '../journal';
 import { tokenStore } from '../storage';
 
@@ -85,12 +86,12 @@ export async function createHttpClient(): Promise<KyInstance> {
   });
 }
 
-let client: Promise<KyInstance> | undefined;
-const http = () => (client ??= createHttpClient());
+/** The ky instance, made once; after a failed download of ky the next request tries again. */
+let http = importOnce(createHttpClient);
 /** Boot: ky starts downloading at once, in parallel with the first render (the first request needs it). */
-export const preloadHttpClient = () => void http().catch(() => (client = undefined));
+export const preloadHttpClient = () => void http().catch(() => undefined);
 /** Tests change the base origin; they reset the client with this. */
-export const resetHttpClient = () => void (client = undefined);
+export const resetHttpClient = () => void (http = importOnce(createHttpClient));
 
 /** The server's usual answer: success, message and a result. */
 export const envelope = <T extends AnySchema>(result: T) =>

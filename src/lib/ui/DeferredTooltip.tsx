@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { importOnce } from '../importOnce';
 
 type TooltipComponent = ComponentType<TooltipProps>;
 
@@ -15,9 +16,9 @@ type TooltipComponent = ComponentType<TooltipProps>;
 // for every child): it downloads when a pointer or the focus first reaches a child, not with the
 // screen, so no first screen downloads, runs or renders it.
 let loadedTooltip: TooltipComponent | null = null;
-let loadingTooltip: Promise<TooltipComponent> | null = null;
-const loadTooltip = () =>
-  (loadingTooltip ??= import('@mui/material/Tooltip').then((module) => (loadedTooltip = module.default)));
+const loadTooltip = importOnce(() =>
+  import('@mui/material/Tooltip').then((module) => (loadedTooltip = module.default)),
+);
 
 type Handler = ((event: SyntheticEvent) => void) | undefined;
 interface ChildProps {

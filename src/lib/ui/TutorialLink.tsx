@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { TutorialVideoDialog } from './TutorialVideoDialog';
 import type { TutorialVideoDialogProps } from './TutorialVideoDialogView';
 
-/** "Learn how it works: a link that opens the screen's tutorial video. */
+/** "Learn how it works": a link that opens the screen's tutorial video. */
 export function TutorialLink(props: Pick<TutorialVideoDialogProps, 'title' | 'topic'>) {
   const [open, setOpen] = useState(false);
   return (

@@ -4,14 +4,14 @@ import type { SystemStyleObject } from '@mui/system';
 import { ICON_PATHS } from './iconPaths';
 import { focusRing, PlainIcon } from './plainControls';
 
+/** MUI's TableCell border (its divider, lightened), for head and body cells alike. */
+export const tableCellBorder = (t: Theme) => `1px solid ${lighten(alpha(t.palette.divider, 1), 0.88)}`;
+
 /**
  * A table head of plain `<th>`s, for a table's `sx`: MUI's head TableCell (and `th.checkbox`,
  * its checkbox padding), and `button.sort-label`, its TableSortLabel. The MUI head of a six-column
  * table with two sort labels was some 55 components.
  */
-/** MUI's TableCell border (its divider, lightened), for head and body cells alike. */
-export const tableCellBorder = (t: Theme) => `1px solid ${lighten(alpha(t.palette.divider, 1), 0.88)}`;
-
 export const plainHeadStyles = (
   t: Theme,
   { sticky = false }: { sticky?: boolean } = {},
