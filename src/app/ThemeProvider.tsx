@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { ThemeProvider as SystemThemeProvider } from '@mui/system';
+import { plainThemeVariables } from '@/lib/ui/plainControls';
 
 /**
  * The app's style cache: emotion's, without stylis' vendor prefixer (its only default plugin).
@@ -20,8 +21,11 @@ export const appStyleCache = createCache({ key: 'app', stylisPlugins: [] });
  */
 export function ThemeProvider({ theme, children }: { theme: Theme; children: ReactNode }) {
   const noVarsTheme = useMemo(() => ({ ...theme, vars: null }), [theme]);
+  const rootVariables = useMemo(() => ({ ':root': plainThemeVariables(theme) }), [theme]);
   return (
     <CacheProvider value={appStyleCache}>
+      {/* The plain controls' stylesheet (index.html) reads the theme from these. */}
+      <Global styles={rootVariables} />
       <SystemThemeProvider theme={noVarsTheme}>{children}</SystemThemeProvider>
     </CacheProvider>
   );

@@ -122,9 +122,16 @@ test('connect sends a request and the button then says so', async ({ page }) => 
   const name = label.replace(/^Connect /, '');
   await button.click();
   await expect(page.getByText('Connection request was sent', { exact: true })).toBeVisible();
-  await expect(
-    table(page).getByRole('button', { name: `Connection request sent to ${name}` }),
-  ).toBeDisabled();
+  const sent = table(page).getByRole('button', { name: `Connection request sent to ${name}` });
+  await expect(sent).toBeDisabled();
+  // The plain controls' stylesheet with the theme's colours: a disabled button is grey whatever
+  // its colour; Connect is white on the primary colour.
+  await expect(sent).toHaveCSS('color', 'rgba(0, 0, 0, 0.26)');
+  const connect = table(page)
+    .getByRole('button', { name: /^Connect / })
+    .first();
+  await expect(connect).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(connect).toHaveCSS('background-color', 'rgb(74, 20, 140)');
 });
 
 test('disconnect asks first; confirming removes the connection', async ({ page }) => {

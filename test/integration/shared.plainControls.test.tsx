@@ -175,7 +175,9 @@ describe('PlainButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('disabled, it is grey whatever its colour and ignores clicks', () => {
+  // Its look (grey when disabled, whatever its colour) is plainControls.css's, which jsdom does not
+  // apply: test/e2e/crm.spec.ts reads it in Chromium.
+  it('disabled, it ignores clicks', () => {
     const onClick = vi.fn();
     render(
       <ThemeProvider theme={theme}>
@@ -189,10 +191,7 @@ describe('PlainButton', () => {
     expect(button).toBeDisabled();
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
-    expect(getComputedStyle(button).color).toBe(theme.palette.action.disabled); // rgba(0, 0, 0, 0.26)
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Change Plan' })).color).toBe(
-      'rgb(255, 255, 255)',
-    );
+    expect(screen.getByRole('button', { name: 'Change Plan' })).toBeEnabled();
   });
 
   it('the spinner is a named progressbar, or hidden inside a busy control', () => {

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useSessionUser } from '@/lib/session/sessionData';
-import { plainLinkStyles } from '@/lib/ui/plainControls';
 import { Loading } from '@/lib/ui/Loading';
 import { today } from '@/lib/time/clock';
 import { useStartupSlicesEnd } from '../boot/renderSlices';
@@ -30,7 +29,6 @@ const layoutStyles = {
     boxShadow: 1,
     zIndex: 'appBar',
   },
-  ...plainLinkStyles,
 } as const;
 
 export function PublicLayout() {

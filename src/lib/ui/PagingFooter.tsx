@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { formatNumber } from '@/lib/format/numbers';
 import { clampPage, lastPageIndex } from '@/lib/paging';
 import { ICON_PATHS } from './iconPaths';
-import { focusRing, PlainIcon, plainIconButton } from './plainControls';
+import { focusRing, PlainIcon } from './plainControls';
 
 const Footer = styled('div')(({ theme }) => ({
   ...theme.typography.body2,
@@ -35,7 +35,6 @@ const Footer = styled('div')(({ theme }) => ({
     pointerEvents: 'none',
   },
   '& .actions': { display: 'inline-flex', marginLeft: 20 },
-  '& .actions button': plainIconButton(theme, { color: 'inherit', padding: 8 }),
   '& p': { margin: 0 },
 }));
 
@@ -77,6 +76,7 @@ export function PagingFooter({ total, page, size, sizes, onPageChange, onSizeCha
       <span className="actions">
         <button
           type="button"
+          className="plain-icon-button medium inherit"
           aria-label="Go to previous page"
           title="Go to previous page"
           disabled={shown === 0}
@@ -86,6 +86,7 @@ export function PagingFooter({ total, page, size, sizes, onPageChange, onSizeCha
         </button>
         <button
           type="button"
+          className="plain-icon-button medium inherit"
           aria-label="Go to next page"
           title="Go to next page"
           disabled={shown >= lastPageIndex(total, size)}

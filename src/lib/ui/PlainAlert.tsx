@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { darken, lighten, styled, type SxProps, type Theme } from '@mui/material/styles';
 import { NOTICE_ICON_PATHS } from './noticeIconPaths';
-import { PlainIcon, plainIconButton } from './plainControls';
+import { PlainIcon } from './plainControls';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 
@@ -35,7 +35,6 @@ const Box = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' })<
       marginRight: -8,
       overflow: 'visible',
     },
-    '& button.plain-alert-close': plainIconButton(theme, { color: 'inherit' }),
   };
 });
 
@@ -69,7 +68,7 @@ export function PlainAlert({
           {onClose && (
             <button
               type="button"
-              className="plain-alert-close"
+              className="plain-icon-button inherit"
               aria-label="Close"
               title="Close"
               onClick={onClose}

@@ -4,18 +4,17 @@ import { createLink } from '@tanstack/react-router';
 import {
   ICON_SIZE,
   PlainIcon,
-  plainButton,
   type ButtonColour,
   type ButtonSize,
   type ButtonVariant,
 } from './plainControls';
 
 /**
- * MUI's Button as a plain `<button>` or router link (its look: `plainButton`). On a first screen
- * MUI's Button brings ButtonBase, its ripple and their styles: some 7 KB gzip for a few buttons.
+ * MUI's Button as a plain `<button>` or router link, drawn by plainControls.css (`.plain-button`).
+ * On a first screen MUI's Button brings ButtonBase, its ripple and their styles: some 7 KB gzip
+ * for a few buttons. Only a button given an `sx` goes through emotion.
  */
-const Root = styled('button')(({ theme }) => plainButton(theme));
-const AnchorRoot = styled('a')(({ theme }) => plainButton(theme));
+const SxButton = styled('button')({});
 
 interface Look {
   variant?: ButtonVariant;
@@ -27,7 +26,7 @@ interface Look {
 }
 
 const lookClass = ({ variant = 'text', color = 'primary', size = 'medium', fullWidth }: Look) =>
-  `${variant} ${color} ${size}${fullWidth ? ' full-width' : ''}`;
+  `plain-button ${variant} ${color} ${size}${fullWidth ? ' full-width' : ''}`;
 
 const startIconOf = ({ startIcon, size = 'medium' }: Look) =>
   startIcon ? (
@@ -51,11 +50,19 @@ export function PlainButton({
   disabled?: boolean;
   sx?: SxProps<Theme>;
 }) {
-  return (
-    <Root type={type} className={lookClass(look)} onClick={onClick} disabled={disabled} sx={sx}>
+  const props = { type, className: lookClass(look), onClick, disabled };
+  const content = (
+    <>
       {startIconOf(look)}
       {children}
-    </Root>
+    </>
+  );
+  return sx ? (
+    <SxButton {...props} sx={sx}>
+      {content}
+    </SxButton>
+  ) : (
+    <button {...props}>{content}</button>
   );
 }
 
@@ -70,10 +77,10 @@ function Anchor({
 }: ComponentProps<'a'> & Look & { children: ReactNode }) {
   const look = { variant, color, size, fullWidth, startIcon };
   return (
-    <AnchorRoot {...props} className={lookClass(look)}>
+    <a {...props} className={lookClass(look)}>
       {startIconOf(look)}
       {children}
-    </AnchorRoot>
+    </a>
   );
 }
 

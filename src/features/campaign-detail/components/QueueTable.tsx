@@ -1,8 +1,5 @@
-import type { Theme } from '@mui/material/styles';
 import type { QueueItem } from '@/lib/extension/contract';
 import { plainRowStyles, VirtualTable } from '@/lib/ui/VirtualTable';
-import { plainIconButtonStyles } from '@/lib/ui/plainControls';
-import { plainHeadStyles } from '@/lib/ui/plainTableHead';
 import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
 
 interface QueueTableProps {
@@ -13,7 +10,7 @@ interface QueueTableProps {
 }
 
 /** The rows' styles, once for the whole table (rows are plain elements: cheap to mount while scrolling). */
-const tableStyles = (t: Theme) => ({
+const tableStyles = {
   tableLayout: 'fixed',
   minWidth: 760,
   ...plainRowStyles('queue-row', QUEUE_ROW_HEIGHT),
@@ -28,9 +25,7 @@ const tableStyles = (t: Theme) => ({
   '& .queue-status-5': { '& svg': { color: 'info.main' } },
   '& .queue-status-6': { '& svg': { color: 'secondary.main' } },
   '& .queue-reason a': { color: 'primary.main' },
-  ...plainIconButtonStyles(t),
-  ...plainHeadStyles(t, { sticky: true }),
-});
+} as const;
 
 /** The header row (static). */
 const QUEUE_HEAD = (

@@ -1,7 +1,4 @@
-import type { Theme } from '@mui/material/styles';
 import { plainRowStyles, VirtualTable } from '@/lib/ui/VirtualTable';
-import { plainControlStyles } from '@/lib/ui/plainControls';
-import { plainHeadStyles } from '@/lib/ui/plainTableHead';
 import type { Profile } from '@/lib/extension/contract';
 import { CRM_ROW_HEIGHT, CrmRow, type CrmRowActions } from './CrmRow';
 
@@ -14,7 +11,7 @@ interface CrmTableProps extends CrmRowActions {
   onTogglePage: () => void;
 }
 
-const styles = (t: Theme) => ({
+const styles = {
   // 1,040 px fits a 1,366 px screen with the side menu open (the card is 1,084 px there): the text
   // columns' shares shrink to what the fixed ones leave, and the actions need no sideways scroll.
   // Their widths stay set: columns sized by their content made each scrolled-in row cost more.
@@ -25,9 +22,7 @@ const styles = (t: Theme) => ({
   '& td.crm-check': { px: '4px !important' },
   '& td.crm-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td.crm-actions': { textAlign: 'right', '& > * + *': { ml: 1 } },
-  ...plainControlStyles(t),
-  ...plainHeadStyles(t, { sticky: true }),
-});
+} as const;
 
 const profileKey = (p: Profile) => p.id;
 

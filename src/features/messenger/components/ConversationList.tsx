@@ -8,7 +8,7 @@ import { MESSENGER } from '@/lib/constants';
 import { useVirtualRows } from '@/lib/hooks/useVirtualRows';
 import { formatRelative } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
-import { insetFocusRing, plainControlStyles } from '@/lib/ui/plainControls';
+import { insetFocusRing } from '@/lib/ui/plainControls';
 
 export const ROW_HEIGHT = 72;
 
@@ -245,7 +245,6 @@ const listStyles = (t: Theme) => ({
   },
   '& .unread .conversation-name': { fontWeight: 700 },
   '& .unread .conversation-excerpt': { color: 'text.primary', fontWeight: 600 },
-  ...plainControlStyles(t),
 });
 
 /** A picture that does not load leaves the initial under it. */

@@ -1,5 +1,4 @@
 import { memo, useState } from 'react';
-import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';
 import {
@@ -9,7 +8,7 @@ import {
 } from '@/lib/constants';
 import { formatWith } from '@/lib/format/dates';
 import { ICON_PATHS } from '@/lib/ui/iconPaths';
-import { PlainIcon, plainControlStyles } from '@/lib/ui/plainControls';
+import { PlainIcon } from '@/lib/ui/plainControls';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
 
@@ -31,7 +30,7 @@ export const formatLastRun = (value: number | null | undefined, compact: boolean
   formatWith(value, compact ? CAMPAIGN_RUN_FORMAT_MONTH_FIRST : CAMPAIGN_RUN_FORMAT_DAY_FIRST);
 
 /** A campaign row's look, set once on its table (CampaignsTable). */
-export const campaignRowStyles = (t: Theme) => ({
+export const campaignRowStyles = {
   '& tr.campaign-row:hover': { bgcolor: 'action.hover' },
   '& tr.campaign-row > td': {
     p: 2,
@@ -50,8 +49,7 @@ export const campaignRowStyles = (t: Theme) => ({
   '& .campaign-name': { m: 0, fontWeight: 600 },
   '& .campaign-info': { m: 0, typography: 'caption', color: 'text.secondary' },
   ...CAMPAIGN_STATUS_STYLES,
-  ...plainControlStyles(t),
-});
+} as const;
 
 /** One campaign in the manager list: switch, name (+ info message), type, status, last run, actions. */
 export const CampaignRow = memo(function CampaignRow({
@@ -66,7 +64,7 @@ export const CampaignRow = memo(function CampaignRow({
     onCommand(command, campaign);
   };
 
-  // Plain elements styled once by the table (campaignRowStyles, lib/ui/plainControls): with
+  // Plain elements styled once by the table (campaignRowStyles) and plainControls.css: with
   // MUI's TableCells, Switch, Link, Chip, Button and IconButton a row was some 100 components.
   return (
     <tr className="campaign-row">

@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import type { Theme } from '@mui/material/styles';
 import type { Campaign } from '@/lib/extension/contract';
 import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
 import { PlainTable } from '@/lib/ui/PlainTable';
-import { ariaSort, plainHeadStyles, PlainSortLabel } from '@/lib/ui/plainTableHead';
+import { ariaSort, PlainSortLabel } from '@/lib/ui/plainTableHead';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
 import { campaignRowStyles, CampaignRow, type RowCommand } from './CampaignRow';
 
@@ -29,7 +28,7 @@ export function CampaignsTable({
   compact,
 }: CampaignsTableProps) {
   return (
-    <PlainTable label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'} sx={tableStyles}>
+    <PlainTable label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'} sx={campaignRowStyles}>
       <CampaignsTableHead sort={sort} onSort={onSort} />
       <tbody>
         {rows.map((c) => (
@@ -81,20 +80,4 @@ const CampaignsTableHead = memo(function CampaignsTableHead({
       </tr>
     </thead>
   );
-});
-
-const tableStyles = (t: Theme) => ({
-  ...campaignRowStyles(t),
-  ...plainHeadStyles(t),
-  '& .visually-hidden': {
-    border: 0,
-    clip: 'rect(0 0 0 0)',
-    height: 1,
-    margin: -1,
-    overflow: 'hidden',
-    padding: 0,
-    position: 'absolute' as const,
-    whiteSpace: 'nowrap' as const,
-    width: 1,
-  },
 });
