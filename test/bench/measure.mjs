@@ -38,7 +38,7 @@ export const TARGETS = {
 function instrument(selector) {
   const w = window;
   w.__bench = { rowsAt: null, longTasks: [] };
-  // Awaited by the bench with page.evaluate: Playwright's waitForFunction injects its selector
+  // Awaited by the bench over CDP (inPage): Playwright's waitForFunction injects its selector
   // engine, a script that took 170 ms of the main thread at 4x CPU in the middle of start-up.
   const arm = () => (w.__bench.rows = new Promise((resolve) => (w.__bench.showRows = resolve)));
   arm();
@@ -64,35 +64,52 @@ function instrument(selector) {
   };
 }
 
+/**
+ * The value of `expression` in the page (a promise is awaited), over CDP's Runtime.evaluate, which
+ * runs only that expression. Playwright's page.evaluate first injects its utility script into the
+ * page: a task of 60 to 110 ms at 4x CPU that landed in the middle of our start-up (until
+ * 2026-11-28 it was read as Chromium's extension bindings), after the floor's start-up.
+ */
+async function inPage(cdp, expression) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails)
+    throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value;
+}
+
 /** Waits in the page (no polling, nothing injected) until the target shows, or TIMEOUT_MS. */
-async function waitForRows(page) {
+async function waitForRows(cdp) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`rows not visible in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
   });
   try {
-    await Promise.race([page.evaluate(() => window.__bench.rows), timeout]);
+    await Promise.race([inPage(cdp, 'window.__bench.rows'), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
 /** Waits until the page's clock reads `at` (a page timer: nothing injected into the page). */
-export async function waitUntilPageTime(page, at) {
-  await page.evaluate(
-    (t) => new Promise((resolve) => setTimeout(resolve, Math.max(0, t - performance.now()))),
-    at,
-  );
+async function waitUntilPageTime(cdp, at) {
+  await inPage(cdp, `new Promise((resolve) => setTimeout(resolve, Math.max(0, ${at} - performance.now())))`);
 }
 
-async function readFigures(page, cdp, requests) {
-  const rowsAt = await page.evaluate(() => window.__bench.rowsAt);
+async function readFigures(cdp, requests) {
+  const rowsAt = await inPage(cdp, 'window.__bench.rowsAt');
   // Settle: long tasks right after the rows (a second render, a poll) count too.
-  await waitUntilPageTime(page, rowsAt + SETTLE_MS);
-  const { fcp, longTasks } = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    longTasks: window.__bench.longTasks,
-  }));
+  await waitUntilPageTime(cdp, rowsAt + SETTLE_MS);
+  const { fcp, longTasks } = await inPage(
+    cdp,
+    `({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      longTasks: window.__bench.longTasks,
+    })`,
+  );
   const from = fcp ?? 0;
   const to = rowsAt + SETTLE_MS;
   const tbt = longTasks
@@ -123,8 +140,8 @@ export async function measurePlain(browser, url, selector, cpu) {
     const page = await context.newPage();
     const { cdp, requests } = await prepare(page, selector, cpu);
     await page.goto(url);
-    await waitForRows(page);
-    return await readFigures(page, cdp, requests);
+    await waitForRows(cdp);
+    return await readFigures(cdp, requests);
   } finally {
     await context.close();
   }
@@ -175,8 +192,8 @@ export async function measureWithExtension(extensionDir, origin, path, selector,
     const { cdp, requests } = await prepare(page, selector, cpu);
     const sep = path.includes('?') ? '&' : '?';
     await page.goto(`${origin}${path}${sep}connectTo=${extensionId}`);
-    await waitForRows(page);
-    return readFigures(page, cdp, requests);
+    await waitForRows(cdp);
+    return readFigures(cdp, requests);
   });
 }
 
@@ -189,25 +206,23 @@ export async function measureClickToRows(extensionDir, origin, from, menuName, s
     const page = context.pages()[0] ?? (await context.newPage());
     const { cdp } = await prepare(page, TARGETS[from.target], cpu);
     await page.goto(`${origin}${from.path}?connectTo=${extensionId}`);
-    await waitForRows(page);
+    await waitForRows(cdp);
     // A person clicks on a screen that has loaded: its requests done and nothing queued (its
     // charts and tooltips load after its rows). A click 150 ms after the rows landed in that work
     // and measured the screen before more than the navigation.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () => new Promise((settled) => window.requestIdleCallback(settled, { timeout: 5_000 })),
-    );
+    await inPage(cdp, 'new Promise((settled) => requestIdleCallback(settled, { timeout: 5000 }))');
     const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: menuName });
     await link.hover();
     // A person's pointer rests on the item a moment before the click (intent preloading's window).
-    await waitUntilPageTime(page, (await page.evaluate(() => performance.now())) + 150);
-    await page.evaluate((next) => window.__bench.rearm(next), selector);
+    await waitUntilPageTime(cdp, (await inPage(cdp, 'performance.now()')) + 150);
+    await inPage(cdp, `window.__bench.rearm(${JSON.stringify(selector)})`);
     await link.click();
-    await waitForRows(page);
-    const { rowsAt, clickAt } = await page.evaluate(() => ({
-      rowsAt: window.__bench.rowsAt,
-      clickAt: window.__bench.clickAt,
-    }));
+    await waitForRows(cdp);
+    const { rowsAt, clickAt } = await inPage(
+      cdp,
+      '({ rowsAt: window.__bench.rowsAt, clickAt: window.__bench.clickAt })',
+    );
     await cdp.detach();
     return { clickToRowsMs: rowsAt - clickAt };
   });
@@ -222,14 +237,14 @@ export async function measureIdleCpu(extensionDir, origin, path, selector, secon
     const page = context.pages()[0] ?? (await context.newPage());
     const { cdp } = await prepare(page, selector, 1);
     await page.goto(`${origin}${path}?connectTo=${extensionId}`);
-    await waitForRows(page);
+    await waitForRows(cdp);
     await cdp.send('Performance.enable');
     const taskSeconds = async () =>
       (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
     const startTask = await taskSeconds();
     const startWall = Date.now();
-    const until = (await page.evaluate(() => performance.now())) + seconds * 1000;
-    await waitUntilPageTime(page, until);
+    const until = (await inPage(cdp, 'performance.now()')) + seconds * 1000;
+    await waitUntilPageTime(cdp, until);
     const busy = (await taskSeconds()) - startTask;
     return { idleCpuPercent: (busy / ((Date.now() - startWall) / 1000)) * 100 };
   });
