@@ -1,5 +1,4 @@
 import { startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
 import { Loading } from '@/lib/ui/Loading';
 import { safeLocalStorage } from '@/lib/storage';
@@ -9,23 +8,6 @@ import { ToolbarSpacer, TopBar } from './TopBar';
 
 const COMPACT_MENU_KEY = 'reachly.compactMenu';
 const FULL_WIDTH = 232;
-/** What MUI's permanent Drawer gives its paper. */
-const SIDE_PAPER = {
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  overflowX: 'hidden',
-  overflowY: 'auto',
-  boxSizing: 'border-box',
-  borderRight: 1,
-  borderColor: 'divider',
-  zIndex: 'drawer',
-} as const;
 const COMPACT_WIDTH = 64;
 
 /**
@@ -61,19 +43,20 @@ export function ShellLayout() {
   // last two as transitions React renders in short slices. Shell and screen in one commit were one
   // task of 400 ms at 4x CPU; each step's commit now stays near the 50 ms of a long task.
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    // The shell's look is shell.css's.
+    <div className="shell">
       <TopBar compact={compact} onToggle={toggle} />
       {/* A permanent drawer is a fixed paper; MUI's Drawer would bring Modal and Slide for it. */}
-      <Box sx={{ width, flexShrink: 0 }}>
-        <Box sx={{ ...SIDE_PAPER, width }}>
+      <div className="shell-side" style={{ width }}>
+        <div className="shell-side-paper" style={{ width }}>
           <ToolbarSpacer />
           <DeferredSideMenu compact={compact} />
-        </Box>
-      </Box>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
+        </div>
+      </div>
+      <main className="shell-main">
         <ToolbarSpacer />
         <ScreenOutlet />
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

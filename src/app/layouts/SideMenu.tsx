@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import Box from '@mui/material/Box';
-import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { useSession } from '@/lib/session/context';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
-import { insetFocusRing, PlainIcon } from '@/lib/ui/plainControls';
+import { PlainIcon } from '@/lib/ui/plainControls';
 import { ICON_PATHS, type IconName } from '@/lib/ui/iconPaths';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
@@ -73,47 +71,9 @@ const COMPACT_MENU: MenuEntry[] = [
   LOGOUT,
 ];
 
-/**
- * MUI's ListItemButton, ListItemIcon and ListItemText, as plain elements styled once here: the
- * MUI items were some 23 components each, 190 on the first mount of every screen (and again on
- * every navigation, when the selected item changed).
- */
-const menuStyles = (t: Theme) => ({
-  py: 1,
-  '& .menu-item': {
-    ...t.typography.body1,
-    display: 'flex',
-    alignItems: 'center',
-    boxSizing: 'border-box',
-    width: '100%',
-    minHeight: 44,
-    px: 2,
-    py: 1,
-    border: 0,
-    bgcolor: 'transparent',
-    color: 'text.primary',
-    textAlign: 'left',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&:hover': { bgcolor: 'action.hover' },
-    // The theme's focus ring: 2px of primary, inset inside menus.
-    '&:focus-visible': insetFocusRing(t),
-  },
-  '& .menu-item[aria-current="page"]': {
-    bgcolor: alpha(t.palette.primary.main, t.palette.action.selectedOpacity),
-    '&:hover': {
-      bgcolor: alpha(
-        t.palette.primary.main,
-        t.palette.action.selectedOpacity + t.palette.action.hoverOpacity,
-      ),
-    },
-  },
-  '& .menu-icon': { display: 'inline-flex', minWidth: 40, flexShrink: 0, color: 'action.active' },
-  '& .menu-label': { my: 0.5 },
-  '& hr': { my: 1, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider' },
-  '&.compact .menu-item': { px: 2.5 },
-  '&.compact .menu-icon': { minWidth: 0 },
-});
+// MUI's ListItemButton, ListItemIcon and ListItemText, as plain elements drawn by shell.css: the
+// MUI items were some 23 components each, 190 on the first mount of every screen (and again on
+// every navigation, when the selected item changed).
 
 export function SideMenu({ compact }: { compact: boolean }) {
   const { store } = useSession();
@@ -147,7 +107,7 @@ export function SideMenu({ compact }: { compact: boolean }) {
 
   return (
     <Suspense fallback={null}>
-      <Box component="nav" aria-label="Main menu" className={compact ? 'compact' : undefined} sx={menuStyles}>
+      <nav aria-label="Main menu" className={compact ? 'side-menu compact' : 'side-menu'}>
         {(compact ? COMPACT_MENU : FULL_MENU).map((entry, i) => {
           switch (entry.kind) {
             case 'divider':
@@ -218,7 +178,7 @@ export function SideMenu({ compact }: { compact: boolean }) {
               );
           }
         })}
-      </Box>
+      </nav>
     </Suspense>
   );
 }

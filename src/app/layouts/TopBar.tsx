@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { alpha, styled } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
@@ -7,79 +6,21 @@ import { sessionQueries } from '@/lib/session/api';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { ICON_PATHS } from '@/lib/ui/iconPaths';
-import { focusRing, PlainIcon } from '@/lib/ui/plainControls';
+import { PlainIcon } from '@/lib/ui/plainControls';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
 const AccountMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.AccountMenu })));
 
-/** The bars' height: MUI's toolbar mixin (56 px, 48 in landscape phones, 64 from `sm`). */
-export const ToolbarSpacer = styled('div')(({ theme }) => theme.mixins.toolbar);
+/** The bars' height (MUI's toolbar mixin), under the fixed top bar. */
+export function ToolbarSpacer() {
+  return <div className="shell-toolbar" />;
+}
 
-/**
- * MUI's fixed AppBar (elevation 1) with its Toolbar, an edge-start IconButton, a small outlined
- * Chip and an Avatar, as plain elements: the MUI bar was some 60 components on every screen, and
- * its Chip, Avatar and IconButton (with ButtonBase and its ripple) downloaded with every first visit.
- */
-const Bar = styled('header')(({ theme }) => ({
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  right: 0,
-  zIndex: theme.zIndex.drawer + 1,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  boxShadow: theme.shadows[1],
-  '& .bar': {
-    ...theme.mixins.toolbar,
-    display: 'flex',
-    alignItems: 'center',
-    gap: 8,
-    padding: '0 16px',
-  },
-  // Its own rule: the toolbar mixin has a rule for `sm` (the height) that this must not replace.
-  [theme.breakpoints.up('sm')]: { '& .bar': { padding: '0 24px' } },
-  '& button': { font: 'inherit', color: 'inherit', border: 0, background: 'none', cursor: 'pointer' },
-  '& button:focus-visible': { ...focusRing(theme), outlineOffset: 2 },
-  '& .menu-toggle': {
-    padding: 8,
-    marginLeft: -12,
-    borderRadius: '50%',
-    lineHeight: 0,
-    color: theme.palette.action.active,
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-  },
-  '& .product': { ...theme.typography.h6, flex: 1, color: theme.palette.primary.main, fontWeight: 700 },
-  '& .tasks': {
-    ...theme.typography.body2,
-    fontSize: theme.typography.pxToRem(13),
-    height: 24,
-    display: 'inline-flex',
-    alignItems: 'center',
-    padding: '0 7px',
-    borderRadius: 12,
-    border: `1px solid ${alpha(theme.palette.secondary.main, 0.7)}`,
-    color: theme.palette.secondary.main,
-    whiteSpace: 'nowrap',
-  },
-  '& .account': { display: 'flex', alignItems: 'center', gap: 8, padding: '1px 6px' },
-  '& .account-name': theme.typography.body1,
-  '& .avatar': {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: 32,
-    height: 32,
-    borderRadius: '50%',
-    overflow: 'hidden',
-    fontSize: theme.typography.pxToRem(20),
-    lineHeight: 1,
-    color: theme.palette.background.default,
-    backgroundColor: theme.palette.grey[400],
-    '& img': { width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' },
-  },
-}));
+// MUI's fixed AppBar (elevation 1) with its Toolbar, an edge-start IconButton, a small outlined
+// Chip and an Avatar, as plain elements drawn by shell.css: the MUI bar was some 60 components on
+// every screen, and its Chip, Avatar and IconButton (with ButtonBase and its ripple) downloaded
+// with every first visit.
 
 /** The extension's running tasks (polled every 10 s). */
 function RunningTasks() {
@@ -113,8 +54,8 @@ export function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () =
   const user = useSessionUser();
   const name = user ? `${user.details.firstName} ${user.details.lastName}`.trim() || user.email : '';
   return (
-    <Bar>
-      <div className="bar">
+    <header className="top-bar">
+      <div className="bar shell-toolbar">
         <button
           type="button"
           className="menu-toggle"
@@ -141,6 +82,6 @@ export function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () =
           </Suspense>
         )}
       </div>
-    </Bar>
+    </header>
   );
 }

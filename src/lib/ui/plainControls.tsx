@@ -46,8 +46,8 @@ export type ButtonSize = 'small' | 'medium' | 'large';
 export const ICON_SIZE: Record<ButtonSize, number> = { small: 18, medium: 20, large: 22 };
 
 /**
- * The theme's values that the plain controls' stylesheet (`plainControls.css`) uses, as custom
- * properties for :root. Alphas are resolved here, as MUI's `alpha` resolves them.
+ * The theme's values that the static stylesheets (`plainControls.css`, the shell's `shell.css`)
+ * use, as custom properties for :root. Alphas are resolved here, as MUI's `alpha` resolves them.
  */
 export const plainThemeVariables = (t: Theme): Record<`--plain-${string}`, string> => {
   const { palette } = t;
@@ -77,6 +77,19 @@ export const plainThemeVariables = (t: Theme): Record<`--plain-${string}`, strin
     '--plain-shadow-1': t.shadows[1],
     '--plain-cell-border': tableCellColour(t),
     '--plain-background': palette.background.default,
+    // The shell's (src/app/layouts/shell.css).
+    '--plain-paper': palette.background.paper,
+    '--plain-divider': palette.divider,
+    '--plain-secondary': palette.secondary.main,
+    '--plain-secondary-outline': alpha(palette.secondary.main, 0.7),
+    '--plain-avatar': palette.grey[400],
+    '--plain-primary-selected': alpha(palette.primary.main, palette.action.selectedOpacity),
+    '--plain-primary-selected-hover': alpha(
+      palette.primary.main,
+      palette.action.selectedOpacity + palette.action.hoverOpacity,
+    ),
+    '--plain-drawer-z-index': String(t.zIndex.drawer),
+    '--plain-app-bar-z-index': String(t.zIndex.drawer + 1),
   };
 };
 
