@@ -24,7 +24,7 @@ export function ThemeProvider({ theme, children }: { theme: Theme; children: Rea
   const rootVariables = useMemo(() => ({ ':root': plainThemeVariables(theme) }), [theme]);
   return (
     <CacheProvider value={appStyleCache}>
-      {/* The plain controls' stylesheet (index.html) reads the theme from these. */}
+      {/* The static stylesheets that index.html links (plainControls.css, shell.css) read these. */}
       <Global styles={rootVariables} />
       <SystemThemeProvider theme={noVarsTheme}>{children}</SystemThemeProvider>
     </CacheProvider>
