@@ -43,6 +43,10 @@ export type ButtonVariant = 'text' | 'contained' | 'outlined';
 export type ButtonColour = 'primary' | 'error' | 'inherit';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
+/**
+ * A button's start icon, by the button's size: PlainButton draws a path this big, and
+ * plainControls.css gives a drawn icon (an MUI SvgIcon) the same (test/unit/plainThemeVariables).
+ */
 export const ICON_SIZE: Record<ButtonSize, number> = { small: 18, medium: 20, large: 22 };
 
 /**
