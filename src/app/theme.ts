@@ -22,11 +22,14 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // The app's own transitions (not only MUI's) stop for people who ask for less motion.
+        // None at all, not a short one: transition-property is `all` by default, so a duration on
+        // every element made every style change a transition (a virtualised list's spacer row
+        // on each scrolled frame), each restyled and laid out again on the next frame.
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
             animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
+            transition: 'none !important',
             scrollBehavior: 'auto !important',
           },
         },
