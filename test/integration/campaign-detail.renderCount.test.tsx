@@ -17,6 +17,15 @@ vi.mock('@/features/campaign-detail/components/StatusIcon', () => ({
   queueStatusName: (s: number) => `status ${s}`,
 }));
 
+// The funnel's by-day chart (recharts) counts its draws.
+const chartDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/campaign-detail/components/FunnelDayChart', () => ({
+  FunnelDayChart: ({ rows }: { rows: unknown[] }) => {
+    chartDraws.count += 1;
+    return <span>chart of {rows.length} days</span>;
+  },
+}));
+
 describe('campaign detail polling', () => {
   let client: QueryClient;
   let undoLayout: () => void;
@@ -50,6 +59,24 @@ describe('campaign detail polling', () => {
 
     expect(within(table).getAllByRole('row')).toHaveLength(rowsShown);
     expect(rowRenders.count).toBe(0);
+  });
+
+  it("a poll that brings the running campaign's new counters does not draw the by-day chart again", async () => {
+    await showQueue();
+    await screen.findByText('chart of 30 days');
+    const doneToday = () => screen.getByText('Done today').nextElementSibling?.textContent;
+    expect(doneToday()).not.toBe('77');
+
+    chartDraws.count = 0;
+    updateWorld((w) => {
+      w.campaigns.find((c) => c.id === 1)!.data.doneToday = 77;
+    });
+    await client.refetchQueries({ type: 'active' });
+
+    await waitFor(() => expect(doneToday()).toBe('77'));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(screen.getByText('chart of 30 days')).toBeInTheDocument();
+    expect(chartDraws.count).toBe(0);
   });
 
   it('a poll that changed one queue item re-renders that row only', async () => {
