@@ -154,11 +154,13 @@ async function visitScreens(
   await expect(page.getByRole('table', { name: 'Queue' })).toBeVisible();
   await go(page, 'Messenger', 'Messenger');
   await expect(conversations(page).first()).toBeVisible();
-  const chats = await conversations(page).count();
   const name = (await conversations(page).first().getByRole('button').innerText()).trim().split('\n')[0]!;
   personal.push(name);
   await conversations(page).first().getByRole('button').first().click();
   await expect(messages(page).first()).toBeVisible();
+  // Counted once a conversation is open: the list's first render mounts a guessed box's worth of
+  // rows (useVirtualRows), and the measured box's a frame later, which the click waited for.
+  const chats = await conversations(page).count();
   personal.push(...(await messages(page).locator('p').first().allInnerTexts()));
   await go(page, 'CRM', 'CRM');
   await expect(contactRows(page).first()).toBeVisible();
