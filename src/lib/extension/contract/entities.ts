@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { builtOnFirstUse } from '@/lib/builtOnFirstUse';
 import { orUnknown, TolerantQueueStatusSchema } from './tolerant';
 
 // Shapes of the data the extension holds (spec 000 and 001, section 3).
@@ -37,60 +38,70 @@ export const SOURCE_TYPES = [
 export const SourceTypeSchema = z.enum(SOURCE_TYPES);
 export type SourceType = z.infer<typeof SourceTypeSchema>;
 
-export const SourceSchema = z.looseObject({
-  type: SourceTypeSchema,
-  searchUrl: optionalString(),
-  postUrl: optionalString(),
-  profileUrls: optionalString(),
-  groupId: optionalString(),
-  pendingOnly: z.optional(z.boolean()),
-  connectionSearch: optionalString(),
-  inputCampaigns: z.optional(z.array(z.number())),
-  inputStates: z.optional(z.array(z.number())),
-  createdAfter: z.optional(z.number()),
-  initialDelay: z.optional(z.number()),
-  filterByCampaigns: z.optional(z.boolean()),
-  filterCampaigns: z.optional(z.array(z.number())),
-  fields: z.optional(z.record(z.string(), z.unknown())),
-});
+export const SourceSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    type: SourceTypeSchema,
+    searchUrl: optionalString(),
+    postUrl: optionalString(),
+    profileUrls: optionalString(),
+    groupId: optionalString(),
+    pendingOnly: z.optional(z.boolean()),
+    connectionSearch: optionalString(),
+    inputCampaigns: z.optional(z.array(z.number())),
+    inputStates: z.optional(z.array(z.number())),
+    createdAfter: z.optional(z.number()),
+    initialDelay: z.optional(z.number()),
+    filterByCampaigns: z.optional(z.boolean()),
+    filterCampaigns: z.optional(z.array(z.number())),
+    fields: z.optional(z.record(z.string(), z.unknown())),
+  }),
+);
 
 /** Options differ per module; the editor owns their detailed schemas, the wire keeps them open. */
-export const CampaignOptionsSchema = z.looseObject({
-  source: z.optional(SourceSchema),
-  perDay: z.optional(z.number()),
-  delay: z.optional(z.number()),
-  delay2: z.optional(z.number()),
-});
+export const CampaignOptionsSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    source: z.optional(SourceSchema),
+    perDay: z.optional(z.number()),
+    delay: z.optional(z.number()),
+    delay2: z.optional(z.number()),
+  }),
+);
 
-export const CampaignDataSchema = z.looseObject({
-  members: z.optional(z.array(z.unknown())),
-  lastMemberId: nullishNumber(),
-  lastQueueItemId: nullishNumber(),
-  doneToday: z._default(z.number(), 0),
-  doneTotal: z._default(z.number(), 0),
-  resultCount: z._default(z.number(), 0),
-});
+export const CampaignDataSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    members: z.optional(z.array(z.unknown())),
+    lastMemberId: nullishNumber(),
+    lastQueueItemId: nullishNumber(),
+    doneToday: z._default(z.number(), 0),
+    doneTotal: z._default(z.number(), 0),
+    resultCount: z._default(z.number(), 0),
+  }),
+);
 
-export const CampaignSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  module: CampaignModuleSchema,
-  status: CampaignStatusSchema,
-  progress: nullishNumber(),
-  lastRunDate: nullishNumber(),
-  created: z.number(),
-  updated: nullishNumber(),
-  message: z.nullish(z.looseObject({ text: optionalString() })),
-  options: z._default(CampaignOptionsSchema, {}),
-  data: z._default(CampaignDataSchema, { doneToday: 0, doneTotal: 0, resultCount: 0 }),
-});
+export const CampaignSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    module: CampaignModuleSchema,
+    status: CampaignStatusSchema,
+    progress: nullishNumber(),
+    lastRunDate: nullishNumber(),
+    created: z.number(),
+    updated: nullishNumber(),
+    message: z.nullish(z.looseObject({ text: optionalString() })),
+    options: z._default(CampaignOptionsSchema, {}),
+    data: z._default(CampaignDataSchema, { doneToday: 0, doneTotal: 0, resultCount: 0 }),
+  }),
+);
 export type Campaign = z.infer<typeof CampaignSchema>;
 
-export const MiniCampaignSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  module: CampaignModuleSchema,
-});
+export const MiniCampaignSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    module: CampaignModuleSchema,
+  }),
+);
 
 export const EventNameSchema = z.enum([
   'messageSeen',
@@ -105,15 +116,17 @@ export const EventNameSchema = z.enum([
 ]);
 export type EventName = z.infer<typeof EventNameSchema>;
 
-export const ActivityEventSchema = z.object({
-  /** An unknown event name parses into 'unknown' (logged). */
-  name: orUnknown(EventNameSchema, 'event name'),
-  createdAt: z.number(),
-  conversationId: nullishString(),
-  profileId: nullishString(),
-  profilePublicId: nullishString(),
-  campaignId: z.nullish(z.object({ id: z.number(), name: z.string() })),
-});
+export const ActivityEventSchema = builtOnFirstUse(() =>
+  z.object({
+    /** An unknown event name parses into 'unknown' (logged). */
+    name: orUnknown(EventNameSchema, 'event name'),
+    createdAt: z.number(),
+    conversationId: nullishString(),
+    profileId: nullishString(),
+    profilePublicId: nullishString(),
+    campaignId: z.nullish(z.object({ id: z.number(), name: z.string() })),
+  }),
+);
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
 export const ProfileSchema = z.looseObject({
@@ -140,14 +153,16 @@ export const ProfileSchema = z.looseObject({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const QueueItemSchema = z.object({
-  id: z.number(),
-  /** An unknown status code parses into UNKNOWN_QUEUE_STATUS (logged), shown as 'Unknown'. */
-  status: TolerantQueueStatusSchema,
-  sentTime: nullishNumber(),
-  status_reason: nullishString(),
-  data: z._default(z.looseObject({ firstName: nullishString(), lastName: nullishString() }), {}),
-});
+export const QueueItemSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.number(),
+    /** An unknown status code parses into UNKNOWN_QUEUE_STATUS (logged), shown as 'Unknown'. */
+    status: TolerantQueueStatusSchema,
+    sentTime: nullishNumber(),
+    status_reason: nullishString(),
+    data: z._default(z.looseObject({ firstName: nullishString(), lastName: nullishString() }), {}),
+  }),
+);
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 
 export const ListItemSchema = z.object({
@@ -160,71 +175,83 @@ export const ListItemSchema = z.object({
 });
 export type ListItem = z.infer<typeof ListItemSchema>;
 
-export const GroupSchema = z.object({
-  groupUrn: z.string(),
-  name: z.object({ text: z.string() }),
-  memberCount: z.number(),
-  viewerGroupMembership: z.object({ status: z.string() }),
-});
+export const GroupSchema = builtOnFirstUse(() =>
+  z.object({
+    groupUrn: z.string(),
+    name: z.object({ text: z.string() }),
+    memberCount: z.number(),
+    viewerGroupMembership: z.object({ status: z.string() }),
+  }),
+);
 export type Group = z.infer<typeof GroupSchema>;
 
-export const MessageEventSchema = z.looseObject({
-  createdAt: z.number(),
-  entityUrn: z.string(),
-  from: z.string(),
-  eventContent: z.looseObject({
-    attributedBody: z.nullish(z.looseObject({ text: z.string() })),
-    attachments: z.optional(
-      z.array(z.looseObject({ name: z.string(), mediaType: z.string(), reference: z.string() })),
-    ),
+export const MessageEventSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    createdAt: z.number(),
+    entityUrn: z.string(),
+    from: z.string(),
+    eventContent: z.looseObject({
+      attributedBody: z.nullish(z.looseObject({ text: z.string() })),
+      attachments: z.optional(
+        z.array(z.looseObject({ name: z.string(), mediaType: z.string(), reference: z.string() })),
+      ),
+    }),
   }),
-});
+);
 export type MessageEvent = z.infer<typeof MessageEventSchema>;
 
-export const ParticipantSchema = z.looseObject({
-  profileId: z.string(),
-  ...names(),
-  occupation: nullishString(),
-  picture: nullishString(),
-  publicIdentifier: nullishString(),
-});
+export const ParticipantSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    profileId: z.string(),
+    ...names(),
+    occupation: nullishString(),
+    picture: nullishString(),
+    publicIdentifier: nullishString(),
+  }),
+);
 export type Participant = z.infer<typeof ParticipantSchema>;
 
-export const ConversationSchema = z.looseObject({
-  id: z.string(),
-  entityUrn: z.string(),
-  participants: z.array(ParticipantSchema),
-  events: z._default(z.array(MessageEventSchema), []),
-  lastMessage: z.nullish(MessageEventSchema),
-  tags: z._default(z.array(z.string()), []),
-  read: z.boolean(),
-  unreadCount: z._default(z.number(), 0),
-  lastActivityAt: z.number(),
-  archived: z.optional(z.boolean()),
-  receipts: z.nullish(
-    z.looseObject({ seenReceipt: z.nullish(z.object({ eventUrn: z.string(), seenAt: z.number() })) }),
-  ),
-});
+export const ConversationSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    id: z.string(),
+    entityUrn: z.string(),
+    participants: z.array(ParticipantSchema),
+    events: z._default(z.array(MessageEventSchema), []),
+    lastMessage: z.nullish(MessageEventSchema),
+    tags: z._default(z.array(z.string()), []),
+    read: z.boolean(),
+    unreadCount: z._default(z.number(), 0),
+    lastActivityAt: z.number(),
+    archived: z.optional(z.boolean()),
+    receipts: z.nullish(
+      z.looseObject({ seenReceipt: z.nullish(z.object({ eventUrn: z.string(), seenAt: z.number() })) }),
+    ),
+  }),
+);
 export type Conversation = z.infer<typeof ConversationSchema>;
 
-export const WithdrawalStateSchema = z.object({
-  running: z.boolean(),
-  counter: z._default(z.number(), 0),
-  skipCounter: z._default(z.number(), 0),
-  message: nullishString(),
-  days: nullishNumber(),
-  lastPerson: nullishString(),
-  currentPage: nullishNumber(),
-  error: nullishString(),
-  delay: z.nullish(z.tuple([z.number(), z.number()])),
-  invitations: nullishNumber(),
-});
+export const WithdrawalStateSchema = builtOnFirstUse(() =>
+  z.object({
+    running: z.boolean(),
+    counter: z._default(z.number(), 0),
+    skipCounter: z._default(z.number(), 0),
+    message: nullishString(),
+    days: nullishNumber(),
+    lastPerson: nullishString(),
+    currentPage: nullishNumber(),
+    error: nullishString(),
+    delay: z.nullish(z.tuple([z.number(), z.number()])),
+    invitations: nullishNumber(),
+  }),
+);
 export type WithdrawalState = z.infer<typeof WithdrawalStateSchema>;
 
-export const TaskSchema = z.object({
-  name: z.string(),
-  running: z.boolean(),
-  campaignId: nullishNumber(),
-  message: nullishString(),
-});
+export const TaskSchema = builtOnFirstUse(() =>
+  z.object({
+    name: z.string(),
+    running: z.boolean(),
+    campaignId: nullishNumber(),
+    message: nullishString(),
+  }),
+);
 export type Task = z.infer<typeof TaskSchema>;
