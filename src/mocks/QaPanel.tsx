@@ -9,17 +9,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import BugReportIcon from '@mui/icons-material/BugReport';
 import CloseIcon from '@mui/icons-material/Close';
 import { describeFaults, parseFaults } from './faults';
 import { SCENARIO_NAMES } from './scenarios';
 import { onWorldChange, saveWorldNow, updateWorld, world } from './world/store';
 
-/** Dev/preview only: the scenario, faults, "Reset world", "Record snapshot", and mail the simulated server "sent". */
-export function QaPanel({ notices }: { notices: string[] }) {
-  const [open, setOpen] = useState(false);
+/** Dev/preview only: the scenario, faults, "Reset world", "Record snapshot", and mail the simulated server "sent" (opened by QaPanelLauncher). */
+export function QaPanel({ notices, onClose }: { notices: string[]; onClose: () => void }) {
   const [, setVersion] = useState(0);
   const [faultsText, setFaultsText] = useState(() => describeFaults(world().faults).replace(/^none$/, ''));
   useEffect(() => onWorldChange(() => setVersion((v) => v + 1)), []);
@@ -29,30 +26,6 @@ export function QaPanel({ notices }: { notices: string[] }) {
     await saveWorldNow();
     window.location.assign(`/?scenario=${encodeURIComponent(scenario)}`);
   };
-
-  if (!open) {
-    return (
-      <Tooltip title="QA panel">
-        <IconButton
-          aria-label="Open QA panel"
-          onClick={() => setOpen(true)}
-          sx={{
-            position: 'fixed',
-            left: 12,
-            bottom: 12,
-            zIndex: 2000,
-            bgcolor: 'warning.main',
-            color: 'white',
-            '&:hover': { bgcolor: 'warning.dark' },
-            // The panel renders outside the app's ThemeProvider: its own keyboard focus ring.
-            '&.Mui-focusVisible': { outline: '2px solid #1b1b1b', outlineOffset: 2 },
-          }}
-        >
-          <BugReportIcon />
-        </IconButton>
-      </Tooltip>
-    );
-  }
 
   return (
     <Paper
@@ -74,7 +47,7 @@ export function QaPanel({ notices }: { notices: string[] }) {
         <Typography variant="subtitle1" component="h2">
           QA panel
         </Typography>
-        <IconButton aria-label="Close QA panel" size="small" onClick={() => setOpen(false)}>
+        <IconButton aria-label="Close QA panel" size="small" onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement } from 'react';
 import type { Transport } from '@/lib/extension/transport';
 import { tokenStore } from '@/lib/storage';
 import { parseFaults } from './faults';
@@ -8,12 +8,10 @@ import { freshWorldOffThread } from './world/freshWorldOffThread';
 import { createSimulatedTransport } from './extension/simulatedTransport';
 import { simulatedExtension } from './extension/simulatedExtension';
 import { startCampaignRunner } from './extension/runner';
+import { QaPanelLauncher } from './QaPanelLauncher';
 
 /** msw's worker behind a filter that keeps the app's own files off the page's main thread (public/). */
 const SERVICE_WORKER_URL = '/sim-service-worker.js';
-
-// The QA panel is not needed to start: its code (with snapshot's classic zod) loads beside the first screen.
-const QaPanel = lazy(() => import('./QaPanel').then((m) => ({ default: m.QaPanel })));
 
 export interface SimulationBoot {
   transport: Transport;
@@ -83,7 +81,7 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
     faults: () => world().faults,
     installed: () => world().extension.installed,
   });
-  const panel = createElement(Suspense, { fallback: null }, createElement(QaPanel, { notices }));
+  const panel = createElement(QaPanelLauncher, { notices });
   return { transport, panel, notices };
 }
 
