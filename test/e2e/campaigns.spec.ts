@@ -197,6 +197,9 @@ test('a failed action rolls back with a clear message', async ({ page }) => {
   await panel.getByRole('textbox', { name: /faults/i }).fill('error:1');
   await panel.getByRole('button', { name: /apply/i }).click();
   await panel.getByRole('button', { name: 'Close QA panel' }).click();
+  // Closed, the panel gives the keyboard back to the button that opened it.
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open QA panel' })).toBeFocused();
 
   await page.getByRole('switch', { name: 'Founders in Berlin on/off' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not stop' })).toContainText(
