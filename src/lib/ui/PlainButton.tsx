@@ -1,4 +1,4 @@
-import type { ComponentProps, MouseEventHandler, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { keyframes, styled, type SxProps, type Theme } from '@mui/material/styles';
 import { createLink } from '@tanstack/react-router';
 import {
@@ -39,18 +39,21 @@ const startIconOf = ({ startIcon, size = 'medium' }: Look) =>
 export function PlainButton({
   children,
   type = 'button',
-  onClick,
-  disabled,
   sx,
-  ...look
-}: Look & {
-  children: ReactNode;
-  type?: 'button' | 'submit';
-  onClick?: MouseEventHandler<HTMLButtonElement>;
-  disabled?: boolean;
-  sx?: SxProps<Theme>;
-}) {
-  const props = { type, className: lookClass(look), onClick, disabled };
+  variant,
+  color,
+  size,
+  fullWidth,
+  startIcon,
+  ...attributes
+}: Look &
+  Omit<ComponentProps<'button'>, 'className' | 'color' | 'type'> & {
+    children: ReactNode;
+    type?: 'button' | 'submit';
+    sx?: SxProps<Theme>;
+  }) {
+  const look = { variant, color, size, fullWidth, startIcon };
+  const props = { ...attributes, type, className: lookClass(look) };
   const content = (
     <>
       {startIconOf(look)}

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
-import SyncIcon from '@mui/icons-material/Sync';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
+import { PlainButton, PlainSpinner } from '@/lib/ui/PlainButton';
+import { ROW_ICON_PATHS } from '@/lib/ui/rowIconPaths';
 import { useNotify } from '@/lib/ui/notify';
 import { TutorialLink } from '@/lib/ui/TutorialLink';
 import {
@@ -48,20 +47,14 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
           title={cooling ? NEXT_REFRESH_TOOLTIP : connectionsLoading ? LOADING_CONNECTIONS : ''}
         >
           <span>
-            <Button
+            <PlainButton
               variant="contained"
-              startIcon={
-                bulkUpdate.isPending ? (
-                  <CircularProgress size={16} color="inherit" aria-hidden />
-                ) : (
-                  <SyncIcon />
-                )
-              }
+              startIcon={bulkUpdate.isPending ? <PlainSpinner size={16} /> : ROW_ICON_PATHS.sync}
               disabled={connectionsLoading || cooling || bulkUpdate.isPending}
               onClick={onBulkUpdate}
             >
               Refresh connections
-            </Button>
+            </PlainButton>
           </span>
         </DeferredTooltip>
         <TutorialLink topic="How to work with your connections in the CRM" />

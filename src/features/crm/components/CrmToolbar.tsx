@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import SortIcon from '@mui/icons-material/Sort';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
+import { PlainButton } from '@/lib/ui/PlainButton';
+import { ROW_ICON_PATHS } from '@/lib/ui/rowIconPaths';
 import { SearchField } from '@/lib/ui/SearchField';
 import { crmQueries } from '../api';
 import { sortChoice, type CrmView } from '../view';
@@ -98,8 +95,8 @@ export function CrmToolbar({
           options={f.options}
         />
       ))}
-      <Button
-        startIcon={<SortIcon />}
+      <PlainButton
+        startIcon={ROW_ICON_PATHS.sort}
         onClick={(e) => setSortAnchor(e.currentTarget)}
         onPointerEnter={CrmSortMenu.preload}
         onFocus={CrmSortMenu.preload}
@@ -107,7 +104,7 @@ export function CrmToolbar({
         aria-expanded={!!sortAnchor}
       >
         Sort: {sortChoice(view.sort).label}
-      </Button>
+      </PlainButton>
       <CrmSortMenu
         open={!!sortAnchor}
         anchor={sortAnchor}
@@ -121,29 +118,29 @@ export function CrmToolbar({
       <Box sx={{ flexGrow: 1 }} />
       {(
         [
-          [true, 'Hide', VisibilityOffIcon],
-          [false, 'Unhide', VisibilityIcon],
+          [true, 'Hide', ROW_ICON_PATHS.visibilityOff],
+          [false, 'Unhide', ROW_ICON_PATHS.visibility],
         ] as const
-      ).map(([hidden, text, Icon]) => (
-        <Button
+      ).map(([hidden, text, icon]) => (
+        <PlainButton
           key={text}
           variant="outlined"
-          startIcon={<Icon />}
+          startIcon={icon}
           disabled={noneSelected || hideDisabled}
           onClick={() => onHide(hidden)}
         >
           {text}
-        </Button>
+        </PlainButton>
       ))}
-      <Button
+      <PlainButton
         color="error"
         variant="outlined"
-        startIcon={<PersonRemoveIcon />}
+        startIcon={ROW_ICON_PATHS.personRemove}
         disabled={noneSelected || removeDisabled}
         onClick={onRemove}
       >
         Remove connections{selectedCount ? ` (${formatNumber(selectedCount)})` : ''}
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }
