@@ -108,11 +108,8 @@ boot().catch(async (e: unknown) => {
   console.error('The app could not start', e);
   const root = document.getElementById('root')!;
   try {
-    const [{ ErrorPage }, { createRoot }] = await Promise.all([
-      import('./lib/ui/ErrorPage'),
-      import('react-dom/client'),
-    ]);
-    createRoot(root).render(<ErrorPage error={e} />);
+    const { mountBootError } = await import('./app/boot/mountApp');
+    await mountBootError(root, e);
   } catch {
     root.textContent = 'The app could not start. Check your connection and reload the page.';
   }

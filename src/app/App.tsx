@@ -15,6 +15,7 @@ import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
 import { preloadRouteError } from './layouts/LazyRouteError';
+import { whenIdle } from '@/lib/whenIdle';
 import { theme } from './theme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
 
@@ -52,7 +53,9 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
     void session.startOnce();
   }, [session]);
 
-  useEffect(() => preloadRouteError(), []);
+  // The error view (and MUI's Button it brings) downloads when the browser is idle after the
+  // first screen: fetched and evaluated at App's mount, it was on the first screen's path.
+  useEffect(() => (routerShown ? whenIdle(preloadRouteError) : undefined), [routerShown]);
 
   // Guards are re-evaluated whenever the session changes (login, logout, 401). Before the router
   // shows, its first load on mounting evaluates them: a load started earlier (start-up's end is a

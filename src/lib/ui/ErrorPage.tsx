@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/extension/errors';
+import { PlainAlert } from './PlainAlert';
+import { PlainButton } from './PlainButton';
 
-/** Shown instead of a blank screen when a route fails to render or load. */
+/**
+ * Shown instead of a blank screen when a route fails to render or load, or the app fails to start.
+ * Plain controls: every screen preloads the route error view, which brought MUI's Button, Alert
+ * and their ripple with it. They are drawn by plainControls.css with the theme's custom
+ * properties: render it inside the app's ThemeProvider.
+ */
 export function ErrorPage({
   error,
   reset,
@@ -22,13 +27,13 @@ export function ErrorPage({
       <Typography variant="h5" component="h1" gutterBottom>
         Something went wrong
       </Typography>
-      <Alert severity="error" sx={{ mb: 2 }}>
+      <PlainAlert severity="error" sx={{ mb: 2 }}>
         {errorMessage(error)}
-      </Alert>
+      </PlainAlert>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" onClick={() => (reset ? reset() : window.location.reload())}>
+        <PlainButton variant="contained" onClick={() => (reset ? reset() : window.location.reload())}>
           Try again
-        </Button>
+        </PlainButton>
         {children}
       </Stack>
     </Box>
@@ -41,7 +46,7 @@ export function NotFoundPage({ title = 'Not found', message }: { title?: string;
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Alert severity="warning">{message}</Alert>
+      <PlainAlert severity="warning">{message}</PlainAlert>
     </Box>
   );
 }

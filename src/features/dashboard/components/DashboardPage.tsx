@@ -14,6 +14,7 @@ import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
 import { SegmentedButtons } from '@/lib/ui/SegmentedButtons';
 import { PlainButton, PlainLinkButton } from '@/lib/ui/PlainButton';
 import { ICON_PATHS } from '@/lib/ui/iconPaths';
+import { whenIdle } from '@/lib/whenIdle';
 
 /** Material's PlayCircleOutlined icon. */
 const PLAY_CIRCLE_ICON =
@@ -52,11 +53,7 @@ export function DashboardPage({
   // cannot slice (its store updates are synchronous), and two at once made one long task.
   const [donutPlotShown, setDonutPlotShown] = useState(false);
   const showDonutPlot = useCallback(() => startTransition(() => setDonutPlotShown(true)), []);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'undefined') return preloadPlots();
-    const idle = requestIdleCallback(preloadPlots);
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(preloadPlots), []);
   // The route's loader fetched the period's figures. Another period's figures load behind the
   // ones on screen, which stay (dimmed) until they are in.
   const shownPeriod = useDeferredValue(period);
