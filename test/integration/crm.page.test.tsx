@@ -190,7 +190,9 @@ describe('CRM screen', () => {
     const first = await renderCrm(client);
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Connection' }), '2nd');
-    await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'a');
+    // The filter reloads the route's data: past SCREEN_PENDING_MS (a slow run) its spinner shows
+    // in place of the screen until the new page is in, as it does for a person.
+    await user.type(await screen.findByRole('textbox', { name: 'Search contacts' }), 'a');
     await waitFor(() =>
       expect(first.router.state.location.search).toMatchObject({ connection: '2nd', q: 'a' }),
     );
