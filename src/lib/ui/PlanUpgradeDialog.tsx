@@ -56,21 +56,6 @@ export function PlanUpgradeDialog({ open, message = FEATURE_NOT_LICENSED, onClos
   );
 }
 
-/** A whole screen (or part of one) that needs a plan feature: without it, only the upgrade dialog shows. */
-export function RequireFeature({
-  feature,
-  message,
-  children,
-}: {
-  feature: PlanFeature;
-  message?: string;
-  children: ReactNode;
-}) {
-  const allowed = useFeatureGate();
-  if (allowed(feature)) return <>{children}</>;
-  return <PlanUpgradeDialog open message={message} />;
-}
-
 /**
  * For actions inside a screen: `requireFeature('dripCampaign', DRIP_NOT_IN_PLAN)` answers
  * whether the plan has it and, if not, opens the upgrade dialog; render `dialog` once.

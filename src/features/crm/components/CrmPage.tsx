@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,8 @@ import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { FEATURE_NOT_IN_PLAN } from '@/lib/session/featureGate';
 import { ConfirmItemDialog, MessageDialog } from '@/lib/ui/MessageDialog';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
-import { RequireFeature } from '@/lib/ui/PlanUpgradeDialog';
+import { PlainSpinner } from '@/lib/ui/PlainButton';
+import { RequireFeature } from '@/lib/ui/RequireFeature';
 import { LOADING_CONNECTIONS, crmQueries } from '../api';
 import { useBusyRows } from '../hooks/useBusyRows';
 import { useCrmView } from '../hooks/useCrmView';
@@ -24,7 +24,13 @@ import { CrmHeader } from './CrmHeader';
 import { contactName } from './CrmRow';
 import { CrmTable } from './CrmTable';
 import { CrmToolbar } from './CrmToolbar';
-import { RemoveProgressAlert } from './RemoveProgressAlert';
+
+// Shown only while connections are being removed: its code (MUI's Alert with its close button and
+// ripple) loads when a removal is asked for, not with the screen.
+const loadRemoveProgressAlert = () => import('./RemoveProgressAlert');
+const RemoveProgressAlert = lazy(() =>
+  loadRemoveProgressAlert().then((m) => ({ default: m.RemoveProgressAlert })),
+);
 
 /** The CRM needs the plan feature; without it the upgrade dialog shows and cannot be closed. */
 export function CrmPage() {
@@ -71,7 +77,11 @@ function CrmScreen() {
   return (
     <>
       <CrmHeader connectionsLoading={connectionsLoading} />
-      {removal.progress && <RemoveProgressAlert progress={removal.progress} onClose={removal.dismiss} />}
+      {removal.progress && (
+        <Suspense fallback={null}>
+          <RemoveProgressAlert progress={removal.progress} onClose={removal.dismiss} />
+        </Suspense>
+      )}
 
       <Paper variant="outlined">
         <CrmToolbar
@@ -83,11 +93,14 @@ function CrmScreen() {
           hideDisabled={actions.hidePending}
           removeDisabled={removal.active}
           onHide={(hidden) => actions.hideProfiles(selection.ids, hidden)}
-          onRemove={() => setConfirmBulk(true)}
+          onRemove={() => {
+            void loadRemoveProgressAlert().catch(() => undefined);
+            setConfirmBulk(true);
+          }}
         />
         {connectionsLoading ? (
           <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
-            <CircularProgress aria-hidden />
+            <PlainSpinner size={40} sx={{ color: 'primary.main' }} />
             <Typography>{LOADING_CONNECTIONS}</Typography>
           </Stack>
         ) : (
