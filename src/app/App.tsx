@@ -53,8 +53,8 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
     void session.startOnce();
   }, [session]);
 
-  // The error view (and MUI's Button it brings) downloads when the browser is idle after the
-  // first screen: fetched and evaluated at App's mount, it was on the first screen's path.
+  // The error view downloads when the browser is idle after the first screen, so it is at hand
+  // if the network goes down later: fetched at App's mount, it was on the first screen's path.
   useEffect(() => (routerShown ? whenIdle(preloadRouteError) : undefined), [routerShown]);
 
   // Guards are re-evaluated whenever the session changes (login, logout, 401). Before the router

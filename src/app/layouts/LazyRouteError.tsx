@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 
-// The error screen (Alert, Stack, its buttons) is not part of the first paint: it downloads after
-// start-up (preloadRouteError) so it is at hand even when the network goes down later.
+// The error screen is not part of the first paint: App preloads it (preloadRouteError) when the
+// browser is idle after the first screen, so it is at hand even when the network goes down later.
 const loadRouteError = () => import('./RouteError');
 const RouteErrorView = lazy(() => loadRouteError().then((m) => ({ default: m.RouteError })));
 
