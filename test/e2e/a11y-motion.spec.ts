@@ -8,7 +8,11 @@ import { openScenario } from './helpers';
 async function waitingSpinner(page: Page) {
   await openScenario(page, 'connections-loading', '/crm');
   await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible();
-  const spinner = page.locator('main .MuiCircularProgress-root').first();
+  // The spinner is hidden from screen readers: found in the status it stands in.
+  const spinner = page
+    .getByRole('status')
+    .filter({ hasText: 'Please, wait until load your connections' })
+    .locator('svg');
   await expect(spinner).toBeVisible();
   return spinner;
 }

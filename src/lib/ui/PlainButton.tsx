@@ -91,7 +91,12 @@ function Anchor({
 export const PlainLinkButton = createLink(Anchor);
 
 const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } });
-const SpinnerSvg = styled('svg')({ animation: `${spin} 1.4s linear infinite`, verticalAlign: 'middle' });
+// Still for a person who asks for reduced motion, as MUI's CircularProgress is (motion: 'system').
+const SpinnerSvg = styled('svg')({
+  animation: `${spin} 1.4s linear infinite`,
+  verticalAlign: 'middle',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
 
 /**
  * CircularProgress's look (an arc that turns) in the text's colour: a progressbar named `label`, or
