@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceCampaigns } from '@/mocks/extension/runner';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
+import { NO_FAULTS } from '@/mocks/world/generate';
 import { buildScenario } from '@/mocks/scenarios';
 import { CHUNK, type WorldStorage } from '@/mocks/world/persist';
 import {
@@ -206,5 +209,40 @@ describe('simulated world persistence', () => {
     await saveWorldNow();
     expect(mem.data.has('world')).toBe(false);
     expect(await reload(mem.storage)).toEqual(legacy);
+  });
+  it('the simulated extension answers a change only once it is stored: a reload right after finds it', async () => {
+    const mem = memoryStorage();
+    setWorldStorageForTests(mem.storage);
+    replaceWorld(buildScenario('default'));
+    await saveWorldNow();
+    // From now on a write waits until the test lets it finish, as a slow IndexedDB commit would.
+    let finishWrite = () => undefined as void;
+    const held = new Promise<void>((resolve) => (finishWrite = resolve));
+    let writeStarted = () => undefined as void;
+    const started = new Promise<void>((resolve) => (writeStarted = resolve));
+    mem.storage.write = ((write) => async (puts, deletes) => {
+      writeStarted();
+      await held;
+      await write(puts, deletes);
+    })(mem.storage.write);
+    const transport = createSimulatedTransport({
+      implementation: simulatedExtension,
+      faults: () => NO_FAULTS,
+      installed: () => true,
+    });
+    const running = world().campaigns.find((c) => c.status === 'Running')!;
+    let answered = false;
+    const reply = transport
+      .send({ type: 'rpc', name: 'manageCampaign', args: [{ action: 'stop', campaignId: running.id }] }, 5000)
+      .then(() => (answered = true));
+
+    await started; // the change is in memory and its write has begun
+    expect(world().campaigns.find((c) => c.id === running.id)?.status).toBe('Stopped');
+    expect(answered).toBe(false);
+    finishWrite();
+    await reply;
+
+    const reloaded = await reload(mem.storage);
+    expect(reloaded.campaigns.find((c) => c.id === running.id)?.status).toBe('Stopped');
   });
 });

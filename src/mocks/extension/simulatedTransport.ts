@@ -3,6 +3,7 @@ import { ExtensionError } from '@/lib/extension/errors';
 import type { PortStatus, Transport } from '@/lib/extension/transport';
 import { fail, ok, type OutgoingMessage } from '@/lib/extension/wire';
 import type { FaultSettings } from '../world/types';
+import { whenSaved } from '../world/store';
 import { onPush } from './pushes';
 import { SimulatedFailure } from './support';
 
@@ -73,6 +74,7 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
           return;
         }
         const reply = await dispatch(message);
+        await whenSaved();
         settle(() => resolve(reply));
       })();
     });

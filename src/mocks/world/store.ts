@@ -139,24 +139,50 @@ export function saveWhenIdle(): void {
   scheduleBackgroundSave(IDLE_SAVE_DELAY_MS, true);
 }
 
+/** The save that holds a user's change until its write has committed (see `whenSaved`). */
+let userChangeSave: Promise<void> | undefined;
+
 export async function saveWorldNow(): Promise<void> {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = undefined;
   cancelBackgroundSave?.();
   const store = worldStorage();
   if (!store || !current) return;
-  try {
-    // Only changed records; an unchanged world writes nothing.
-    const runnerOnly = !changedBeyondRunner;
-    changedBeyondRunner = false;
-    const { puts, deletes, saved } = tracker.changes(current, { runnerOnly });
-    if (!puts.length && !deletes.length) return;
-    await store.write(puts, deletes);
-    tracker.written(saved);
-  } catch (e) {
+  // Only changed records; an unchanged world writes nothing.
+  const runnerOnly = !changedBeyondRunner;
+  changedBeyondRunner = false;
+  const failed = (e: unknown) => {
     changedBeyondRunner = true;
     console.warn('Simulated world could not be saved', e);
+  };
+  let changes: ReturnType<RecordTracker['changes']>;
+  try {
+    changes = tracker.changes(current, { runnerOnly });
+  } catch (e) {
+    failed(e);
+    return;
   }
+  const { puts, deletes, saved } = changes;
+  if (!puts.length && !deletes.length) return;
+  const write = store.write(puts, deletes).then(() => tracker.written(saved), failed);
+  if (!runnerOnly) {
+    userChangeSave = write;
+    void write.then(() => {
+      if (userChangeSave === write) userChangeSave = undefined;
+    });
+  }
+  await write;
+}
+
+/**
+ * Resolves once a user's change is in storage: the simulated extension answers a call that changed
+ * the world only then, as the real one answers after its own storage write. A reload right after
+ * (Pause Campaign to Edit, then the list again) found the change lost while its write was still
+ * pending. Calls that changed nothing do not wait for the runner's background saves.
+ */
+export function whenSaved(): Promise<void> {
+  if (saveTimer) return saveWorldNow();
+  return userChangeSave ?? Promise.resolve();
 }
 
 /** Tests start from a known world without touching storage. */
