@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { now } from './time/clock';
 
 // The one draft store: what people type at length (notes, list items, scripts, messages) is kept
@@ -21,13 +21,13 @@ export const DRAFT_SCOPES = {
 const StoredSchema = z.object({ savedAt: z.number(), value: z.unknown() });
 
 export const draftStore = {
-  read<T>(scope: string, id: string | number, schema: z.ZodType<T>): T | null {
+  read<T>(scope: string, id: string | number, schema: z.ZodMiniType<T> | z.core.$ZodType<T>): T | null {
     try {
       const raw = localStorage.getItem(draftKey(scope, id));
       if (!raw) return null;
       const stored = StoredSchema.safeParse(JSON.parse(raw));
       if (!stored.success) return null;
-      const value = schema.safeParse(stored.data.value);
+      const value = z.safeParse(schema, stored.data.value);
       return value.success ? value.data : null;
     } catch {
       return null;
@@ -80,7 +80,7 @@ export function useTextDraft(scope: string, id: string | number, saved: string) 
 export function readFormDraft<T extends FieldValues>(
   scope: string,
   id: string | number,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T> | z.core.$ZodType<T>,
 ): T | null {
   return draftStore.read(scope, id, schema);
 }

@@ -4,7 +4,7 @@
 //   - the production bundle carries any mock code (noMocks.mjs), or
 //   - the production entry JS (entry chunk + its static imports, gzip) is over the floor's + 40 KB,
 //     the floor being built in the same run (floor.mjs), or
-//   - a first screen (/login, /, /campaigns) loads classic zod instead of zod/mini, or
+//   - a first screen (/login, /, /campaigns, /messenger, /crm) loads classic zod instead of zod/mini, or
 //   - chunks of the production or preview build import each other (importCycles.mjs), or
 //   - a chunk of either does not start with V8's compile hint (compileHinted.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
@@ -61,6 +61,11 @@ try {
       failures.push(`${path}: no chunk for ${m} (firstScreen.mjs is out of date)`);
     // The first screens validate with zod/mini only; the full zod API (about 13 KB gzip) loads with forms.
     if (visit.classicZod) failures.push(`${path}: the first screen loads classic zod (use zod/mini there)`);
+  }
+  for (const [path, screen] of Object.entries(sizes.zodMiniScreens)) {
+    for (const m of screen.missing)
+      failures.push(`${path}: no chunk for ${m} (firstScreen.mjs is out of date)`);
+    if (screen.classicZod) failures.push(`${path}: the first screen loads classic zod (use zod/mini there)`);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -84,7 +84,7 @@ export function useUpdateProfile() {
 // ---- tags dialog and bulk actions -------------------------------------------------------------
 
 export const TagsFormSchema = z.object({
-  tags: TagListSchema.pipe(z.array(z.string()).min(1, 'Choose at least one tag')),
+  tags: z.pipe(TagListSchema, z.array(z.string()).min(1, 'Choose at least one tag')),
 });
 
 export function useTagProfiles() {

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ListItem, ListType } from '@/lib/extension/contract';
 import { LIST_TYPES } from '@/lib/extension/contract/listTypes';
 
 // Spec 001 section 5, "List item form": the one rule set of a saved-list item, wherever it is edited
-// (Lists › Saved lists, the messenger's canned responses dialog).
+// (Lists › Saved lists, the messenger's canned responses dialog). zod/mini: the messenger's first
+// screen imports this module, and the full zod API stays off it.
 
 export const ITEM_NAME_REQUIRED = 'Item name is required';
 export const DESCRIPTION_REQUIRED = 'Description is required';
@@ -33,19 +34,23 @@ export const ListItemFieldsSchema = z.object({
 export const ListItemFormSchema = z
   .object({
     listType: z.enum(LIST_TYPES),
-    name: z.string().trim().min(1, ITEM_NAME_REQUIRED).max(ITEM_NAME_MAX, atMost(ITEM_NAME_MAX)),
-    subject: z.string().trim().max(SUBJECT_MAX, atMost(SUBJECT_MAX)),
-    message: z.string().max(ITEM_TEXT_MAX, atMost(ITEM_TEXT_MAX)),
-    keywords: z.string().max(ITEM_TEXT_MAX, atMost(ITEM_TEXT_MAX)),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, ITEM_NAME_REQUIRED), z.maxLength(ITEM_NAME_MAX, atMost(ITEM_NAME_MAX))),
+    subject: z.string().check(z.trim(), z.maxLength(SUBJECT_MAX, atMost(SUBJECT_MAX))),
+    message: z.string().check(z.maxLength(ITEM_TEXT_MAX, atMost(ITEM_TEXT_MAX))),
+    keywords: z.string().check(z.maxLength(ITEM_TEXT_MAX, atMost(ITEM_TEXT_MAX))),
   })
-  .superRefine((v, ctx) => {
-    if (v.listType === 'keywords') {
-      if (!v.keywords.trim())
-        ctx.addIssue({ code: 'custom', path: ['keywords'], message: KEYWORDS_REQUIRED });
-    } else if (!v.message.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: DESCRIPTION_REQUIRED });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.listType === 'keywords') {
+        if (!v.keywords.trim())
+          ctx.addIssue({ code: 'custom', path: ['keywords'], message: KEYWORDS_REQUIRED });
+      } else if (!v.message.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['message'], message: DESCRIPTION_REQUIRED });
+      }
+    }),
+  );
 export type ListItemFormInput = z.input<typeof ListItemFormSchema>;
 export type ListItemForm = z.output<typeof ListItemFormSchema>;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callRemote } from '@/lib/extension/client';
 import type { Conversation, MessageEvent } from '@/lib/extension/contract';
 import { MessageEventSchema } from '@/lib/extension/contract/entities';
@@ -23,10 +23,10 @@ export function updateListedConversations(
 /** Pushed message events: {conversationId, message?} */
 export const PushedMessageSchema = z.object({
   name: z.string(),
-  conversationId: z.string().nullish(),
+  conversationId: z.nullish(z.string()),
   message: z.nullish(MessageEventSchema),
-  seenAt: z.number().nullish(),
-  eventUrn: z.string().nullish(),
+  seenAt: z.nullish(z.number()),
+  eventUrn: z.nullish(z.string()),
 });
 
 /** Appends a message to a conversation's cached events (newest page first) unless already there. */
