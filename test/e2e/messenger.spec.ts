@@ -223,6 +223,18 @@ test('the tutorial link opens the video dialog', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
+test('on a tall screen the list loads pages until they fill it, without a scroll', async ({ page }) => {
+  // 20 conversations a page, 72 px each: one page leaves most of a 2,400 px tall list empty.
+  await page.setViewportSize({ width: 1366, height: 2400 });
+  await openMessenger(page);
+  await expect.poll(() => items(page).count()).toBeGreaterThan(20);
+  const box = await page.getByTestId('conversation-scroll').evaluate((el) => ({
+    rows: el.scrollHeight,
+    view: el.clientHeight,
+  }));
+  expect(box.rows).toBeGreaterThan(box.view);
+});
+
 test('big scenario: the virtualised list scrolls and pages in more conversations', async ({ page }) => {
   test.slow();
   await openMessenger(page, 'big');

@@ -19,11 +19,18 @@ function observeRectAfterLayout(
 ) {
   const element = instance.scrollElement;
   const Observer = instance.targetWindow?.ResizeObserver;
-  if (!element || !Observer) return observeElementRect(instance, onRect);
-  const observer = new Observer(() => onRect({ width: element.clientWidth, height: element.clientHeight }));
+  const noteRect = (rect: { width: number; height: number }) => {
+    measured.add(instance);
+    onRect(rect);
+  };
+  if (!element || !Observer) return observeElementRect(instance, noteRect);
+  const observer = new Observer(() => noteRect({ width: element.clientWidth, height: element.clientHeight }));
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/** Virtualisers whose box has been measured (until then the library uses `initialRect`). */
+const measured = new WeakSet<Virtualizer<HTMLDivElement, Element>>();
 
 type BoxOptions = VirtualizerOptions<HTMLDivElement, Element>;
 
@@ -74,6 +81,7 @@ interface VirtualRowsOptions<T> {
 /**
  * The set-up of a virtualised table: only the rows in view (plus `overscan`) mount; spacer rows of
  * `paddingTop` / `paddingBottom` keep the scroll height. Put `scrollRef` on the scrolling container.
+ * `rest` is how far the rows reach below the box's bottom edge, in px (null until the box is measured).
  */
 export function useVirtualRows<T>({
   items,
@@ -102,5 +110,11 @@ export function useVirtualRows<T>({
   const rows = virtualizer.getVirtualItems();
   const paddingTop = rows[0]?.start ?? 0;
   const paddingBottom = rows.length ? virtualizer.getTotalSize() - rows[rows.length - 1]!.end : 0;
-  return { scrollRef, virtualizer, rows, paddingTop, paddingBottom };
+  // Read from what the observers reported: reading the box itself during a render or an effect
+  // would force a layout of the page in the middle of the commit.
+  const rest =
+    measured.has(virtualizer) && virtualizer.scrollRect
+      ? virtualizer.getTotalSize() - (virtualizer.scrollOffset ?? 0) - virtualizer.scrollRect.height
+      : null;
+  return { scrollRef, virtualizer, rows, paddingTop, paddingBottom, rest };
 }

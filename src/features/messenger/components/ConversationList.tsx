@@ -56,7 +56,7 @@ function ConversationRows({
   loadingMore,
   onLoadMore,
 }: ConversationListProps) {
-  const { scrollRef, virtualizer, rows } = useVirtualRows({
+  const { scrollRef, virtualizer, rows, rest } = useVirtualRows({
     items: conversations,
     rowHeight: ROW_HEIGHT,
     itemKey: (c) => c.id,
@@ -70,10 +70,9 @@ function ConversationRows({
   // fetchConversations is throttled to one call per 500 ms.
   const lastLoad = useRef(0);
   const trailing = useRef<number | undefined>(undefined);
-  const onScroll = () => {
-    const el = scrollRef.current;
-    if (!el || !hasMore || loadingMore) return;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight > MESSENGER.scrollThresholdPx) return;
+  /** Loads the next page when `below` (px of rows under the box's bottom edge) is near the end. */
+  const loadIfNearEnd = (below: number) => {
+    if (!hasMore || loadingMore || below > MESSENGER.scrollThresholdPx) return;
     const wait = lastLoad.current + MESSENGER.listThrottleMs - Date.now();
     if (wait > 0) {
       // Try again once the throttle window ends, in case no further scroll event comes.
@@ -84,21 +83,25 @@ function ConversationRows({
     lastLoad.current = Date.now();
     onLoadMore();
   };
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (el) loadIfNearEnd(el.scrollHeight - el.scrollTop - el.clientHeight);
+  };
   const latest = useRef(onScroll);
+  const check = useRef(loadIfNearEnd);
   useEffect(() => {
     latest.current = onScroll;
+    check.current = loadIfNearEnd;
   });
   useEffect(() => () => window.clearTimeout(trailing.current), []);
 
   // Keep loading while the rows do not fill the view (a campaign filter may keep few of a page),
   // until a page comes back empty; the throttle above still spaces the calls. A page that kept
-  // nothing changes no size, so every new list (each page) checks again.
-  const totalSize = virtualizer.getTotalSize();
+  // nothing changes no size, so every new list (each page) checks again. `rest` comes from the
+  // virtualiser's observers: reading the box here would force the page's first layout mid-commit.
   useEffect(() => {
-    const el = scrollRef.current;
-    if (!el || !hasMore || loadingMore) return;
-    if (totalSize - el.scrollTop - el.clientHeight <= MESSENGER.scrollThresholdPx) latest.current();
-  }, [conversations, totalSize, hasMore, loadingMore, scrollRef]);
+    if (rest !== null) check.current(rest);
+  }, [conversations, rest, hasMore, loadingMore]);
 
   return (
     <div
