@@ -96,6 +96,8 @@ async function boot() {
   const { routerStage, appStage } = await (appStages ?? loadAppStages());
   const { routeTree, createStartupRouter } = routerStage;
   preloadScreenChunks(routeTree, window.location.pathname);
+  // Creating the router (its history and route tree) is a task of its own too.
+  await yieldToMain();
   const { router, firstScreen } = createStartupRouter(queryClient, session, signedIn);
   await yieldToMain();
   appStage.mountApp(document.getElementById('root')!, services, { session, router, firstScreen }, extra);
