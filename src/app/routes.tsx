@@ -279,8 +279,8 @@ const crmRoute = createRoute({
   validateSearch: CrmSearchSchema,
   search: { middlewares: [stripSearchParams(CRM_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, deps)),
+  loader: ({ context, deps, cause }) =>
+    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, deps, cause)),
   component: page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
 });
 const toolsRoute = createRoute({
@@ -298,8 +298,8 @@ const listsRoute = createRoute({
   search: { middlewares: [stripSearchParams(LISTS_SEARCH_DEFAULTS)] },
   // The open profile and the saved-list tab change no data: not deps.
   loaderDeps: ({ search: { q, tag, hidden, page, size } }) => ({ q, tag, hidden, page, size }),
-  loader: ({ context, deps }) =>
-    import('@/features/lists/api').then(({ loadLists }) => loadLists(context.queryClient, deps)),
+  loader: ({ context, deps, cause }) =>
+    import('@/features/lists/api').then(({ loadLists }) => loadLists(context.queryClient, deps, cause)),
   component: page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
 });
 export const settingsRoute = createRoute({

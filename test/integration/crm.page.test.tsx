@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlanSettings } from '@/lib/session/api';
 import { CRM_LOADING_POLL_MS } from '@/lib/constants';
+import { SCREEN_PENDING_MS } from '@/app/router';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { updateWorld, world } from '@/mocks/world/store';
@@ -41,6 +42,7 @@ describe('CRM screen', () => {
     undoLayout();
     client.clear();
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('shows the three counters and a page of 10 contacts', async () => {
@@ -190,9 +192,7 @@ describe('CRM screen', () => {
     const first = await renderCrm(client);
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Connection' }), '2nd');
-    // The filter reloads the route's data: past SCREEN_PENDING_MS (a slow run) its spinner shows
-    // in place of the screen until the new page is in, as it does for a person.
-    await user.type(await screen.findByRole('textbox', { name: 'Search contacts' }), 'a');
+    await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'a');
     await waitFor(() =>
       expect(first.router.state.location.search).toMatchObject({ connection: '2nd', q: 'a' }),
     );
@@ -210,6 +210,39 @@ describe('CRM screen', () => {
     expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(names);
     expect(screen.getByRole('combobox', { name: 'Connection' })).toHaveDisplayValue('2nd');
     expect(screen.getByRole('textbox', { name: 'Search contacts' })).toHaveValue('a');
+  });
+
+  it('a new filter keeps the screen, its search field and its rows (marked busy) until the new page is in', async () => {
+    await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const names = rows().map((r) => r.getAttribute('aria-label'));
+    const search = screen.getByRole('textbox', { name: 'Search contacts' });
+    const table = screen.getByRole('table', { name: 'Contacts' });
+    // The new page is held back until `answer()`: an extension slower than SCREEN_PENDING_MS.
+    const getProfiles = simulatedExtension.remotes.getProfiles;
+    let answer = () => undefined as void;
+    const held = vi
+      .spyOn(simulatedExtension.remotes, 'getProfiles')
+      .mockImplementation(
+        (...args) => new Promise((resolve) => (answer = () => resolve(getProfiles(...args)))),
+      );
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Connection' }), { target: { value: '2nd' } });
+    await act(() => vi.advanceTimersByTimeAsync(SCREEN_PENDING_MS * 3));
+    expect(held).toHaveBeenCalled();
+
+    expect(screen.getByRole('textbox', { name: 'Search contacts' })).toBe(search);
+    expect(screen.getByRole('combobox', { name: 'Connection' })).toHaveDisplayValue('2nd');
+    expect(screen.getByRole('table', { name: 'Contacts' })).toBe(table);
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(names);
+
+    vi.useRealTimers();
+    act(() => answer());
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    const range = /^1–10 of (\d+)$/;
+    expect(Number(screen.getByText(range).textContent!.match(range)![1])).toBeLessThan(400);
+    expect(rows().map((r) => r.getAttribute('aria-label'))).not.toEqual(names);
   });
 
   it('a page change is a history entry: Back returns to the page before', async () => {

@@ -6,6 +6,7 @@ import { profilesPageQuery, type ProfilePageParams } from '@/lib/queries/profile
 import { crmPageParams, type CrmView } from './view';
 import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { pageForLoader, type LoaderCause } from '@/lib/hooks/useShownPage';
 
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
 // one-hour cooldown, per-row refresh with its daily limit, connect / disconnect, bulk remove.
@@ -45,15 +46,18 @@ export const crmQueries = {
   profiles: (params: CrmPageParams) => profilesPageQuery(params),
 };
 
-/** The route loader: everything the screen shows at once, fetched before it renders. */
-export const loadCrm = (client: QueryClient, view: CrmView) =>
+/**
+ * The route loader: everything the screen shows at once, fetched before it renders; a new filter,
+ * sort or page on the open screen does not wait for its page (pageForLoader).
+ */
+export const loadCrm = (client: QueryClient, view: CrmView, cause: LoaderCause = 'enter') =>
   Promise.all([
     client.ensureQueryData(crmQueries.contacts()),
     client.ensureQueryData(crmQueries.loading()),
     client.ensureQueryData(crmQueries.bulkDelay()),
     client.ensureQueryData(crmQueries.manualExpired()),
     client.ensureQueryData(crmQueries.industries()),
-    client.ensureQueryData(crmQueries.profiles(crmPageParams(view))),
+    pageForLoader(client.ensureQueryData(crmQueries.profiles(crmPageParams(view))), cause),
   ]);
 
 export const CONNECTIONS_UPDATED = 'Your connections were updated';

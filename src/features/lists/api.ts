@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
 import type { ListItem, ListType, ProfileFilters } from '@/lib/extension/contract';
+import { pageForLoader, type LoaderCause } from '@/lib/hooks/useShownPage';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import type { ListItemPayload } from '@/lib/lists/listItemForm';
@@ -36,10 +37,13 @@ export const listsQueries = {
   saved: () => savedListsQuery(),
 };
 
-/** The route loader: the profiles page, the tags and the saved lists, fetched before the screen renders. */
-export const loadLists = (client: QueryClient, view: ListsPageView) =>
+/**
+ * The route loader: the profiles page, the tags and the saved lists, fetched before the screen
+ * renders; a new filter or page on the open screen does not wait for its page (pageForLoader).
+ */
+export const loadLists = (client: QueryClient, view: ListsPageView, cause: LoaderCause = 'enter') =>
   Promise.all([
-    client.ensureQueryData(listsQueries.profiles(listsPageParams(view))),
+    pageForLoader(client.ensureQueryData(listsQueries.profiles(listsPageParams(view))), cause),
     client.ensureQueryData(listsQueries.tags()),
     client.ensureQueryData(listsQueries.saved()),
   ]);

@@ -14,10 +14,13 @@ export function PlainTable({
   sx,
   containerSx,
   containerRef,
+  busy = false,
   children,
   ...container
 }: {
   label: string;
+  /** The rows shown are about to be replaced (the next ones are loading): `aria-busy`, dimmed. */
+  busy?: boolean;
   /** A sticky head (MUI's `stickyHeader`): the cells' borders are drawn separately. */
   sticky?: boolean;
   /** The table's own styles: its rows and cells. */
@@ -31,7 +34,7 @@ export function PlainTable({
   const className = sticky ? 'plain-table sticky' : 'plain-table';
   return (
     <Box ref={containerRef} className="plain-table-scroll" sx={containerSx} {...container}>
-      <Box component="table" className={className} aria-label={label} sx={sx}>
+      <Box component="table" className={className} aria-label={label} aria-busy={busy || undefined} sx={sx}>
         {children}
       </Box>
     </Box>

@@ -93,8 +93,16 @@ export function VirtualTable<T>({
   sx,
   head,
   testId,
+  busy,
   ...rows
-}: VirtualRowsProps<T> & { label: string; sx: SxProps<Theme>; head: ReactNode; testId?: string }) {
+}: VirtualRowsProps<T> & {
+  label: string;
+  sx: SxProps<Theme>;
+  head: ReactNode;
+  testId?: string;
+  /** The rows shown are about to be replaced (see PlainTable). */
+  busy?: boolean;
+}) {
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   return (
     <PlainTable
@@ -103,6 +111,7 @@ export function VirtualTable<T>({
       sx={sx}
       containerRef={setScrollBox}
       containerSx={VIRTUAL_SCROLL_BOX}
+      busy={busy}
       data-testid={testId}
     >
       {head}

@@ -17,6 +17,7 @@ import { RequireFeature } from '@/lib/ui/RequireFeature';
 import { LOADING_CONNECTIONS, crmQueries } from '../api';
 import { useBusyRows } from '../hooks/useBusyRows';
 import { useCrmView } from '../hooks/useCrmView';
+import { useShownPage } from '@/lib/hooks/useShownPage';
 import { useRemoval } from '../hooks/useRemoval';
 import { useRowActions } from '../hooks/useRowActions';
 import { crmPageParams, isFiltered } from '../view';
@@ -48,8 +49,10 @@ export function CrmPage() {
 
 function CrmScreen() {
   const { view, setFilter, setPage, setSize, searchText, setSearchText } = useCrmView();
-  const params = crmPageParams(view);
-  const query = useSuspenseQuery(crmQueries.profiles(params));
+  const params = useMemo(() => crmPageParams(view), [view]);
+  // A new filter or page loads in the background: the rows shown stay, marked busy, until it is in.
+  const { shown: shownParams, stale } = useShownPage(params);
+  const query = useSuspenseQuery(crmQueries.profiles(shownParams));
   const { data: connectionsLoading } = useSuspenseQuery(crmQueries.loading());
   const { data: manualExpired } = useSuspenseQuery(crmQueries.manualExpired());
   const profiles = query.data.profiles;
@@ -112,6 +115,7 @@ function CrmScreen() {
               busy={busy}
               refreshDisabled={manualExpired}
               emptyText={isFiltered(view) ? 'No contacts match these filters' : 'No contacts yet'}
+              stale={stale}
               onToggle={selection.toggle}
               onTogglePage={onTogglePage}
               onRefresh={actions.onRefresh}
@@ -121,7 +125,7 @@ function CrmScreen() {
             />
             <PagingFooter
               total={query.data.total}
-              page={params.page}
+              page={shownParams.page}
               size={view.size}
               sizes={QUEUE_PAGE_SIZES}
               onPageChange={(page) => setPage(page + 1)}

@@ -8,6 +8,8 @@ interface CrmTableProps extends CrmRowActions {
   busy: ReadonlySet<number>;
   refreshDisabled: boolean;
   emptyText: string;
+  /** The rows shown are the previous view's: the new filter's or page's are loading. */
+  stale: boolean;
   onTogglePage: () => void;
 }
 
@@ -33,6 +35,7 @@ export function CrmTable({
   busy,
   refreshDisabled,
   emptyText,
+  stale,
   onTogglePage,
   ...actions
 }: CrmTableProps) {
@@ -41,6 +44,7 @@ export function CrmTable({
   return (
     <VirtualTable
       label="Contacts"
+      busy={stale}
       sx={styles}
       items={profiles}
       rowHeight={CRM_ROW_HEIGHT}

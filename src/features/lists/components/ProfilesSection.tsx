@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/extension/errors';
 import { StaleDataAlert } from '@/lib/ui/StaleDataAlert';
 import { formatNumber } from '@/lib/format/numbers';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
+import { useShownPage } from '@/lib/hooks/useShownPage';
 import { useNotify } from '@/lib/ui/notify';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
 import { DONE, PROFILE_UPDATED, listsQueries, useDownloadProfiles, useSetHidden } from '../api';
@@ -22,8 +23,10 @@ import { TagsDialog } from './TagsDialog';
 export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsView> }) {
   const { view } = lists;
   const notify = useNotify();
-  const params = listsPageParams(view);
-  const query = useSuspenseQuery(listsQueries.profiles(params));
+  const params = useMemo(() => listsPageParams(view), [view]);
+  // A new filter or page loads in the background: the rows shown stay, marked busy, until it is in.
+  const { shown: shownParams, stale } = useShownPage(params);
+  const query = useSuspenseQuery(listsQueries.profiles(shownParams));
   const { data: tagOptions } = useSuspenseQuery(listsQueries.tags());
   const setHidden = useSetHidden();
   const download = useDownloadProfiles();
@@ -88,6 +91,7 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
         profiles={profiles}
         selected={selected}
         emptyText={isFiltered(view) ? 'No profiles match these filters' : 'No profiles yet'}
+        stale={stale}
         hideDisabled={setHidden.isPending}
         onToggle={selection.toggle}
         onTogglePage={() => selection.togglePage(profiles.map((p) => p.id))}
@@ -96,7 +100,7 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
       />
       <PagingFooter
         total={query.data.total}
-        page={params.page}
+        page={shownParams.page}
         size={view.size}
         sizes={LISTS_PAGE_SIZES}
         onPageChange={(page) => lists.setPage(page + 1)}

@@ -22,6 +22,8 @@ interface ProfilesTableProps {
   profiles: Profile[];
   selected: ReadonlySet<number>;
   emptyText: string;
+  /** The rows shown are the previous view's: the new filter's or page's are loading. */
+  stale: boolean;
   hideDisabled: boolean;
   onToggle: (id: number) => void;
   onTogglePage: () => void;
@@ -34,6 +36,7 @@ export function ProfilesTable({
   profiles,
   selected,
   emptyText,
+  stale,
   hideDisabled,
   onToggle,
   onTogglePage,
@@ -46,7 +49,7 @@ export function ProfilesTable({
   );
   return (
     <TableContainer>
-      <Table size="small" aria-label="Profiles">
+      <Table size="small" aria-label="Profiles" aria-busy={stale || undefined}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
