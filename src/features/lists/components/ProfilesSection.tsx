@@ -23,7 +23,9 @@ import { TagsDialog } from './TagsDialog';
 export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsView> }) {
   const { view } = lists;
   const notify = useNotify();
-  const params = useMemo(() => listsPageParams(view), [view]);
+  // Only what the page depends on: opening a profile's dialog (also in the address) is no new page.
+  const { q, tag, hidden, page, size } = view;
+  const params = useMemo(() => listsPageParams({ q, tag, hidden, page, size }), [q, tag, hidden, page, size]);
   // A new filter or page loads in the background: the rows shown stay, marked busy, until it is in.
   const { shown: shownParams, stale } = useShownPage(params);
   const query = useSuspenseQuery(listsQueries.profiles(shownParams));
