@@ -21,7 +21,7 @@ export const DRAFT_SCOPES = {
 const StoredSchema = z.object({ savedAt: z.number(), value: z.unknown() });
 
 export const draftStore = {
-  read<T>(scope: string, id: string | number, schema: z.ZodMiniType<T> | z.core.$ZodType<T>): T | null {
+  read<T>(scope: string, id: string | number, schema: z.core.$ZodType<T>): T | null {
     try {
       const raw = localStorage.getItem(draftKey(scope, id));
       if (!raw) return null;
@@ -80,7 +80,7 @@ export function useTextDraft(scope: string, id: string | number, saved: string) 
 export function readFormDraft<T extends FieldValues>(
   scope: string,
   id: string | number,
-  schema: z.ZodMiniType<T> | z.core.$ZodType<T>,
+  schema: z.core.$ZodType<T>,
 ): T | null {
   return draftStore.read(scope, id, schema);
 }

@@ -8,6 +8,9 @@ import {
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 
+/** Virtualisers whose box has been measured (until then the library uses `initialRect`). */
+const measured = new WeakSet<Virtualizer<HTMLDivElement, Element>>();
+
 /**
  * The scroll box's size as ResizeObserver reports it, after the browser's own layout. The library
  * reads it at once in a layout effect, which forces a layout of the freshly committed page inside
@@ -28,9 +31,6 @@ function observeRectAfterLayout(
   observer.observe(element);
   return () => observer.disconnect();
 }
-
-/** Virtualisers whose box has been measured (until then the library uses `initialRect`). */
-const measured = new WeakSet<Virtualizer<HTMLDivElement, Element>>();
 
 type BoxOptions = VirtualizerOptions<HTMLDivElement, Element>;
 
