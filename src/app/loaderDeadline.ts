@@ -1,15 +1,13 @@
 import type { AnyRoute } from '@tanstack/react-router';
+import { LOADER_DEADLINE_MS, SLOW_EXTENSION_MESSAGE } from '@/lib/constants';
 
 /**
- * How long a screen's loader may keep its spinner up. A call the extension never answers waits
- * out the bridge's 15 s timeout and a retry; past this deadline the screen shows its error with
- * 'Try again' instead (the query keeps going, so trying again picks up its answer).
+ * A screen's loader keeps its spinner up at most LOADER_DEADLINE_MS; past it the screen shows its
+ * error with 'Try again' instead (the query keeps going, so trying again picks up its answer).
  */
-export const LOADER_DEADLINE_MS = 8_000;
-
 export class LoaderDeadlineError extends Error {
   constructor() {
-    super('The extension is taking too long to answer. Try again in a moment.');
+    super(SLOW_EXTENSION_MESSAGE);
     this.name = 'LoaderDeadlineError';
   }
 }

@@ -31,6 +31,13 @@ export const WITHDRAWAL_POLL_MS = 1000;
 /** Spec 4: CRM and Messenger re-check isConnectionsLoading this often while it lasts (src/lib/queries/connections.ts). */
 export const CONNECTIONS_LOADING_POLL_MS = 10_000;
 
+/**
+ * How long a screen waits on the extension before it says so: a call the extension never answers
+ * waits out the bridge's 15 s timeout and a retry (src/app/loaderDeadline.ts, useShownPage).
+ */
+export const LOADER_DEADLINE_MS = 8_000;
+export const SLOW_EXTENSION_MESSAGE = 'The extension is taking too long to answer. Try again in a moment.';
+
 // Limits
 export const LOGIN_PER_DAY_LIMIT_PRESET = 10;
 export const DEFAULT_PER_DAY_LIMIT = 10;

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlanSettings } from '@/lib/session/api';
-import { CRM_LOADING_POLL_MS } from '@/lib/constants';
+import { CRM_LOADING_POLL_MS, LOADER_DEADLINE_MS } from '@/lib/constants';
 import { SCREEN_PENDING_MS } from '@/app/router';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { NO_FAULTS } from '@/mocks/world/generate';
@@ -243,6 +243,38 @@ describe('CRM screen', () => {
     const range = /^1–10 of (\d+)$/;
     expect(Number(screen.getByText(range).textContent!.match(range)![1])).toBeLessThan(400);
     expect(rows().map((r) => r.getAttribute('aria-label'))).not.toEqual(names);
+  });
+
+  it('a new filter the extension does not answer says so after the loader deadline, keeps the screen, and Try again asks again', async () => {
+    await renderCrm(client);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const names = rows().map((r) => r.getAttribute('aria-label'));
+    const table = screen.getByRole('table', { name: 'Contacts' });
+    // The first ask is never answered; the second one is.
+    const getProfiles = simulatedExtension.remotes.getProfiles;
+    const asked = vi
+      .spyOn(simulatedExtension.remotes, 'getProfiles')
+      .mockImplementationOnce(() => new Promise(() => undefined));
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Connection' }), { target: { value: '3rd' } });
+    await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS - 100));
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/taking too long/)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The extension is taking too long to answer. Try again in a moment.');
+    expect(screen.getByRole('combobox', { name: 'Connection' })).toHaveDisplayValue('3rd');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(names);
+
+    asked.mockImplementation(getProfiles);
+    vi.useRealTimers();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByText(/taking too long/)).not.toBeInTheDocument();
+    expect(rows().map((r) => r.getAttribute('aria-label'))).not.toEqual(names);
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 
   it('a page change is a history entry: Back returns to the page before', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
+import { LOADER_DEADLINE_MS } from '@/lib/constants';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { SimulatedFailure } from '@/mocks/extension/support';
@@ -46,6 +47,32 @@ describe('Lists screen', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
     await waitFor(() => expect(nameOf(rowBoxes()[0]!)).not.toBe(first));
+  });
+
+  it('a next page the extension does not answer says so after the loader deadline; Try again asks again', async () => {
+    await renderLists(client);
+    await waitFor(() => expect(rowBoxes()).toHaveLength(10));
+    const first = rowBoxes().map(nameOf);
+    const getProfiles = simulatedExtension.remotes.getProfiles;
+    const asked = vi
+      .spyOn(simulatedExtension.remotes, 'getProfiles')
+      .mockImplementationOnce(() => new Promise(() => undefined));
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The extension is taking too long to answer. Try again in a moment.');
+    expect(rowBoxes().map(nameOf)).toEqual(first);
+    expect(screen.getByText('1–10 of 400')).toBeInTheDocument();
+
+    asked.mockImplementation(getProfiles);
+    vi.useRealTimers();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
+    await waitFor(() => expect(rowBoxes().map(nameOf)).not.toEqual(first));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 
   it('a failed load says what went wrong and tries again on request', async () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../msw-node';
-import { LOADER_DEADLINE_MS } from '@/app/loaderDeadline';
+import { LOADER_DEADLINE_MS } from '@/lib/constants';
 import { installBridge } from '@/lib/extension/client';
 import { tokenStore } from '@/lib/storage';
 import { updateWorld } from '@/mocks/world/store';

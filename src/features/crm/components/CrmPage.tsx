@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
+import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
 import { StaleDataAlert } from '@/lib/ui/StaleDataAlert';
 import { QUEUE_PAGE_SIZES } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/numbers';
@@ -51,7 +52,7 @@ function CrmScreen() {
   const { view, setFilter, setPage, setSize, searchText, setSearchText } = useCrmView();
   const params = useMemo(() => crmPageParams(view), [view]);
   // A new filter or page loads in the background: the rows shown stay, marked busy, until it is in.
-  const { shown: shownParams, stale } = useShownPage(params);
+  const { shown: shownParams, stale, overdue, waitAgain } = useShownPage(params);
   const query = useSuspenseQuery(crmQueries.profiles(shownParams));
   const { data: connectionsLoading } = useSuspenseQuery(crmQueries.loading());
   const { data: manualExpired } = useSuspenseQuery(crmQueries.manualExpired());
@@ -109,6 +110,11 @@ function CrmScreen() {
         ) : (
           <>
             <StaleDataAlert error={query.error} what="contacts" />
+            <SlowPageAlert
+              overdue={overdue}
+              queryKey={crmQueries.profiles(params).queryKey}
+              waitAgain={waitAgain}
+            />
             <CrmTable
               profiles={profiles}
               selected={selected}

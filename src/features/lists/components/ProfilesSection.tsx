@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
+import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
 import { StaleDataAlert } from '@/lib/ui/StaleDataAlert';
 import { formatNumber } from '@/lib/format/numbers';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
@@ -27,7 +28,7 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
   const { q, tag, hidden, page, size } = view;
   const params = useMemo(() => listsPageParams({ q, tag, hidden, page, size }), [q, tag, hidden, page, size]);
   // A new filter or page loads in the background: the rows shown stay, marked busy, until it is in.
-  const { shown: shownParams, stale } = useShownPage(params);
+  const { shown: shownParams, stale, overdue, waitAgain } = useShownPage(params);
   const query = useSuspenseQuery(listsQueries.profiles(shownParams));
   const { data: tagOptions } = useSuspenseQuery(listsQueries.tags());
   const setHidden = useSetHidden();
@@ -89,6 +90,11 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
         </Typography>
       )}
       <StaleDataAlert error={query.error} what="profiles" />
+      <SlowPageAlert
+        overdue={overdue}
+        queryKey={listsQueries.profiles(params).queryKey}
+        waitAgain={waitAgain}
+      />
       <ProfilesTable
         profiles={profiles}
         selected={selected}

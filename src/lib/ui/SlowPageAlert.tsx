@@ -1,0 +1,38 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { SLOW_EXTENSION_MESSAGE } from '../constants';
+import { PlainAlert } from './PlainAlert';
+import { PlainButton } from './PlainButton';
+
+/**
+ * A new page of a table (useShownPage) is past the loader deadline: say so above the rows still
+ * shown. Try again drops the waiting call, so the page asks the extension again.
+ */
+export function SlowPageAlert({
+  overdue,
+  queryKey,
+  waitAgain,
+}: {
+  overdue: boolean;
+  queryKey: QueryKey;
+  waitAgain: () => void;
+}) {
+  const queryClient = useQueryClient();
+  if (!overdue) return null;
+  const tryAgain = () => {
+    waitAgain();
+    void queryClient.cancelQueries({ queryKey, exact: true });
+  };
+  return (
+    <PlainAlert
+      severity="warning"
+      sx={{ mx: 2, mb: 2 }}
+      action={
+        <PlainButton color="inherit" size="small" onClick={tryAgain}>
+          Try again
+        </PlainButton>
+      }
+    >
+      {SLOW_EXTENSION_MESSAGE}
+    </PlainAlert>
+  );
+}
