@@ -256,3 +256,36 @@ test('50,000 contacts: a page of 1,000 mounts only the rows in view', async ({ p
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText('1,001–2,000 of 50,000')).toBeVisible();
 });
+
+test('a filter the extension never answers says so after the loader deadline; Try again asks again', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await open(page);
+  const firstBefore = await nameOf(bodyRows(page).first());
+  // From now on the simulated extension answers no call (the QA faults).
+  const setFaults = async (faults: string) => {
+    await page.getByRole('button', { name: 'Open QA panel' }).click();
+    const panel = page.getByRole('region', { name: 'QA panel' });
+    await panel.getByRole('textbox', { name: /faults/i }).fill(faults);
+    await panel.getByRole('button', { name: /apply/i }).click();
+    await panel.getByRole('button', { name: 'Close QA panel' }).click();
+  };
+  await setFaults('drop:1');
+  const connection = page.getByRole('combobox', { name: 'Connection' });
+  await chooseOption(page, connection, '2nd');
+  await expect(table(page)).toHaveAttribute('aria-busy', 'true');
+
+  await page.clock.runFor(8_000);
+  const alert = page.getByRole('alert').filter({ hasText: 'taking too long' });
+  await expect(alert).toHaveText(/^The extension is taking too long to answer\. Try again in a moment\./);
+  // The screen stays as it was: the filter chosen, the rows shown before.
+  await expect(chosenOption(connection)).toHaveText('2nd');
+  expect(await nameOf(bodyRows(page).first())).toBe(firstBefore);
+
+  await setFaults('latency:0');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(alert).toBeHidden();
+  await expect(bodyRows(page).first().getByRole('cell').nth(4)).toHaveText('2nd');
+});
