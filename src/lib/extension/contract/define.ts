@@ -5,17 +5,34 @@ export interface RemoteSpec<
   A extends z.ZodMiniType = z.ZodMiniType,
   R extends z.ZodMiniType = z.ZodMiniType,
 > {
-  args: A;
-  reply: R;
+  readonly args: A;
+  readonly reply: R;
   /** Milliseconds before the call is given up; long jobs (backup, import) need more. */
   timeoutMs?: number;
 }
 
-export const remote = <A extends z.ZodMiniType, R extends z.ZodMiniType>(
-  args: A,
-  reply: R,
+/**
+ * A remote function whose schemas are built on its first call, not when its area loads: a first
+ * screen loads whole areas (the CRM's three) but calls a few of their functions; building them all
+ * was a third of zod's constructions before the CRM's rows (docs/performance.md).
+ */
+export function remote<A extends z.ZodMiniType, R extends z.ZodMiniType>(
+  args: () => A,
+  reply: () => R,
   timeoutMs?: number,
-): RemoteSpec<A, R> => ({ args, reply, timeoutMs });
+): RemoteSpec<A, R> {
+  let builtArgs: A | undefined;
+  let builtReply: R | undefined;
+  return {
+    get args() {
+      return (builtArgs ??= args());
+    },
+    get reply() {
+      return (builtReply ??= reply());
+    },
+    timeoutMs,
+  };
+}
 
 /** A remote function that takes no arguments. */
 export const noArgs = z.tuple([]);
