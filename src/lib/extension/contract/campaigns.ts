@@ -45,30 +45,18 @@ export const campaignRemotes = {
     () => z.tuple([z.optional(z.object({ id: z.optional(z.number()), search: z.optional(z.string()) }))]),
     () => z.object({ result: tolerantList(CampaignSchema, 'campaign'), count: z.number() }),
   ),
-  getActiveCampaigns: remote(
-    () => noArgs,
-    () => tolerantList(CampaignSchema, 'campaign'),
-  ),
+  getActiveCampaigns: remote(noArgs, () => tolerantList(CampaignSchema, 'campaign')),
   'db.campaigns.get': remote(
     () => z.tuple([z.number()]),
     () => z.nullable(CampaignSchema),
   ),
-  getMiniCampaigns: remote(
-    () => noArgs,
-    () => tolerantList(MiniCampaignSchema, 'campaign'),
-  ),
-  addCampaign: remote(
-    () => z.tuple([z.object({ data: campaignData })]),
-    () => SaveCampaignReplySchema,
-  ),
+  getMiniCampaigns: remote(noArgs, () => tolerantList(MiniCampaignSchema, 'campaign')),
+  addCampaign: remote(() => z.tuple([z.object({ data: campaignData })]), SaveCampaignReplySchema),
   updateCampaign: remote(
     () => z.tuple([z.object({ data: campaignData, campaignId: z.number() })]),
-    () => SaveCampaignReplySchema,
+    SaveCampaignReplySchema,
   ),
-  updateData: remote(
-    () => z.tuple([z.object({ campaignId: z.number(), options: campaignData })]),
-    () => Ack,
-  ),
+  updateData: remote(() => z.tuple([z.object({ campaignId: z.number(), options: campaignData })]), Ack),
   /** One page of a campaign's queue: {id, page (0-based), size, search?}. */
   getCampaignData: remote(
     () =>
@@ -80,16 +68,13 @@ export const campaignRemotes = {
           search: z.optional(z.string()),
         }),
       ]),
-    () => CampaignDataPageSchema,
+    CampaignDataPageSchema,
   ),
   searchCampaignData: remote(
     () => z.tuple([z.object({ campaignId: z.number(), search: z.string() })]),
     () => tolerantList(QueueItemSchema, 'queue item'),
   ),
-  removeCampaignQueueItem: remote(
-    () => z.tuple([z.object({ id: z.number(), campaignId: z.number() })]),
-    () => Ack,
-  ),
+  removeCampaignQueueItem: remote(() => z.tuple([z.object({ id: z.number(), campaignId: z.number() })]), Ack),
   resetFailed: remote(
     () => z.tuple([z.object({ id: z.number() })]),
     () => z.object({ counter: z.number() }),
@@ -99,13 +84,9 @@ export const campaignRemotes = {
     () => z.object({ imported: z.number(), skipped: z._default(z.number(), 0) }),
     60_000,
   ),
-  updateMember: remote(
-    () => z.tuple([z.extend(z.partial(ProfileSchema), { id: z.number() })]),
-    () => Ack,
-  ),
-  getMyGroups: remote(
-    () => noArgs,
-    () => z.object({ response: z.object({ elements: tolerantList(GroupSchema, 'group') }) }),
+  updateMember: remote(() => z.tuple([z.extend(z.partial(ProfileSchema), { id: z.number() })]), Ack),
+  getMyGroups: remote(noArgs, () =>
+    z.object({ response: z.object({ elements: tolerantList(GroupSchema, 'group') }) }),
   ),
   searchMyConnections: remote(
     () => z.tuple([z.string()]),

@@ -12,23 +12,24 @@ export interface RemoteSpec<
 }
 
 /**
- * A remote function whose schemas are built on its first call, not when its area loads: a first
- * screen loads whole areas (the CRM's three) but calls a few of their functions; building them all
- * was a third of zod's constructions before the CRM's rows (docs/performance.md).
+ * A remote function. A schema written in place is passed as a function and built on the first
+ * call, not when its area loads: a first screen loads whole areas (the CRM's three) but calls a
+ * few of their functions; building them all was a third of zod's constructions before the CRM's
+ * rows (docs/performance.md). A shared schema (Ack, noArgs) is passed as it is.
  */
 export function remote<A extends z.ZodMiniType, R extends z.ZodMiniType>(
-  args: () => A,
-  reply: () => R,
+  args: A | (() => A),
+  reply: R | (() => R),
   timeoutMs?: number,
 ): RemoteSpec<A, R> {
-  let builtArgs: A | undefined;
-  let builtReply: R | undefined;
+  let builtArgs = typeof args === 'function' ? undefined : args;
+  let builtReply = typeof reply === 'function' ? undefined : reply;
   return {
     get args() {
-      return (builtArgs ??= args());
+      return (builtArgs ??= (args as () => A)());
     },
     get reply() {
-      return (builtReply ??= reply());
+      return (builtReply ??= (reply as () => R)());
     },
     timeoutMs,
   };

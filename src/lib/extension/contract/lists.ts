@@ -39,36 +39,27 @@ const profileTags = z.tuple([z.object({ profiles: z.array(z.number()), tags: str
 export const listRemotes = {
   saveListItem: remote(
     () => z.tuple([z.object({ listType: ListTypeSchema, item: z.partial(ListItemSchema, { id: true }) })]),
-    () => ListItemSchema,
+    ListItemSchema,
   ),
   removeListItem: remote(
     () => z.tuple([z.object({ listType: ListTypeSchema, id: z.union([z.number(), z.string()]) })]),
-    () => Ack,
+    Ack,
   ),
   /** getData ['lists'] as a remote function: every saved list by type. */
   getData: remote(
     () => z.tuple([z.literal('lists')]),
     () => z.record(z.string(), tolerantList(ListItemSchema, 'list item')),
   ),
-  getAllProfileTags: remote(
-    () => noArgs,
-    () => strings(),
-  ),
-  addTagsToProfiles: remote(
-    () => profileTags,
-    () => Ack,
-  ),
-  removeTagsFromProfiles: remote(
-    () => profileTags,
-    () => Ack,
-  ),
+  getAllProfileTags: remote(noArgs, () => strings()),
+  addTagsToProfiles: remote(profileTags, Ack),
+  removeTagsFromProfiles: remote(profileTags, Ack),
   getProfiles: remote(
     () => z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
     () => z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: z.number() }),
   ),
   bulkUpdateProfiles: remote(
     () => z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]),
-    () => Ack,
+    Ack,
   ),
   downloadProfiles: remote(
     () => z.tuple([z.object({ filters: ProfileFiltersSchema })]),

@@ -49,21 +49,14 @@ export const messengerRemotes = {
     () => z.tuple([z.object({ conversationId: z.string(), createdBefore: z.nullish(z.number()) })]),
     () => tolerantList(MessageEventSchema, 'message'),
   ),
-  isProfilesExistInDB: remote(
-    () => noArgs,
-    () => LooseBoolean,
-  ),
-  isConnectionsLoading: remote(
-    () => noArgs,
-    () => LooseBoolean,
-  ),
-  getConversationTags: remote(
-    () => noArgs,
-    () => z.array(z.object({ id: z.string(), tags: strings(), participants: strings() })),
+  isProfilesExistInDB: remote(noArgs, LooseBoolean),
+  isConnectionsLoading: remote(noArgs, LooseBoolean),
+  getConversationTags: remote(noArgs, () =>
+    z.array(z.object({ id: z.string(), tags: strings(), participants: strings() })),
   ),
   updateConversationTags: remote(
     () => z.tuple([z.object({ participants: strings(), id: z.string(), tags: strings() })]),
-    () => Ack,
+    Ack,
   ),
   getUserProfileForMessenger: remote(
     () => z.tuple([ParticipantSchema]),
@@ -80,12 +73,9 @@ export const messengerRemotes = {
   ),
   updateProfile: remote(
     () => z.tuple([z.number(), z.object({ tags: z.optional(strings()), notes: z.optional(z.string()) })]),
-    () => Ack,
+    Ack,
   ),
-  markConversationAsRead: remote(
-    () => z.tuple([z.string()]),
-    () => Ack,
-  ),
+  markConversationAsRead: remote(() => z.tuple([z.string()]), Ack),
   getPresenceStatus: remote(
     () => z.tuple([strings()]),
     () => z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(z.number()) })),
@@ -94,30 +84,12 @@ export const messengerRemotes = {
     () => z.tuple([z.array(z.number()), strings()]),
     () => strings(),
   ),
-  deleteConversations: remote(
-    () => ids,
-    () => Ack,
-  ),
-  archiveConversations: remote(
-    () => ids,
-    () => Ack,
-  ),
-  unarchiveConversations: remote(
-    () => ids,
-    () => Ack,
-  ),
-  toggleConversationReadStatus: remote(
-    () => z.tuple([z.object({ ids: strings(), read: z.boolean() })]),
-    () => Ack,
-  ),
-  updateConversationValue: remote(
-    () => z.tuple([strings(), z.record(z.string(), z.unknown())]),
-    () => Ack,
-  ),
-  resyncConversation: remote(
-    () => z.tuple([z.string()]),
-    () => Ack,
-  ),
+  deleteConversations: remote(ids, Ack),
+  archiveConversations: remote(ids, Ack),
+  unarchiveConversations: remote(ids, Ack),
+  toggleConversationReadStatus: remote(() => z.tuple([z.object({ ids: strings(), read: z.boolean() })]), Ack),
+  updateConversationValue: remote(() => z.tuple([strings(), z.record(z.string(), z.unknown())]), Ack),
+  resyncConversation: remote(() => z.tuple([z.string()]), Ack),
   sendLinkedinMessage: remote(
     () =>
       z.tuple([
@@ -128,11 +100,11 @@ export const messengerRemotes = {
           attachments: z._default(z.array(AttachmentSchema), []),
         }),
       ]),
-    () => MessageEventSchema,
+    MessageEventSchema,
   ),
   uploadFileToLinkedin: remote(
     () => z.tuple([z.object({ size: z.number(), name: z.string(), type: z.string(), data: z.string() })]),
-    () => AttachmentSchema,
+    AttachmentSchema,
     60_000,
   ),
   processTemplate: remote(

@@ -95,66 +95,27 @@ export const EventFiltersSchema = z.object({
 const successReply = z.object({ success: z.boolean(), message: nullishString() });
 
 export const sessionRemotes = {
-  checkAccount: remote(
-    () => noArgs,
-    () => z.object({ ok: z.boolean(), message: nullishString() }),
-  ),
-  markUpdateSeen: remote(
-    () => noArgs,
-    () => Ack,
-  ),
-  fetchCurrentLinkedinUser: remote(
-    () => noArgs,
-    () => z.nullable(LinkedinAccountSchema),
-  ),
-  clearSyncConnection: remote(
-    () => noArgs,
-    () => Ack,
-  ),
-  autoSetUserPerDayLimit: remote(
-    () => z.tuple([z.number()]),
-    () => Ack,
-  ),
-  getExtensionManifestVersion: remote(
-    () => noArgs,
-    () => z.string(),
-  ),
-  getTasks: remote(
-    () => noArgs,
-    () => tolerantList(TaskSchema, 'task'),
-  ),
+  checkAccount: remote(noArgs, () => z.object({ ok: z.boolean(), message: nullishString() })),
+  markUpdateSeen: remote(noArgs, Ack),
+  fetchCurrentLinkedinUser: remote(noArgs, () => z.nullable(LinkedinAccountSchema)),
+  clearSyncConnection: remote(noArgs, Ack),
+  autoSetUserPerDayLimit: remote(() => z.tuple([z.number()]), Ack),
+  getExtensionManifestVersion: remote(noArgs, () => z.string()),
+  getTasks: remote(noArgs, () => tolerantList(TaskSchema, 'task')),
   getEvents: remote(
     () => z.tuple([EventFiltersSchema]),
     () => tolerantList(ActivityEventSchema, 'event'),
     30_000,
   ),
-  getCountOfActiveCampaigns: remote(
-    () => noArgs,
-    () => z.number(),
-  ),
-  getCountOfConnections: remote(
-    () => noArgs,
-    () => z.number(),
-  ),
-  getUserPersonalData: remote(
-    () => noArgs,
-    () => z.looseObject({ pendingInvites: z.number() }),
-  ),
+  getCountOfActiveCampaigns: remote(noArgs, () => z.number()),
+  getCountOfConnections: remote(noArgs, () => z.number()),
+  getUserPersonalData: remote(noArgs, () => z.looseObject({ pendingInvites: z.number() })),
 };
 
 export const subscriptionRemotes = {
-  'subscriptions.fetchAllSubscriptionPlans': remote(
-    () => noArgs,
-    () => tolerantList(PlanSchema, 'plan'),
-  ),
-  'subscriptions.fetchActivePlanOfCurrentUser': remote(
-    () => noArgs,
-    () => ActivePlanSchema,
-  ),
-  'payment-gateways.fetchEnabled': remote(
-    () => noArgs,
-    () => z.array(z.string()),
-  ),
+  'subscriptions.fetchAllSubscriptionPlans': remote(noArgs, () => tolerantList(PlanSchema, 'plan')),
+  'subscriptions.fetchActivePlanOfCurrentUser': remote(noArgs, ActivePlanSchema),
+  'payment-gateways.fetchEnabled': remote(noArgs, () => z.array(z.string())),
   'subscriptions.initiateAirwallexCheckout': remote(
     () => z.tuple([z.object({ plan: PlanSchema })]),
     () => z.looseObject({ env: z.string(), checkoutUrl: z.string() }),
@@ -169,14 +130,11 @@ export const subscriptionRemotes = {
   ),
   'subscriptions.initiateSubscription': remote(
     () => z.tuple([z.object({ airwallexProductId: z.string(), airwallexPriceId: z.string() })]),
-    () => successReply,
+    successReply,
   ),
   'subscriptions.fetchSubscriptionPlanByStripeProductId': remote(
     () => z.tuple([z.object({ planStripeProductId: z.string() })]),
     () => z.nullable(PlanSchema),
   ),
-  'subscriptions.cancelCurrentAirwallexSubscription': remote(
-    () => noArgs,
-    () => successReply,
-  ),
+  'subscriptions.cancelCurrentAirwallexSubscription': remote(noArgs, successReply),
 };
