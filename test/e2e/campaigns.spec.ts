@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openScenario } from './helpers';
+import { openScenario, setQaFaults } from './helpers';
 
 // Campaign manager list (spec 001 "Campaign manager list", sections 4 and 7) on the simulated extension.
 
@@ -192,11 +192,8 @@ test('editing a running campaign asks to pause it, then stops it and opens the e
 test('a failed action rolls back with a clear message', async ({ page }) => {
   await openList(page);
   // Every further call fails from now on (the QA faults), so the optimistic stop must be undone.
-  await page.getByRole('button', { name: 'Open QA panel' }).click();
+  await setQaFaults(page, 'error:1');
   const panel = page.getByRole('region', { name: 'QA panel' });
-  await panel.getByRole('textbox', { name: /faults/i }).fill('error:1');
-  await panel.getByRole('button', { name: /apply/i }).click();
-  await panel.getByRole('button', { name: 'Close QA panel' }).click();
   // Closed, the panel gives the keyboard back to the button that opened it.
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open QA panel' })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, chosenOption, openScenario } from './helpers';
+import { chooseOption, chosenOption, openScenario, setQaFaults } from './helpers';
 
 // Spec 001 "CRM": counters, filters and sort, connect / disconnect, refresh, bulk remove with
 // progress, bulk refresh with its cooldown, and the plan gate that cannot be closed.
@@ -264,14 +264,7 @@ test('a filter the extension never answers says so after the loader deadline; Tr
   await open(page);
   const firstBefore = await nameOf(bodyRows(page).first());
   // From now on the simulated extension answers no call (the QA faults).
-  const setFaults = async (faults: string) => {
-    await page.getByRole('button', { name: 'Open QA panel' }).click();
-    const panel = page.getByRole('region', { name: 'QA panel' });
-    await panel.getByRole('textbox', { name: /faults/i }).fill(faults);
-    await panel.getByRole('button', { name: /apply/i }).click();
-    await panel.getByRole('button', { name: 'Close QA panel' }).click();
-  };
-  await setFaults('drop:1');
+  await setQaFaults(page, 'drop:1');
   const connection = page.getByRole('combobox', { name: 'Connection' });
   await chooseOption(page, connection, '2nd');
   await expect(table(page)).toHaveAttribute('aria-busy', 'true');
@@ -283,7 +276,7 @@ test('a filter the extension never answers says so after the loader deadline; Tr
   await expect(chosenOption(connection)).toHaveText('2nd');
   expect(await nameOf(bodyRows(page).first())).toBe(firstBefore);
 
-  await setFaults('latency:0');
+  await setQaFaults(page, 'latency:0');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect(alert).toBeHidden();

@@ -6,6 +6,15 @@ export async function openScenario(page: Page, scenario: string, path = '/', ext
   await page.goto(`${path}${sep}scenario=${scenario}${extra}`);
 }
 
+/** Sets the simulated extension's faults from now on (`error:1`, `drop:1`, …) in the QA panel, and closes it. */
+export async function setQaFaults(page: Page, faults: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open QA panel' }).click();
+  const panel = page.getByRole('region', { name: 'QA panel' });
+  await panel.getByRole('textbox', { name: /faults/i }).fill(faults);
+  await panel.getByRole('button', { name: /apply/i }).click();
+  await panel.getByRole('button', { name: 'Close QA panel' }).click();
+}
+
 /**
  * Picks an option of an MUI Select or Autocomplete as a person does: open it, click the option in
  * the list that appears, and see the list close.
