@@ -41,6 +41,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// A screen whose search picks what it shows (a filter, a search, a page, a period) hands it to its
+// loader from beforeLoad, not as loader deps. New deps make a new match, whose load (a busy
+// machine, a slow extension) put the route's spinner in place of the whole screen after
+// SCREEN_PENDING_MS, its search field and typed text included. With one match, a new choice
+// reloads in the background (cause 'stay'), and the screen keeps what it shows until the new
+// page is in (useShownPage), saying so if it is late.
+
 const guard =
   (access: RouteAccess) =>
   ({ context }: { context: RouterContext }) => {
@@ -165,8 +172,8 @@ export const dashboardRoute = createRoute({
   path: '/',
   staticData: { title: 'Dashboard' },
   validateSearch: PaymentReturnSearchSchema,
-  loaderDeps: ({ search }) => ({ period: search.period }),
-  loader: ({ context, deps, cause }) => loadDashboard(context.queryClient, deps.period, cause),
+  beforeLoad: ({ search }) => ({ period: search.period }),
+  loader: ({ context, cause }) => loadDashboard(context.queryClient, context.period, cause),
   component: page(() => import('./screens/DashboardScreen'), 'DashboardScreen'),
 });
 const safetyRoute = createRoute({
@@ -224,9 +231,9 @@ export const campaignDetailRoute = createRoute({
   params: numericIdParams,
   validateSearch: CampaignDetailSearchSchema,
   search: { middlewares: [stripSearchParams(CAMPAIGN_DETAIL_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps, cause }) =>
-    loadCampaignDetail(context.queryClient, params.id, deps, cause),
+  beforeLoad: ({ search }) => ({ view: search }),
+  loader: ({ context, params, cause }) =>
+    loadCampaignDetail(context.queryClient, params.id, context.view, cause),
   notFoundComponent: page(
     () => import('@/features/campaign-detail/components/CampaignNotFound'),
     'CampaignNotFound',
@@ -264,11 +271,10 @@ const messengerRoute = createRoute({
   path: '/messenger',
   staticData: { title: 'Messenger' },
   validateSearch: MessengerSearchSchema,
-  // The open conversation (c) is not part of the list's data.
-  loaderDeps: ({ search }) => ({ filter: filterFromSearch(search), q: (search.q ?? '').trim() }),
-  loader: ({ context, deps }) =>
+  beforeLoad: ({ search }) => ({ view: { filter: filterFromSearch(search), q: (search.q ?? '').trim() } }),
+  loader: ({ context, cause }) =>
     import('@/features/messenger/loader').then(({ loadMessenger }) =>
-      loadMessenger(context.queryClient, deps),
+      loadMessenger(context.queryClient, context.view, cause),
     ),
   component: page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
 });
@@ -278,9 +284,9 @@ const crmRoute = createRoute({
   staticData: { title: 'CRM' },
   validateSearch: CrmSearchSchema,
   search: { middlewares: [stripSearchParams(CRM_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) =>
-    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, deps, cause)),
+  beforeLoad: ({ search }) => ({ view: search }),
+  loader: ({ context, cause }) =>
+    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, context.view, cause)),
   component: page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
 });
 const toolsRoute = createRoute({
@@ -296,10 +302,11 @@ const listsRoute = createRoute({
   staticData: { title: 'Lists' },
   validateSearch: ListsSearchSchema,
   search: { middlewares: [stripSearchParams(LISTS_SEARCH_DEFAULTS)] },
-  // The open profile and the saved-list tab change no data: not deps.
-  loaderDeps: ({ search: { q, tag, hidden, page, size } }) => ({ q, tag, hidden, page, size }),
-  loader: ({ context, deps, cause }) =>
-    import('@/features/lists/api').then(({ loadLists }) => loadLists(context.queryClient, deps, cause)),
+  beforeLoad: ({ search }) => ({ view: search }), // not loader deps: see the top of this file
+  loader: ({ context, cause }) =>
+    import('@/features/lists/api').then(({ loadLists }) =>
+      loadLists(context.queryClient, context.view, cause),
+    ),
   component: page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
 });
 export const settingsRoute = createRoute({

@@ -6,6 +6,16 @@ export async function openScenario(page: Page, scenario: string, path = '/', ext
   await page.goto(`${path}${sep}scenario=${scenario}${extra}`);
 }
 
+/**
+ * The warning a screen shows above what it keeps when the extension is past the loader deadline
+ * (SlowPageAlert), with its Try again.
+ */
+export async function expectSlowExtensionAlert(page: Page): Promise<Locator> {
+  const alert = page.getByRole('alert').filter({ hasText: 'taking too long' });
+  await expect(alert).toHaveText(/^The extension is taking too long to answer\. Try again in a moment\./);
+  return alert;
+}
+
 /** Sets the simulated extension's faults from now on (`error:1`, `drop:1`, …) in the QA panel, and closes it. */
 export async function setQaFaults(page: Page, faults: string): Promise<void> {
   await page.getByRole('button', { name: 'Open QA panel' }).click();

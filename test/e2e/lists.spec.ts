@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, openScenario } from './helpers';
+import { chooseOption, expectSlowExtensionAlert, openScenario, setQaFaults } from './helpers';
 
 // Spec 001 "Lists": the profiles table with search, tag filter, tags, edit, hide/unhide and
 // download, and the saved lists' item form.
@@ -205,4 +205,23 @@ test('saved list item form: required fields keep what was typed; a valid item is
   await keywords.getByRole('textbox', { name: 'Keywords' }).fill('agency\nconsultancy');
   await keywords.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('list', { name: 'Keywords' }).getByText('Agencies')).toBeVisible();
+});
+
+test('a search the extension never answers keeps the screen, even when time jumps past the deadline at once', async ({
+  page,
+}) => {
+  // A clock that jumps (a machine waking from sleep) once let the route's spinner replace the
+  // screen, search field included, and it stayed.
+  await page.clock.install();
+  await open(page);
+  const firstBefore = await nameOf(bodyRows(page).first());
+  await setQaFaults(page, 'drop:1');
+  const search = page.getByRole('textbox', { name: 'Search profiles' });
+  await search.fill('ab');
+  await page.clock.runFor(9_000);
+
+  await expectSlowExtensionAlert(page);
+  await expect(search).toHaveValue('ab');
+  expect(await nameOf(bodyRows(page).first())).toBe(firstBefore);
+  await expect(table(page)).toHaveAttribute('aria-busy', 'true');
 });

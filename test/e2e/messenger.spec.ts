@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openScenario } from './helpers';
+import { expectSlowExtensionAlert, openScenario, setQaFaults } from './helpers';
 
 // Messenger (spec 001 "Messenger", sections 4, 5 and 7) on the simulated extension.
 
@@ -330,4 +330,28 @@ test('the messenger has the page padding and header of the other screens; its co
   await expect(campaigns).toBeVisible();
   expect(Math.round((await campaigns.boundingBox())!.x)).toBe(Math.round(heading!.x));
   await expect(campaigns).toHaveCSS('font-size', size);
+});
+
+test('a search the extension never answers keeps the list and what was typed; Try again asks again', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openMessenger(page);
+  const firstBefore = await items(page).first().getAttribute('aria-label');
+  await setQaFaults(page, 'drop:1');
+  const search = page.getByRole('textbox', { name: 'Search conversations' });
+  await search.fill('zz');
+  // Past the typing pause the search goes out; the list shown stays, busy, under the search field.
+  await page.clock.runFor(600);
+  await expect(list(page)).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(8_000);
+  const alert = await expectSlowExtensionAlert(page);
+  await expect(search).toHaveValue('zz');
+  await expect(items(page).first()).toHaveAttribute('aria-label', firstBefore!);
+
+  await setQaFaults(page, 'latency:0');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(list(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(alert).toBeHidden();
+  await expect(page.getByText('No existing conversations')).toBeVisible();
 });

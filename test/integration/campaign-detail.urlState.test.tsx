@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { CampaignDetailSearchSchema } from '@/features/campaign-detail/search';
+import { LOADER_DEADLINE_MS } from '@/lib/constants';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
 import { createTestQueryClient, renderRoute } from './renderRoute';
 import { startSimulation } from './simulation';
@@ -19,6 +21,8 @@ describe('campaign detail state in the URL', () => {
     undoLayout = fakeLayout();
   });
   afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     client.clear();
     undoLayout();
   });
@@ -38,6 +42,37 @@ describe('campaign detail state in the URL', () => {
 
     router.history.back();
     expect(await screen.findByText(rangeText(11, 20, total))).toBeInTheDocument();
+  });
+
+  it('a page the extension does not answer keeps the rows shown and says so after the loader deadline; Try again asks again', async () => {
+    const total = world().queues['1']!.length;
+    await renderRoute('/campaign-manager/1', { queryClient: client });
+    expect(await screen.findByText(rangeText(1, 10, total))).toBeInTheDocument();
+    const queue = screen.getByRole('table', { name: 'Queue' });
+    const rows = () =>
+      within(queue)
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    const before = rows();
+    const getCampaignData = simulatedExtension.remotes.getCampaignData;
+    const asked = vi.spyOn(simulatedExtension.remotes, 'getCampaignData');
+    asked.mockImplementationOnce(() => new Promise(() => undefined));
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
+    expect(queue).toHaveAttribute('aria-busy', 'true');
+
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('taking too long'))!;
+    expect(alert).toHaveTextContent('The extension is taking too long to answer. Try again in a moment.');
+    expect(rows()).toEqual(before);
+    expect(screen.getByText(rangeText(1, 10, total))).toBeInTheDocument();
+
+    asked.mockImplementation(getCampaignData);
+    vi.useRealTimers();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(rangeText(11, 20, total))).toBeInTheDocument();
+    expect(queue).not.toHaveAttribute('aria-busy');
+    expect(alert).not.toBeInTheDocument();
   });
 
   it('the search box follows the address and writes to it', async () => {

@@ -1,7 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
+import { METRICS } from '@/features/dashboard/metrics';
+import { LOADER_DEADLINE_MS } from '@/lib/constants';
+import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { createTestQueryClient, renderRoute } from './renderRoute';
 import { startSimulation } from './simulation';
 
@@ -13,7 +16,13 @@ describe('dashboard period in the URL', () => {
     startSimulation();
     client = createTestQueryClient();
   });
-  afterEach(() => client.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    client.clear();
+    vi.restoreAllMocks();
+  });
+  const slowAlert = () =>
+    screen.queryAllByRole('alert').find((a) => a.textContent?.includes('taking too long'));
 
   it('opens on the period the address names; a period is a history entry', async () => {
     const user = userEvent.setup();
@@ -31,6 +40,35 @@ describe('dashboard period in the URL', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true'),
     );
+  });
+
+  it('a period the extension does not answer keeps the figures shown and says so after the loader deadline; Try again asks again', async () => {
+    const { router } = await renderRoute('/', { queryClient: client });
+    const activity = await screen.findByRole('button', { name: 'Last 30 days' });
+    expect(activity).toHaveAttribute('aria-pressed', 'true');
+    const cards = () => METRICS.map((m) => screen.getByRole('region', { name: m.label }).textContent);
+    const figures = cards();
+    const getEvents = simulatedExtension.remotes.getEvents;
+    const asked = vi
+      .spyOn(simulatedExtension.remotes, 'getEvents')
+      .mockImplementationOnce(() => new Promise(() => undefined));
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
+
+    const alert = slowAlert()!;
+    expect(alert).toHaveTextContent('The extension is taking too long to answer. Try again in a moment.');
+    // The dashboard stays, the new period chosen.
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toMatchObject({ period: 'today' });
+    expect(cards()).toEqual(figures);
+
+    asked.mockImplementation(getEvents);
+    vi.useRealTimers();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(slowAlert()).toBeUndefined());
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 
   it('an unknown period falls back to Last 30 days', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
+import { LOADER_DEADLINE_MS, MESSENGER } from '@/lib/constants';
 import { tokenStore } from '@/lib/storage';
 import { pushEvent } from '@/mocks/extension/pushes';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
@@ -259,6 +260,43 @@ describe('messenger screen', () => {
       expect(labels.length).toBeGreaterThan(0);
       expect(labels.every((l) => l?.endsWith(', unread'))).toBe(true);
     });
+  });
+
+  it('a search the extension does not answer keeps the list and the typed text, says so after the loader deadline; Try again asks again', async () => {
+    await renderPage();
+    const before = within(await findList())
+      .getAllByRole('listitem')
+      .map((el) => el.getAttribute('aria-label'));
+    const search = simulatedExtension.remotes.searchConversations;
+    const asked = vi
+      .spyOn(simulatedExtension.remotes, 'searchConversations')
+      .mockImplementationOnce(() => new Promise(() => undefined));
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const box = screen.getByRole('textbox', { name: 'Search conversations' });
+    fireEvent.change(box, { target: { value: 'zz' } });
+    await act(() => vi.advanceTimersByTimeAsync(MESSENGER.listThrottleMs));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(listed()).toHaveAttribute('aria-busy', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The extension is taking too long to answer. Try again in a moment.');
+    // The screen stays as it was: the typed text, the conversations listed before.
+    expect(box).toHaveValue('zz');
+    expect(
+      within(listed())
+        .getAllByRole('listitem')
+        .map((el) => el.getAttribute('aria-label')),
+    ).toEqual(before);
+
+    asked.mockImplementation(search);
+    vi.useRealTimers();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listed()).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(asked.mock.calls[1]![0]).toBe('zz');
   });
 
   it('scrolling to the top of the messages loads older ones until none are left', async () => {

@@ -5,10 +5,10 @@ import { LOADER_DEADLINE_MS } from '@/lib/constants';
 export type LoaderCause = 'enter' | 'stay' | 'preload';
 
 /**
- * A paged table's page in a route loader (CRM, Lists): awaited when the screen opens; on the open
- * screen (a new filter, sort or page: `stay`) only started, and the screen keeps its rows until the
- * page is in (useShownPage). Waiting here would put the route's spinner in place of the whole
- * screen, toolbar and search field included, once SCREEN_PENDING_MS has passed.
+ * A screen's page in its route loader (CRM, Lists, the messenger's list): awaited when the screen
+ * opens; on the open screen (a new filter, sort, search or page: `stay`, a reload in the
+ * background, routes.tsx) only started. The screen keeps its rows until the page is in, and says
+ * when it is late (useShownPage); a failure shows through the screen's own query.
  */
 export function pageForLoader<T>(page: Promise<T>, cause: LoaderCause): Promise<T> | null {
   if (cause !== 'stay') return page;

@@ -1,20 +1,25 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { SLOW_EXTENSION_MESSAGE } from '../constants';
 import { PlainAlert } from './PlainAlert';
 import { PlainButton } from './PlainButton';
 
 /**
- * A new page of a table (useShownPage) is past the loader deadline: say so above the rows still
- * shown. Try again drops the waiting call, so the page asks the extension again.
+ * A new page of a table or list, or a dashboard period (useShownPage), is past the loader deadline:
+ * say so above what is still shown. Try again drops the waiting call, so the page asks the
+ * extension again.
  */
 export function SlowPageAlert({
   overdue,
   queryKey,
   waitAgain,
+  sx = { mx: 2, mb: 2 },
 }: {
   overdue: boolean;
   queryKey: QueryKey;
   waitAgain: () => void;
+  /** Margins (inside a table's paper by default). */
+  sx?: SxProps<Theme>;
 }) {
   const queryClient = useQueryClient();
   if (!overdue) return null;
@@ -25,7 +30,7 @@ export function SlowPageAlert({
   return (
     <PlainAlert
       severity="warning"
-      sx={{ mx: 2, mb: 2 }}
+      sx={sx}
       action={
         <PlainButton color="inherit" size="small" onClick={tryAgain}>
           Try again

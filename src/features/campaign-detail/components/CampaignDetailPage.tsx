@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { QueueItem } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { QUEUE_PAGE_SIZES } from '@/lib/constants';
+import { useShownPage } from '@/lib/hooks/useShownPage';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
 import { SearchField } from '@/lib/ui/SearchField';
+import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
 import { useNotify } from '@/lib/ui/notify';
 import { campaignDetailQueries, useRemoveQueueItem, useResetFailed } from '../api';
 import { queuePageOf } from '../search';
@@ -48,9 +50,9 @@ function CampaignDetail({ id }: { id: number }) {
     SEARCH_DEBOUNCE_MS,
   );
 
-  // The rows on screen stay while the next page or search loads (the deferred render waits for it).
+  // The rows on screen stay (busy) while the next page or search loads.
   const wanted = useMemo(() => queuePageOf(id, search), [id, search]);
-  const params = useDeferredValue(wanted);
+  const { shown: params, stale, overdue, waitAgain } = useShownPage(wanted);
   const query = useSuspenseQuery(campaignDetailQueries.page(params));
   const removeItem = useRemoveQueueItem(id);
   const resetFailed = useResetFailed(id);
@@ -108,8 +110,14 @@ function CampaignDetail({ id }: { id: number }) {
             Showing the last data received: {errorMessage(query.error)}
           </Alert>
         )}
+        <SlowPageAlert
+          overdue={overdue}
+          queryKey={campaignDetailQueries.page(wanted).queryKey}
+          waitAgain={waitAgain}
+        />
         <QueueTable
           items={items}
+          busy={stale}
           onEdit={onEdit}
           onRemove={onRemove}
           emptyText={params.search ? `No members match "${params.search}"` : 'The queue is empty'}

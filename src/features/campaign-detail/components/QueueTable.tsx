@@ -7,6 +7,8 @@ interface QueueTableProps {
   onEdit: (item: QueueItem) => void;
   onRemove: (item: QueueItem) => void;
   emptyText: string;
+  /** The rows shown are about to be replaced (the next page or search is loading). */
+  busy?: boolean;
 }
 
 /** The rows' styles, once for the whole table (rows are plain elements: cheap to mount while scrolling). */
@@ -48,7 +50,7 @@ const queueItemKey = (item: QueueItem) => item.id;
  * The queue page as a table whose rows are virtualised: a 1,000-row page mounts only the rows
  * in view (plus a few), with spacer rows above and below keeping the scroll height.
  */
-export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTableProps) {
+export function QueueTable({ items, onEdit, onRemove, emptyText, busy }: QueueTableProps) {
   return (
     <VirtualTable
       label="Queue"
@@ -60,6 +62,7 @@ export function QueueTable({ items, onEdit, onRemove, emptyText }: QueueTablePro
       itemKey={queueItemKey}
       columns={5}
       emptyText={emptyText}
+      busy={busy}
     >
       {(item) => <QueueRow key={item.id} item={item} onEdit={onEdit} onRemove={onRemove} />}
     </VirtualTable>

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +15,8 @@ import { SegmentedButtons } from '@/lib/ui/SegmentedButtons';
 import { PlainButton, PlainLinkButton } from '@/lib/ui/PlainButton';
 import { ICON_PATHS } from '@/lib/ui/iconPaths';
 import { whenIdle } from '@/lib/whenIdle';
+import { useShownPage } from '@/lib/hooks/useShownPage';
+import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
 
 /** Material's PlayCircleOutlined icon. */
 const PLAY_CIRCLE_ICON =
@@ -56,7 +58,7 @@ export function DashboardPage({
   useEffect(() => whenIdle(preloadPlots), []);
   // The route's loader fetched the period's figures. Another period's figures load behind the
   // ones on screen, which stay (dimmed) until they are in.
-  const shownPeriod = useDeferredValue(period);
+  const { shown: shownPeriod, stale, overdue, waitAgain } = useShownPage(period);
   const stats = useSuspenseQuery(dashboardQueries.stats(shownPeriod));
   const data = stats.data;
 
@@ -89,15 +91,21 @@ export function DashboardPage({
         </Typography>
         <SegmentedButtons label="Period" value={period} options={PERIOD_OPTIONS} onChange={setPeriod} />
       </Stack>
+      <SlowPageAlert
+        overdue={overdue}
+        queryKey={dashboardQueries.stats(period).queryKey}
+        waitAgain={waitAgain}
+        sx={{}}
+      />
 
       <Box
         sx={{
           display: 'grid',
           gap: 3,
-          opacity: shownPeriod !== period ? 0.6 : 1,
+          opacity: stale ? 0.6 : 1,
           transition: 'opacity 150ms',
         }}
-        aria-busy={shownPeriod !== period || stats.isFetching}
+        aria-busy={stale || stats.isFetching}
       >
         <MetricCards stats={data} />
         <Box

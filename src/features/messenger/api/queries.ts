@@ -19,6 +19,7 @@ import { isExtensionError } from '@/lib/extension/errors';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { signalUnauthorized } from '@/lib/http/client';
 import { savedListsQuery } from '@/lib/queries/lists';
+import { pageForLoader, type LoaderCause } from '@/lib/hooks/useShownPage';
 
 // Spec 001 "Messenger": conversations, events, the open conversation's profile and the saved canned responses.
 
@@ -153,9 +154,17 @@ export const messengerQueries = {
 
 const selectCannedResponses = (lists: Record<string, ListItem[]>) => lists.cannedResponses ?? [];
 
-/** The messenger route's loader: the first page of the list the URL asks for. */
-export const loadMessenger = (client: QueryClient, deps: { filter: ConversationFilter; q: string }) =>
-  client.ensureInfiniteQueryData(messengerQueries.conversations(deps.filter, deps.q));
+/**
+ * The messenger route's loader: the first page of the list the URL asks for, awaited when the
+ * screen opens; on the open screen (a new filter or search) only started, as the list shown stays
+ * until it is in (MessengerPage).
+ */
+export const loadMessenger = (
+  client: QueryClient,
+  view: { filter: ConversationFilter; q: string },
+  cause: LoaderCause = 'enter',
+) =>
+  pageForLoader(client.ensureInfiniteQueryData(messengerQueries.conversations(view.filter, view.q)), cause);
 
 /** A conversation's tags: the tagged-conversations store wins over the conversation's own. */
 export const tagsOf = (c: Conversation, tags: Record<string, string[]> | undefined) => tags?.[c.id] ?? c.tags;

@@ -28,6 +28,8 @@ export interface ConversationListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** The rows shown are about to be replaced (another filter or search): `aria-busy`, dimmed. */
+  busy?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ function ConversationRows({
   hasMore,
   loadingMore,
   onLoadMore,
+  busy = false,
 }: ConversationListProps) {
   const { scrollRef, virtualizer, rows, rest } = useVirtualRows({
     items: conversations,
@@ -118,6 +121,7 @@ function ConversationRows({
       <div
         role="list"
         aria-label="Conversations"
+        aria-busy={busy || undefined}
         className="conversation-list"
         // The height changes with every page: a style attribute, not a new CSS rule each time.
         style={{ height: virtualizer.getTotalSize() }}

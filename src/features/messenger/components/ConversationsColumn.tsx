@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ConversationFilter } from '@/lib/extension/contract';
@@ -30,6 +30,10 @@ interface Props extends ListProps {
     loadMore: () => void;
   };
   searchInput: RefObject<HTMLInputElement | null>;
+  /** The list shown is about to be replaced (another filter or search is loading). */
+  stale: boolean;
+  /** Above the list: what to say when that takes too long. */
+  slowNotice: ReactNode;
 }
 
 /** The left column: filter popover, 'Search conversations', the selection bar and the list. */
@@ -43,6 +47,8 @@ export function ConversationsColumn({
   bulkBusy,
   paging,
   searchInput,
+  stale,
+  slowNotice,
   ...list
 }: Props) {
   const { conversations, checked } = list;
@@ -86,8 +92,10 @@ export function ConversationsColumn({
           what="More conversations could not be loaded"
         />
       )}
+      {slowNotice}
       <ConversationList
         {...list}
+        busy={stale}
         hasMore={paging.hasMore && !paging.failed}
         loadingMore={paging.loadingMore}
         onLoadMore={paging.loadMore}

@@ -15,6 +15,8 @@ import { TutorialLink } from '@/lib/ui/TutorialLink';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { useNotify } from '@/lib/ui/notify';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
+import { useShownPage } from '@/lib/hooks/useShownPage';
+import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
 import { messengerQueries, useBulkConversationsMutation, type BulkAction } from '../api';
 import { useConversationsWithDrafts } from '../drafts';
 import { useConnectionsLoading, useLiveMessages } from '../hooks/useMessengerLive';
@@ -58,7 +60,10 @@ export function MessengerPage() {
   const drafts = useConversationsWithDrafts();
   const connectionsLoading = useConnectionsLoading();
 
-  const list = useSuspenseInfiniteQuery(messengerQueries.conversations(filter, q));
+  // A new filter or search loads behind the list shown, which stays (busy) until it is in.
+  const wanted = useMemo(() => ({ filter, q }), [filter, q]);
+  const { shown, stale, overdue, waitAgain } = useShownPage(wanted);
+  const list = useSuspenseInfiniteQuery(messengerQueries.conversations(shown.filter, shown.q));
   const conversations = useMemo(() => {
     const seen = new Set<string>();
     return list.data.pages
@@ -109,7 +114,8 @@ export function MessengerPage() {
       },
     );
 
-  const archived = filter.type === 'linkedin' && filter.linkedin === 'archived';
+  // The bulk actions and shortcuts act on the conversations listed.
+  const archived = shown.filter.type === 'linkedin' && shown.filter.linkedin === 'archived';
   const listedCursor = conversations.some((c) => c.id === cursorId) ? cursorId : openId;
 
   useMessengerShortcuts({
@@ -201,6 +207,14 @@ export function MessengerPage() {
             loadMore: () => void fetchNextPage(),
           }}
           searchInput={searchInput}
+          stale={stale}
+          slowNotice={
+            <SlowPageAlert
+              overdue={overdue}
+              queryKey={messengerQueries.conversations(filter, q).queryKey}
+              waitAgain={waitAgain}
+            />
+          }
         />
         <Paper
           variant="outlined"
