@@ -309,22 +309,31 @@ const listsRoute = createRoute({
     ),
   component: page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
 });
-export const settingsRoute = createRoute({
+// Settings: the heading and the tabs are a layout, each tab's panel a child route, so a tab
+// change swaps the panel only; a slow or failing tab shows its spinner or error in the panel.
+const settingsLayout = createRoute({
   getParentRoute: () => shellLayout,
   path: '/settings',
+  staticData: { title: 'Settings' },
+  component: page(() => import('./screens/SettingsScreen'), 'SettingsLayoutScreen'),
+  pendingMs: Infinity, // a layout: see shellLayout
+});
+export const settingsRoute = createRoute({
+  getParentRoute: () => settingsLayout,
+  path: '/',
   staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
   loaderDeps: ({ search }) => ({ type: search.type }),
   loader: ({ context, deps }) => loadSettingsTab(context.queryClient, deps.type),
-  component: page(() => import('./screens/SettingsScreen'), 'SettingsScreen'),
+  component: page(() => import('./screens/SettingsScreen'), 'SettingsPanelScreen'),
 });
 export const settingsTypeRoute = createRoute({
-  getParentRoute: () => shellLayout,
-  path: '/settings/$type',
+  getParentRoute: () => settingsLayout,
+  path: '$type',
   staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
   loader: ({ context, params }) => loadSettingsTab(context.queryClient, params.type),
-  component: page(() => import('./screens/SettingsScreen'), 'SettingsTypeScreen'),
+  component: page(() => import('./screens/SettingsScreen'), 'SettingsPanelScreen'),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -353,7 +362,6 @@ export const routeTree = rootRoute.addChildren([
     crmRoute,
     toolsRoute,
     listsRoute,
-    settingsRoute,
-    settingsTypeRoute,
+    settingsLayout.addChildren([settingsRoute, settingsTypeRoute]),
   ]),
 ]);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openScenario } from './helpers';
+import { openScenario, setQaFaults } from './helpers';
 
 async function openSettings(page: Page, path = '/settings') {
   await openScenario(page, 'default', path);
@@ -181,4 +181,26 @@ test('Advanced: backup data, a file that is not a backup, check for updates', as
   ).toBeVisible();
 
   await expect(page.getByRole('button', { name: 'Check for updates' })).toBeEnabled();
+});
+
+test('a tab the extension never answers keeps the heading and tabs; its spinner, then its error, show in the panel', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openSettings(page);
+  await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+  await setQaFaults(page, 'drop:1');
+  await tab(page, 'Withdrawals').click();
+  const panel = page.getByRole('tabpanel');
+  await page.clock.runFor(400);
+  await expect(panel.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(tab(page, 'Withdrawals')).toHaveAttribute('aria-selected', 'true');
+
+  await page.clock.runFor(8_000);
+  await expect(panel).toContainText('The extension is taking too long to answer. Try again in a moment.');
+  await expect(tab(page, 'General')).toBeVisible();
+  await setQaFaults(page, 'latency:0');
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByRole('button', { name: 'Start' })).toBeVisible();
 });

@@ -289,6 +289,23 @@ describe('CRM screen', () => {
     expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(firstPage);
   });
 
+  it("pointing at the menu's CRM link on page 2 keeps page 2; following it opens page 1", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderCrm(client, '/crm?page=2');
+    expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
+    const secondPage = rows().map((r) => r.getAttribute('aria-label'));
+    const link = screen.getByRole('link', { name: 'CRM' });
+    // Intent preloading asks for /crm, the same route's first page: the screen shown is not touched.
+    await user.hover(link);
+    await waitFor(() => expect(router.state.isLoading).toBe(false));
+    expect(screen.getByText('11–20 of 400')).toBeInTheDocument();
+    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(secondPage);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByText('1–10 of 400')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
+  });
+
   it('a wrong or hostile URL value falls back to the default view', async () => {
     await renderCrm(client, '/crm?page=-3&hidden=%22%3Cscript%3E%22&size=7&sort=%22x%22');
     expect(await screen.findByText('1–10 of 400')).toBeInTheDocument();

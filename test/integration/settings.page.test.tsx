@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { EXTENSION_STORE_URL } from '@/lib/constants';
+import { SCREEN_PENDING_MS } from '@/app/router';
+import { EXTENSION_STORE_URL, LOADER_DEADLINE_MS, SLOW_EXTENSION_MESSAGE } from '@/lib/constants';
 import type { User } from '@/lib/session/api';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
@@ -32,6 +33,7 @@ describe('settings screen', () => {
     client = createTestQueryClient();
   });
   afterEach(() => {
+    vi.useRealTimers();
     client.clear();
     vi.restoreAllMocks();
   });
@@ -370,6 +372,34 @@ describe('settings screen', () => {
     await waitFor(() => expect(banner).toHaveTextContent(/^Stopped/));
     expect(world().withdrawal.running).toBe(false);
     expect(days).toBeEnabled();
+  });
+
+  it('a tab the extension does not answer keeps the heading and tabs: its spinner, then its error, in the panel', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderSettings('/settings', client);
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
+    const getState = simulatedExtension.remotes['Uninviter.getState'];
+    const asked = vi
+      .spyOn(simulatedExtension.remotes, 'Uninviter.getState')
+      .mockImplementation(() => new Promise(() => undefined));
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    await act(() => vi.advanceTimersByTimeAsync(SCREEN_PENDING_MS));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
+
+    await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
+    vi.useRealTimers(); // the error view is a chunk of its own
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent(SLOW_EXTENSION_MESSAGE));
+    expect(screen.getByRole('tab', { name: 'General' })).toBeInTheDocument();
+
+    asked.mockImplementation(getState);
+    fireEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('button', { name: 'Start' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a clear message when the settings cannot be loaded, and Try again recovers', async () => {

@@ -1,24 +1,27 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { Outlet, useParams, useSearch } from '@tanstack/react-router';
 import { settingsTab } from '@/features/settings/api';
-import { SettingsPage } from '@/features/settings/components/SettingsPage';
+import { SettingsLayout, SettingsPanel } from '@/features/settings/components/SettingsPage';
 import { WithdrawalTool } from '@/features/tools/components/WithdrawalTool';
-
-const settingsApi = getRouteApi('/shell/settings');
-const settingsTypeApi = getRouteApi('/shell/settings/$type');
 
 const withdrawals = <WithdrawalTool idPrefix="settings-withdrawal" />;
 
-/**
- * Settings with the Tools feature's withdrawal tool as its Withdrawals tab (composed here, in app).
- * /settings and /settings?type=…: the tab from the query.
- */
-export function SettingsScreen() {
-  const { type } = settingsApi.useSearch();
-  return <SettingsPage tab={settingsTab(type)} withdrawals={withdrawals} />;
+/** The open tab: /settings/{type} (any case), else /settings?type=…; an unknown type is General. */
+function useSettingsTab() {
+  const { type: pathType } = useParams({ strict: false });
+  const { type: queryType } = useSearch({ strict: false });
+  return settingsTab(pathType ?? queryType);
 }
 
-/** /settings/{type}: the tab from the path (any case; an unknown type is General). */
-export function SettingsTypeScreen() {
-  const { type } = settingsTypeApi.useParams();
-  return <SettingsPage tab={settingsTab(type)} withdrawals={withdrawals} />;
+/** Settings' heading and tabs; the open tab's panel is the child route's (SettingsPanelScreen). */
+export function SettingsLayoutScreen() {
+  return (
+    <SettingsLayout tab={useSettingsTab()}>
+      <Outlet />
+    </SettingsLayout>
+  );
+}
+
+/** The open tab, with the Tools feature's withdrawal tool as Withdrawals (composed here, in app). */
+export function SettingsPanelScreen() {
+  return <SettingsPanel tab={useSettingsTab()} withdrawals={withdrawals} />;
 }

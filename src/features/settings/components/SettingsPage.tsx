@@ -17,11 +17,10 @@ const LABELS: Record<SettingsTab, string> = {
 
 /**
  * Spec 001 "Settings": /settings, /settings/{type} and /settings?type=withdrawals. `tab` is the
- * route's type (the path's, else the query's; an unknown type is General). The Withdrawals
- * tab is the Tools feature's withdrawal tool, composed in by the app (features do not import
- * each other's components).
+ * route's type (the path's, else the query's; an unknown type is General). The heading and tabs
+ * stay while a tab's panel (`children`, SettingsPanel) loads, so a tab change swaps the panel only.
  */
-export function SettingsPage({ tab, withdrawals }: { tab: SettingsTab; withdrawals?: ReactNode }) {
+export function SettingsLayout({ tab, children }: { tab: SettingsTab; children: ReactNode }) {
   const navigate = useNavigate();
 
   return (
@@ -42,11 +41,18 @@ export function SettingsPage({ tab, withdrawals }: { tab: SettingsTab; withdrawa
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
-          {tab === 'general' && <GeneralTab />}
-          {tab === 'withdrawals' && withdrawals}
-          {tab === 'advanced' && <AdvancedTab />}
+          {children}
         </Box>
       </Paper>
     </Stack>
   );
+}
+
+/**
+ * A tab's content. The Withdrawals tab is the Tools feature's withdrawal tool, composed in by the
+ * app (features do not import each other's components).
+ */
+export function SettingsPanel({ tab, withdrawals }: { tab: SettingsTab; withdrawals?: ReactNode }) {
+  if (tab === 'withdrawals') return withdrawals;
+  return tab === 'advanced' ? <AdvancedTab /> : <GeneralTab />;
 }
