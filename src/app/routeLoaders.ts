@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { queuePageOf, type CampaignDetailSearch } from '@/features/campaign-detail/search';
 import type { DashboardPeriod } from '@/features/dashboard/metrics';
-
-type LoadCause = 'enter' | 'stay' | 'preload';
+import type { LoaderCause } from '@/lib/query/pageForLoader';
 
 // The longer route loaders of routes.tsx. Each imports its feature's api on demand, so feature
 // code stays out of the entry chunk.
@@ -32,7 +31,7 @@ export function loadCampaignDetail(
   queryClient: QueryClient,
   id: number | null,
   deps: CampaignDetailSearch,
-  cause: LoadCause,
+  cause: LoaderCause,
 ) {
   if (id === null) throw notFound();
   return import('@/features/campaign-detail/api').then(({ campaignDetailQueries, CampaignNotFoundError }) => {
@@ -60,7 +59,7 @@ export function loadCampaignDetail(
 export const loadDashboard = (
   queryClient: QueryClient,
   period: DashboardPeriod | undefined,
-  cause: LoadCause,
+  cause: LoaderCause,
 ) =>
   Promise.all([
     import('@/features/dashboard/api'),

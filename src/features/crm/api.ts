@@ -6,7 +6,7 @@ import { profilesPageQuery, type ProfilePageParams } from '@/lib/queries/profile
 import { crmPageParams, type CrmView } from './view';
 import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import { pageForLoader, type LoaderCause } from '@/lib/hooks/useShownPage';
+import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
 // one-hour cooldown, per-row refresh with its daily limit, connect / disconnect, bulk remove.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
 import type { ListItem, ListType, ProfileFilters } from '@/lib/extension/contract';
-import { pageForLoader, type LoaderCause } from '@/lib/hooks/useShownPage';
+import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import type { ListItemPayload } from '@/lib/lists/listItemForm';

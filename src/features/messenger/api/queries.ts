@@ -19,7 +19,7 @@ import { isExtensionError } from '@/lib/extension/errors';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { signalUnauthorized } from '@/lib/http/client';
 import { savedListsQuery } from '@/lib/queries/lists';
-import { pageForLoader, type LoaderCause } from '@/lib/hooks/useShownPage';
+import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 
 // Spec 001 "Messenger": conversations, events, the open conversation's profile and the saved canned responses.
 
