@@ -294,7 +294,8 @@ describe('CRM screen', () => {
     const { router } = await renderCrm(client, '/crm?page=2');
     expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
     const secondPage = rows().map((r) => r.getAttribute('aria-label'));
-    const link = screen.getByRole('link', { name: 'CRM' });
+    // The side menu is a step after the screen (its own chunk and render: ShellLayout).
+    const link = await screen.findByRole('link', { name: 'CRM' });
     // Intent preloading asks for /crm, the same route's first page: the screen shown is not touched.
     await user.hover(link);
     await waitFor(() => expect(router.state.isLoading).toBe(false));
