@@ -4,19 +4,20 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { CampaignDetailSearchSchema } from '@/features/campaign-detail/search';
 import { LOADER_DEADLINE_MS } from '@/lib/constants';
-import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
 import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
+import { callLoser, simulate } from './simulation';
 import { fakeLayout } from './support/jsdom';
 
 // The queue's page, page size and search live in the URL: a reload keeps them, Back returns to the page.
 
 describe('campaign detail state in the URL', () => {
   let client: QueryClient;
+  let loser: ReturnType<typeof callLoser>;
   let undoLayout: () => void;
   beforeEach(() => {
-    startSimulation();
+    loser = callLoser();
+    simulate('default', { lose: (name) => loser.lose(name) });
     client = createTestQueryClient();
     undoLayout = fakeLayout();
   });
@@ -54,9 +55,7 @@ describe('campaign detail state in the URL', () => {
         .getAllByRole('row')
         .map((row) => row.textContent);
     const before = rows();
-    const getCampaignData = simulatedExtension.remotes.getCampaignData;
-    const asked = vi.spyOn(simulatedExtension.remotes, 'getCampaignData');
-    asked.mockImplementationOnce(() => new Promise(() => undefined));
+    loser.next('getCampaignData');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
@@ -67,7 +66,6 @@ describe('campaign detail state in the URL', () => {
     expect(rows()).toEqual(before);
     expect(screen.getByText(rangeText(1, 10, total))).toBeInTheDocument();
 
-    asked.mockImplementation(getCampaignData);
     vi.useRealTimers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(rangeText(11, 20, total))).toBeInTheDocument();

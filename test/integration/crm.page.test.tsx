@@ -11,7 +11,7 @@ import { updateWorld, world } from '@/mocks/world/store';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, renderRoute, type RenderRouteOptions, worldUser } from './renderRoute';
-import { startSimulation } from './simulation';
+import { callLoser, simulate, type Simulation } from './simulation';
 import { fakeLayout } from './support/jsdom';
 
 // The CRM screen in the app's route tree over the simulated extension (default world, 400 contacts;
@@ -31,10 +31,13 @@ const rows = () =>
 describe('CRM screen', () => {
   let client: QueryClient;
   let faults: FaultSettings;
+  let loser: ReturnType<typeof callLoser>;
+  let sim: Simulation;
   let undoLayout: () => void;
   beforeEach(() => {
     faults = { ...NO_FAULTS };
-    startSimulation('default', () => faults);
+    loser = callLoser();
+    sim = simulate('default', { faults: () => faults, lose: (name) => loser.lose(name) });
     client = createTestQueryClient();
     undoLayout = fakeLayout();
   });
@@ -251,10 +254,8 @@ describe('CRM screen', () => {
     const names = rows().map((r) => r.getAttribute('aria-label'));
     const table = screen.getByRole('table', { name: 'Contacts' });
     // The first ask is never answered; the second one is.
-    const getProfiles = simulatedExtension.remotes.getProfiles;
-    const asked = vi
-      .spyOn(simulatedExtension.remotes, 'getProfiles')
-      .mockImplementationOnce(() => new Promise(() => undefined));
+    sim.reset();
+    loser.next('getProfiles');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     fireEvent.change(screen.getByRole('combobox', { name: 'Connection' }), { target: { value: '3rd' } });
     await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS - 100));
@@ -268,13 +269,12 @@ describe('CRM screen', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(names);
 
-    asked.mockImplementation(getProfiles);
     vi.useRealTimers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
     expect(screen.queryByText(/taking too long/)).not.toBeInTheDocument();
     expect(rows().map((r) => r.getAttribute('aria-label'))).not.toEqual(names);
-    expect(asked).toHaveBeenCalledTimes(2);
+    expect(sim.count('getProfiles')).toBe(2);
   });
 
   it('a page change is a history entry: Back returns to the page before', async () => {

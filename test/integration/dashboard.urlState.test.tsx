@@ -4,16 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { METRICS } from '@/features/dashboard/metrics';
 import { LOADER_DEADLINE_MS } from '@/lib/constants';
-import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
+import { callLoser, simulate, type Simulation } from './simulation';
 
 // The dashboard's Activity period lives in the URL: a reload keeps it, Back returns to the previous one.
 
 describe('dashboard period in the URL', () => {
   let client: QueryClient;
+  let loser: ReturnType<typeof callLoser>;
+  let sim: Simulation;
   beforeEach(() => {
-    startSimulation();
+    loser = callLoser();
+    sim = simulate('default', { lose: (name) => loser.lose(name) });
     client = createTestQueryClient();
   });
   afterEach(() => {
@@ -48,10 +50,8 @@ describe('dashboard period in the URL', () => {
     expect(activity).toHaveAttribute('aria-pressed', 'true');
     const cards = () => METRICS.map((m) => screen.getByRole('region', { name: m.label }).textContent);
     const figures = cards();
-    const getEvents = simulatedExtension.remotes.getEvents;
-    const asked = vi
-      .spyOn(simulatedExtension.remotes, 'getEvents')
-      .mockImplementationOnce(() => new Promise(() => undefined));
+    sim.reset();
+    loser.next('getEvents');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
@@ -64,11 +64,10 @@ describe('dashboard period in the URL', () => {
     expect(router.state.location.search).toMatchObject({ period: 'today' });
     expect(cards()).toEqual(figures);
 
-    asked.mockImplementation(getEvents);
     vi.useRealTimers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(slowAlert()).toBeUndefined());
-    expect(asked).toHaveBeenCalledTimes(2);
+    expect(sim.count('getEvents')).toBe(2);
   });
 
   it('an unknown period falls back to Last 30 days', async () => {

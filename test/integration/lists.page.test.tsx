@@ -9,7 +9,7 @@ import { SimulatedFailure } from '@/mocks/extension/support';
 import { world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
+import { callLoser, simulate, type Simulation } from './simulation';
 
 // The Lists screen over the simulated extension (default world: 400 profiles, saved lists).
 
@@ -27,10 +27,13 @@ const nameOf = (box: HTMLElement) => box.getAttribute('aria-label')!.replace(/^S
 
 describe('Lists screen', () => {
   let client: QueryClient;
+  let loser: ReturnType<typeof callLoser>;
+  let sim: Simulation;
   let faults: FaultSettings;
   beforeEach(() => {
     faults = { ...NO_FAULTS };
-    startSimulation('default', () => faults);
+    loser = callLoser();
+    sim = simulate('default', { faults: () => faults, lose: (name) => loser.lose(name) });
     client = createTestQueryClient();
   });
   afterEach(() => {
@@ -53,10 +56,8 @@ describe('Lists screen', () => {
     await renderLists(client);
     await waitFor(() => expect(rowBoxes()).toHaveLength(10));
     const first = rowBoxes().map(nameOf);
-    const getProfiles = simulatedExtension.remotes.getProfiles;
-    const asked = vi
-      .spyOn(simulatedExtension.remotes, 'getProfiles')
-      .mockImplementationOnce(() => new Promise(() => undefined));
+    sim.reset();
+    loser.next('getProfiles');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
@@ -66,13 +67,12 @@ describe('Lists screen', () => {
     expect(rowBoxes().map(nameOf)).toEqual(first);
     expect(screen.getByText('1–10 of 400')).toBeInTheDocument();
 
-    asked.mockImplementation(getProfiles);
     vi.useRealTimers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
     await waitFor(() => expect(rowBoxes().map(nameOf)).not.toEqual(first));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(asked).toHaveBeenCalledTimes(2);
+    expect(sim.count('getProfiles')).toBe(2);
   });
 
   it('a failed load says what went wrong and tries again on request', async () => {

@@ -10,7 +10,7 @@ import { SimulatedFailure } from '@/mocks/extension/support';
 import { makeMessage } from '@/mocks/world/seed/people';
 import { world } from '@/mocks/world/store';
 import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
+import { callLoser, simulate, type Simulation } from './simulation';
 import { fakeLayout } from './support/jsdom';
 
 const fullName = (i: number) => {
@@ -23,9 +23,12 @@ const conversationRegion = () => screen.getByRole('region', { name: 'Conversatio
 
 describe('messenger screen', () => {
   let client: QueryClient;
+  let loser: ReturnType<typeof callLoser>;
+  let sim: Simulation;
   let undoLayout: () => void;
   beforeEach(() => {
-    startSimulation('default');
+    loser = callLoser();
+    sim = simulate('default', { lose: (name) => loser.lose(name) });
     client = createTestQueryClient();
     undoLayout = fakeLayout(800, 1200);
   });
@@ -267,15 +270,14 @@ describe('messenger screen', () => {
     const before = within(await findList())
       .getAllByRole('listitem')
       .map((el) => el.getAttribute('aria-label'));
-    const search = simulatedExtension.remotes.searchConversations;
-    const asked = vi
-      .spyOn(simulatedExtension.remotes, 'searchConversations')
-      .mockImplementationOnce(() => new Promise(() => undefined));
+    const answered = vi.spyOn(simulatedExtension.remotes, 'searchConversations');
+    sim.reset();
+    loser.next('searchConversations');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const box = screen.getByRole('textbox', { name: 'Search conversations' });
     fireEvent.change(box, { target: { value: 'zz' } });
     await act(() => vi.advanceTimersByTimeAsync(MESSENGER.listThrottleMs));
-    expect(asked).toHaveBeenCalledTimes(1);
+    expect(sim.count('searchConversations')).toBe(1);
     expect(listed()).toHaveAttribute('aria-busy', 'true');
     await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
 
@@ -289,14 +291,13 @@ describe('messenger screen', () => {
         .map((el) => el.getAttribute('aria-label')),
     ).toEqual(before);
 
-    asked.mockImplementation(search);
     vi.useRealTimers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(sim.count('searchConversations')).toBe(2));
     await waitFor(() => expect(listed()).not.toHaveAttribute('aria-busy'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(asked).toHaveBeenCalledTimes(2);
-    expect(asked.mock.calls[1]![0]).toBe('zz');
+    expect(sim.count('searchConversations')).toBe(2);
+    expect(answered.mock.lastCall?.[0]).toBe('zz');
   });
 
   it('scrolling to the top of the messages loads older ones until none are left', async () => {

@@ -10,7 +10,7 @@ import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
+import { callLoser, simulate } from './simulation';
 
 // The Settings screen in the app's route tree, on the simulated extension.
 
@@ -26,10 +26,12 @@ const renderSettings = (path: string, client: QueryClient) =>
 
 describe('settings screen', () => {
   let client: QueryClient;
+  let loser: ReturnType<typeof callLoser>;
   let faults: FaultSettings;
   beforeEach(() => {
     faults = { ...NO_FAULTS };
-    startSimulation('default', () => faults);
+    loser = callLoser();
+    simulate('default', { faults: () => faults, lose: (name) => loser.lose(name) });
     client = createTestQueryClient();
   });
   afterEach(() => {
@@ -378,10 +380,7 @@ describe('settings screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderSettings('/settings', client);
     expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
-    const getState = simulatedExtension.remotes['Uninviter.getState'];
-    const asked = vi
-      .spyOn(simulatedExtension.remotes, 'Uninviter.getState')
-      .mockImplementation(() => new Promise(() => undefined));
+    loser.every('Uninviter.getState');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
     await act(() => vi.advanceTimersByTimeAsync(SCREEN_PENDING_MS));
@@ -395,7 +394,7 @@ describe('settings screen', () => {
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent(SLOW_EXTENSION_MESSAGE));
     expect(screen.getByRole('tab', { name: 'General' })).toBeInTheDocument();
 
-    asked.mockImplementation(getState);
+    loser.answer('Uninviter.getState');
     fireEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Try again' }));
     expect(
       await within(screen.getByRole('tabpanel')).findByRole('button', { name: 'Start' }),

@@ -63,3 +63,18 @@ export function simulate(scenario: ScenarioName = 'default', options: Simulation
 /** simulate(), when the world is all a test needs. */
 export const startSimulation = (scenario: ScenarioName = 'default', faults = () => NO_FAULTS): World =>
   simulate(scenario, { faults }).world;
+
+/**
+ * Calls to lose on purpose, for simulate's `lose`: `next(name)` loses the next call of that name,
+ * as a call the extension dropped; `every(name)` loses each one until `answer(name)`.
+ */
+export function callLoser() {
+  const once = new Set<string>();
+  const always = new Set<string>();
+  return {
+    lose: (name: string) => always.has(name) || once.delete(name),
+    next: (name: string) => void once.add(name),
+    every: (name: string) => void always.add(name),
+    answer: (name: string) => void always.delete(name),
+  };
+}
