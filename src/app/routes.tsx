@@ -321,7 +321,6 @@ const settingsLayout = createRoute({
 export const settingsRoute = createRoute({
   getParentRoute: () => settingsLayout,
   path: '/',
-  staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
   loaderDeps: ({ search }) => ({ type: search.type }),
   loader: ({ context, deps }) => loadSettingsTab(context.queryClient, deps.type),
@@ -330,7 +329,6 @@ export const settingsRoute = createRoute({
 export const settingsTypeRoute = createRoute({
   getParentRoute: () => settingsLayout,
   path: '$type',
-  staticData: { title: 'Settings' },
   validateSearch: SettingsSearchSchema,
   loader: ({ context, params }) => loadSettingsTab(context.queryClient, params.type),
   component: page(() => import('./screens/SettingsScreen'), 'SettingsPanelScreen'),

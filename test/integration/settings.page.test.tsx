@@ -3,7 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { SCREEN_PENDING_MS } from '@/app/router';
-import { EXTENSION_STORE_URL, LOADER_DEADLINE_MS, SLOW_EXTENSION_MESSAGE } from '@/lib/constants';
+import {
+  EXTENSION_STORE_URL,
+  LOADER_DEADLINE_MS,
+  PRODUCT_NAME,
+  SLOW_EXTENSION_MESSAGE,
+} from '@/lib/constants';
 import type { User } from '@/lib/session/api';
 import { NO_FAULTS } from '@/mocks/world/generate';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
@@ -47,9 +52,10 @@ describe('settings screen', () => {
     ['/settings/advanced', 'Advanced'],
     ['/settings/nonsense', 'General'],
     ['/settings?type=bogus', 'General'],
-  ])('%s opens the %s tab', async (path, tab) => {
+  ])('%s opens the %s tab under the Settings title', async (path, tab) => {
     await renderSettings(path, client);
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toBe(`Settings | ${PRODUCT_NAME}`);
   });
 
   it('switching tabs changes the address', async () => {
