@@ -26,3 +26,30 @@ test('a boot that fails shows the error with Try again, not an endless Loading..
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
 });
+
+test('a screen whose code does not arrive says so after its spinner, and reloading brings the screen', async ({
+  page,
+}) => {
+  // The CRM screen's chunk never answers (a stalled download; a failed one shows the error view).
+  const crmChunk = '**/assets/CrmPage-*.js';
+  await page.route(crmChunk, () => undefined);
+  await page.goto('/?scenario=default');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'CRM' }).click();
+
+  const spinner = page.getByRole('status').filter({ hasText: 'Loading...' });
+  const stuck = spinner.getByText('This is taking longer than it should.');
+  await expect(spinner).toBeVisible();
+  await expect(stuck).toBeHidden();
+  // boot.css reveals the line 15 s after the spinner appears: the CSS animation's clock, run to its end.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if ((animation as CSSAnimation).animationName === 'boot-reveal') animation.finish();
+  });
+  await expect(stuck).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await spinner.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page).toHaveURL(/\/crm$/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});

@@ -62,7 +62,7 @@ export function CannedResponsesDialog({
           Add item
         </Button>
       )}
-      {canned.isPending && <Loading />}
+      {canned.isPending && <Loading offerReload={false} />}
       {canned.isError && (
         <RetryAlert
           error={canned.error}
