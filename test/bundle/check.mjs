@@ -4,7 +4,7 @@
 //   - the production bundle carries any mock code (noMocks.mjs), or
 //   - the production entry JS (entry chunk + its static imports, gzip) is over the floor's + 40 KB,
 //     the floor being built in the same run (floor.mjs), or
-//   - a first screen (/login, /, /campaigns, /messenger, /crm) loads classic zod instead of zod/mini, or
+//   - a chunk of either build carries classic zod instead of zod/mini (noClassicZod.mjs), or
 //   - chunks of the production or preview build import each other (importCycles.mjs), or
 //   - a chunk of either does not start with V8's compile hint (compileHinted.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
@@ -18,6 +18,7 @@ import { firstScreenSizes, HEADROOM_BYTES } from './firstScreen.mjs';
 import { viteBuild } from './viteBuild.mjs';
 import { chunkImportCycles } from './importCycles.mjs';
 import { unhintedChunks } from './compileHinted.mjs';
+import { classicZodChunks } from './noClassicZod.mjs';
 
 const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
@@ -37,6 +38,8 @@ try {
     for (const cycle of chunkImportCycles(dir)) failures.push(`${mode}: chunks import each other: ${cycle}`);
     for (const file of unhintedChunks(dir))
       failures.push(`${mode}: ${file} does not start with the compile hint`);
+    for (const file of classicZodChunks(dir))
+      failures.push(`${mode}: ${file} carries classic zod (use zod/mini)`);
   }
 
   const floor = await buildFloor();
@@ -59,13 +62,6 @@ try {
     line(`first screen of ${path}`, visit.gzip, visit.files, strictVisits);
     for (const m of visit.missing)
       failures.push(`${path}: no chunk for ${m} (firstScreen.mjs is out of date)`);
-    // The first screens validate with zod/mini only; the full zod API (about 13 KB gzip) loads with forms.
-    if (visit.classicZod) failures.push(`${path}: the first screen loads classic zod (use zod/mini there)`);
-  }
-  for (const [path, screen] of Object.entries(sizes.zodMiniScreens)) {
-    for (const m of screen.missing)
-      failures.push(`${path}: no chunk for ${m} (firstScreen.mjs is out of date)`);
-    if (screen.classicZod) failures.push(`${path}: the first screen loads classic zod (use zod/mini there)`);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

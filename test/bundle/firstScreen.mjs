@@ -9,9 +9,6 @@ import { gzipSync } from 'node:zlib';
 /** The issue 13 goal: each first visit's JS at most the floor's + 40 KB. */
 export const HEADROOM_BYTES = 40 * 1024;
 
-/** Classic zod's constructor names survive minification (zod/mini's are `ZodMini…`, core's `$Zod…`). */
-const CLASSIC_ZOD = /[`"']ZodObject[`"']/;
-
 // The contract's areas (src/lib/extension/contractLoader.ts): chunks the entry imports dynamically.
 const SESSION_AREA = { contractArea: 'session' }; // start-up's commands and calls
 const CAMPAIGNS_AREA = { contractArea: 'campaigns' }; // the campaign list
@@ -52,26 +49,6 @@ export const VISITS = {
   ],
 };
 
-/** Other first screens: not in the size goal, but held to zod/mini like the three above. */
-export const ZOD_MINI_SCREENS = {
-  '/messenger': [
-    SHELL,
-    /src\/features\/messenger\/components\/MessengerPage\.tsx$/,
-    /src\/features\/messenger\/loader\.ts$/,
-    SESSION_AREA,
-    AREA_NAMES,
-    ACCOUNT,
-  ],
-  '/crm': [
-    SHELL,
-    /src\/features\/crm\/components\/CrmPage\.tsx$/,
-    /src\/features\/crm\/api\.ts$/,
-    SESSION_AREA,
-    AREA_NAMES,
-    ACCOUNT,
-  ],
-};
-
 function closure(manifest, key, seen) {
   if (!manifest[key] || seen.has(key)) return seen;
   seen.add(key);
@@ -85,7 +62,7 @@ const matches = (key, chunk, want) =>
     : key === `src/lib/extension/contract/${want.contractArea}.ts` ||
       (key.startsWith('_') && chunk.name === want.contractArea); // an area chunk that holds more than its module
 
-/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing, classicZod} }, zodMiniScreens: { '/crm': {missing, classicZod} } } for a build directory. */
+/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing} } } for a build directory. */
 export function firstScreenSizes(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const sizes = new Map();
@@ -104,7 +81,7 @@ export function firstScreenSizes(distDir) {
     if (!key) throw new Error(`firstScreen.mjs: no chunk for the boot stage ${stage.module}`);
     closure(manifest, key, entry);
   }
-  const visit = (wants, sized) => {
+  const visit = (wants) => {
     const keys = new Set(entry);
     const missing = [];
     for (const want of wants) {
@@ -113,16 +90,8 @@ export function firstScreenSizes(distDir) {
         missing.push(String(want.contractArea ?? want));
       for (const key of found) closure(manifest, key, keys);
     }
-    const classicZod = [...keys].some((key) =>
-      CLASSIC_ZOD.test(readFileSync(join(distDir, manifest[key].file), 'utf8')),
-    );
-    return sized ? { files: keys.size, gzip: total(keys), missing, classicZod } : { missing, classicZod };
+    return { files: keys.size, gzip: total(keys), missing };
   };
-  const visits = Object.fromEntries(
-    Object.entries(VISITS).map(([path, wants]) => [path, visit(wants, true)]),
-  );
-  const zodMiniScreens = Object.fromEntries(
-    Object.entries(ZOD_MINI_SCREENS).map(([path, wants]) => [path, visit(wants, false)]),
-  );
-  return { entry: { files: entry.size, gzip: total(entry) }, visits, zodMiniScreens };
+  const visits = Object.fromEntries(Object.entries(VISITS).map(([path, wants]) => [path, visit(wants)]));
+  return { entry: { files: entry.size, gzip: total(entry) }, visits };
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callRemote } from '@/lib/extension/client';
 import type { RemoteReply } from '@/lib/extension/contract';
 import { isExtensionError } from '@/lib/extension/errors';
@@ -174,9 +174,11 @@ export function useImportMembers(campaignId: number) {
 }
 
 export const MemberFormSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string().trim().max(100, 'Last name is too long'),
-  occupation: z.string().trim().max(300, 'Headline is too long'),
+  firstName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
+  lastName: z.string().check(z.trim(), z.maxLength(100, 'Last name is too long')),
+  occupation: z.string().check(z.trim(), z.maxLength(300, 'Headline is too long')),
 });
 export type MemberForm = z.infer<typeof MemberFormSchema>;
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Spec 001 section 5: a queue CSV needs the columns id and status; papaparse reads it, zod checks
 // every row; the good rows can be imported while the bad ones are listed by line and reason.
@@ -15,16 +15,22 @@ const wholeNumber = (
   max: number,
   range = `${column} must be between ${min} and ${max}`,
 ) =>
-  z
-    .string({ error: `${column} is missing` })
-    .trim()
-    .min(1, { error: `${column} is empty`, abort: true })
-    .regex(/^\d+$/, `${column} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().min(min, range).max(max, range));
+  z.pipe(
+    z.pipe(
+      z
+        .string({ error: `${column} is missing` })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: `${column} is empty`, abort: true }),
+          z.regex(/^\d+$/, `${column} must be a whole number`),
+        ),
+      z.transform(Number),
+    ),
+    z.number().check(z.gte(min, range), z.lte(max, range)),
+  );
 
 const optionalText = (column: string) =>
-  z.string().trim().max(200, `${column} is longer than 200 characters`).optional();
+  z.optional(z.string().check(z.trim(), z.maxLength(200, `${column} is longer than 200 characters`)));
 
 export const CsvRowSchema = z.object({
   id: wholeNumber('id', 1, Number.MAX_SAFE_INTEGER, 'id must be a whole number of 1 or more'),

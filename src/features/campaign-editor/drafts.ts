@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultFormValues } from './defaults';
 import { EDITOR_MODULES } from './constants';
 import type { CampaignFormValues } from './schemas/campaignForm';

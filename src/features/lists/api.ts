@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatPattern } from '@/lib/format/datePattern';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
 import type { ListItem, ListType, ProfileFilters } from '@/lib/extension/contract';
@@ -88,7 +88,7 @@ export function useUpdateProfile() {
 // ---- tags dialog and bulk actions -------------------------------------------------------------
 
 export const TagsFormSchema = z.object({
-  tags: z.pipe(TagListSchema, z.array(z.string()).min(1, 'Choose at least one tag')),
+  tags: z.pipe(TagListSchema, z.array(z.string()).check(z.minLength(1, 'Choose at least one tag'))),
 });
 
 export function useTagProfiles() {

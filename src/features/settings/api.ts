@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { zodEnglish } from '@/lib/zodEnglish';
+import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
 import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract/entities';
@@ -42,26 +44,25 @@ export const settingsQueries = {
 
 /** General tab form: the text fields are kept as typed so a bad value stays on screen. */
 export const GeneralFormSchema = z.object({
-  perDayLimit: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? '1' : v))
-    .pipe(z.string().regex(/^\d+$/, 'Per-day limit must be a whole number'))
-    .transform(Number)
-    .pipe(
-      z.number().int().min(1, 'Per-day limit must be at least 1').max(100_000, 'Per-day limit is too large'),
-    ),
+  perDayLimit: typedWholeNumber(
+    {
+      notANumber: 'Per-day limit must be a whole number',
+      tooSmall: 'Per-day limit must be at least 1',
+      tooLarge: 'Per-day limit is too large',
+    },
+    { min: 1, max: 100_000, emptyMeans: '1' },
+  ),
   show_notifications: z.boolean(),
   newMessageNotificationEnabled: z.boolean(),
-  cacheExpiry: z
-    .string()
-    .trim()
-    .min(1, 'Enter the number of cache days')
-    .regex(/^\d+$/, 'Cache days must be a number')
-    .transform(Number)
-    .pipe(
-      z.number().int().min(1, 'Cache days must be at least 1').max(3650, 'Cache days must be at most 3650'),
-    ),
+  cacheExpiry: typedWholeNumber(
+    {
+      empty: 'Enter the number of cache days',
+      notANumber: 'Cache days must be a number',
+      tooSmall: 'Cache days must be at least 1',
+      tooLarge: 'Cache days must be at most 3650',
+    },
+    { min: 1, max: 3650 },
+  ),
 });
 export type GeneralFormInput = z.input<typeof GeneralFormSchema>;
 export type GeneralForm = z.output<typeof GeneralFormSchema>;
@@ -114,17 +115,15 @@ export const restoreTooLarge = (bytes: number) =>
 const NOT_A_BACKUP = 'The file is not a backup';
 
 /** What Backup writes (backupData): a JSON object with the extension's campaigns, lists and profiles. */
-export const BackupFileSchema = z
-  .object({
-    format: z.literal('reachly-backup').optional(),
-    version: z.number().int().positive().optional(),
-    campaigns: z
-      .array(z.object({ id: z.number(), name: z.string(), module: z.string(), status: z.string() }).loose())
-      .optional(),
-    lists: z.record(z.string(), z.array(ListItemSchema)).optional(),
-    profiles: z.array(ProfileSchema).optional(),
-  })
-  .loose();
+export const BackupFileSchema = z.looseObject({
+  format: z.optional(z.literal('reachly-backup')),
+  version: z.optional(z.number().check(z.int(), z.positive())),
+  campaigns: z.optional(
+    z.array(z.looseObject({ id: z.number(), name: z.string(), module: z.string(), status: z.string() })),
+  ),
+  lists: z.optional(z.record(z.string(), z.array(ListItemSchema))),
+  profiles: z.optional(z.array(ProfileSchema)),
+});
 export type BackupFile = z.infer<typeof BackupFileSchema>;
 
 export interface CheckedBackup {
@@ -151,7 +150,7 @@ export function checkBackupText(text: string, fileName = 'the file'): CheckedBac
   const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isObject(raw) || !['campaigns', 'lists', 'profiles'].some((k) => k in raw))
     throw new Error(`${NOT_A_BACKUP}: it has no campaigns, lists or profiles`);
-  const parsed = BackupFileSchema.safeParse(raw);
+  const parsed = BackupFileSchema.safeParse(raw, { error: zodEnglish });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`${NOT_A_BACKUP}: ${issue.path.join('.') || 'file'}: ${issue.message}`);

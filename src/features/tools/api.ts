@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
 import { callRemote } from '@/lib/extension/client';
 import { personalDataQuery } from '@/lib/queries/account';
 import type { RemoteReply, WithdrawalState } from '@/lib/extension/contract';
@@ -30,16 +31,21 @@ export const toolsQueries = {
 
 /** Withdrawal days: a whole number of days, at least 1. Rate: withdrawals a minute, 1 to 30. */
 export const WithdrawalFormSchema = z.object({
-  days: z
-    .string()
-    .trim()
-    .min(1, 'Enter the number of days')
-    .regex(/^\d+$/, 'Days must be a number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Days must be at least 1').max(3650, 'Days must be at most 3650')),
+  days: typedWholeNumber(
+    {
+      empty: 'Enter the number of days',
+      notANumber: 'Days must be a number',
+      tooSmall: 'Days must be at least 1',
+      tooLarge: 'Days must be at most 3650',
+    },
+    { min: 1, max: 3650 },
+  ),
   delay: z
-    .tuple([z.number().int().min(WITHDRAWAL_RATE.min), z.number().int().max(WITHDRAWAL_RATE.max)])
-    .refine(([a, b]) => a <= b, 'The rate range is reversed'),
+    .tuple([
+      z.number().check(z.int(), z.gte(WITHDRAWAL_RATE.min)),
+      z.number().check(z.int(), z.lte(WITHDRAWAL_RATE.max)),
+    ])
+    .check(z.refine(([a, b]) => a <= b, 'The rate range is reversed')),
 });
 export type WithdrawalFormInput = z.input<typeof WithdrawalFormSchema>;
 export type WithdrawalForm = z.output<typeof WithdrawalFormSchema>;
@@ -98,15 +104,17 @@ export const SyncFormSchema = z
     dateThreshold: z.string(),
     schedule: z.enum(['daily', 'weekly', 'monthly']),
   })
-  .superRefine((v, ctx) => {
-    if (v.enableThreshold && !/^\d{4}-\d{2}-\d{2}$/.test(v.dateThreshold)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dateThreshold'],
-        message: 'Choose the date to sync connections from',
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.enableThreshold && !/^\d{4}-\d{2}-\d{2}$/.test(v.dateThreshold)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dateThreshold'],
+          message: 'Choose the date to sync connections from',
+        });
+      }
+    }),
+  );
 export type SyncForm = z.infer<typeof SyncFormSchema>;
 
 /** The form's values from the stored options; the defaults when none were saved. */

@@ -1,5 +1,6 @@
 import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { zodEnglish } from '@/lib/zodEnglish';
 import { journalEntries, type JournalEntry } from '../journal';
 import { downloadFile } from '@/lib/download';
 import { today } from '@/lib/time/clock';
@@ -15,20 +16,18 @@ const ROOTS = new Set<string>(Object.values(QUERY_ROOTS));
  * state. Unknown fields (a `promise` to resume, `meta`) are dropped; the hash is recomputed.
  */
 export const SnapshotQuerySchema = z.object({
-  queryKey: z
-    .array(z.unknown())
-    .min(1)
-    .refine((key) => typeof key[0] === 'string' && ROOTS.has(key[0]), 'not a query of this app'),
-  queryHash: z.string().optional(),
-  state: z
-    .object({
-      data: z.unknown(),
-      dataUpdatedAt: z.number(),
-      status: z.literal('success'),
-      error: z.null().optional(),
-    })
-    .loose(),
-  dehydratedAt: z.number().optional(),
+  queryKey: z.array(z.unknown()).check(
+    z.minLength(1),
+    z.refine((key) => typeof key[0] === 'string' && ROOTS.has(key[0]), 'not a query of this app'),
+  ),
+  queryHash: z.optional(z.string()),
+  state: z.looseObject({
+    data: z.unknown(),
+    dataUpdatedAt: z.number(),
+    status: z.literal('success'),
+    error: z.optional(z.null()),
+  }),
+  dehydratedAt: z.optional(z.number()),
 });
 export type SnapshotQuery = z.infer<typeof SnapshotQuerySchema>;
 
@@ -39,7 +38,10 @@ export const SnapshotSchema = z.object({
   createdAt: z.number(),
   route: z.string(),
   // Recorded mutations are never replayed (a paused one could be resumed): only queries are kept.
-  queries: z.object({ queries: z.array(SnapshotQuerySchema), mutations: z.array(z.unknown()).default([]) }),
+  queries: z.object({
+    queries: z.array(SnapshotQuerySchema),
+    mutations: z._default(z.array(z.unknown()), []),
+  }),
   journal: z.array(
     z.object({
       at: z.number(),
@@ -48,9 +50,9 @@ export const SnapshotSchema = z.object({
       args: z.unknown(),
       ms: z.number(),
       ok: z.boolean(),
-      result: z.unknown().optional(),
-      error: z.string().optional(),
-      cut: z.boolean().optional(),
+      result: z.optional(z.unknown()),
+      error: z.optional(z.string()),
+      cut: z.optional(z.boolean()),
     }),
   ),
   redacted: z.boolean(),
@@ -131,7 +133,8 @@ export function parseSnapshot(text: string): { ok: true; snapshot: Snapshot } | 
   } catch {
     return { ok: false, error: 'The file is not valid JSON.' };
   }
-  const parsed = SnapshotSchema.safeParse(raw);
+  // zod/mini sets no locale: without English messages an issue would say only "Invalid input".
+  const parsed = SnapshotSchema.safeParse(raw, { error: zodEnglish });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {

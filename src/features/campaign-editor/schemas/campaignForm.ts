@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EditorModule } from '../constants';
 import { MESSAGES } from '../copy';
 import { usesSalesNavigator } from '../sources';
@@ -23,10 +23,10 @@ function commonSchema(module: EditorModule, ctx: SchemaContext) {
     fetchMethod: z.enum(['partial', 'full']),
     pauseAfterFetch: z.boolean(),
     postProfiles: z.boolean(),
-    webhookUrl: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isHttpUrl(v), { error: MESSAGES.webhookUrl }),
+    webhookUrl: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || isHttpUrl(v), { error: MESSAGES.webhookUrl }),
+    ),
   });
 }
 
@@ -44,26 +44,28 @@ export type CampaignFormValues = z.input<ReturnType<typeof commonSchema>> & {
 /** The whole form of one type. Fields of the other types are not checked (and not saved). */
 export function campaignFormSchema(module: EditorModule, ctx: SchemaContext) {
   const common = commonSchema(module, ctx);
-  const requireWebhook = (v: { postProfiles: boolean; webhookUrl: string }, c: z.RefinementCtx) => {
+  const requireWebhook = (v: { postProfiles: boolean; webhookUrl: string }, c: z.core.$RefinementCtx) => {
     if (v.postProfiles && !v.webhookUrl)
       c.addIssue({ code: 'custom', path: ['webhookUrl'], message: MESSAGES.webhookRequired });
   };
   switch (module) {
     case 'li-auto-msg':
-      return common.extend({ msg: messageTypeSchema(ctx) }).superRefine((v, c) => {
-        requireWebhook(v, c);
-        if (v.msg.message && usesSalesNavigator(v.source) && !v.msg.message.subject)
-          c.addIssue({
-            code: 'custom',
-            path: ['msg', 'message', 'subject'],
-            message: MESSAGES.subjectRequired,
-          });
-      });
+      return z.extend(common, { msg: messageTypeSchema(ctx) }).check(
+        z.superRefine((v, c) => {
+          requireWebhook(v, c);
+          if (v.msg.message && usesSalesNavigator(v.source) && !v.msg.message.subject)
+            c.addIssue({
+              code: 'custom',
+              path: ['msg', 'message', 'subject'],
+              message: MESSAGES.subjectRequired,
+            });
+        }),
+      );
     case 'li-auto-conn':
-      return common.extend({ connect: ConnectTypeSchema }).superRefine(requireWebhook);
+      return z.extend(common, { connect: ConnectTypeSchema }).check(z.superRefine(requireWebhook));
     case 'li-auto-view':
-      return common.extend({ view: ViewTypeSchema }).superRefine(requireWebhook);
+      return z.extend(common, { view: ViewTypeSchema }).check(z.superRefine(requireWebhook));
     case 'li-engage':
-      return common.extend({ engage: EngageTypeSchema }).superRefine(requireWebhook);
+      return z.extend(common, { engage: EngageTypeSchema }).check(z.superRefine(requireWebhook));
   }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EDITOR_MODULES, type EditorModule } from '../constants';
 import { capMessage, delayGapMessage, MESSAGES } from '../copy';
 import { sliderConfig } from '../limits';
@@ -13,41 +13,39 @@ export interface SchemaContext {
   dripCampaignAllowed: boolean;
 }
 
-export const wholeNumber = (message: string, min: number, max?: number) => {
-  let s = z.number({ error: message }).int({ error: message }).min(min, { error: message });
-  if (max !== undefined) s = s.max(max, { error: message });
-  return s;
-};
+export const wholeNumber = (message: string, min: number, max?: number) =>
+  z
+    .number({ error: message })
+    .check(z.int(message), z.gte(min, message), ...(max === undefined ? [] : [z.lte(max, message)]));
 
 export const idList = z.array(z.union([z.number(), z.string()]));
 
 /** The name field. */
 export const NameSchema = z
   .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, { error: MESSAGES.nameRequired });
+  .check(z.trim(), z.minLength(1, MESSAGES.nameRequired));
 
 /** The objective (type) picker. */
 export const ObjectiveSchema = z.enum(EDITOR_MODULES, { error: MESSAGES.objectiveRequired });
 
 /** perDay: the box may be empty ('' becomes 1), at least 1, at most the cap (with the type's message). */
 export function perDaySchema(module: EditorModule, cap: number) {
-  return z.preprocess(
-    (v: number | '') =>
+  // zod/mini has no z.preprocess: a transform piped into the schema does the same.
+  return z.pipe(
+    z.transform((v: number | '') =>
       v === '' || v === null || v === undefined ? 1 : typeof v === 'string' ? Number(v) : v,
+    ),
     z
       .number({ error: MESSAGES.perDayMin })
-      .int({ error: MESSAGES.perDayMin })
-      .min(1, { error: MESSAGES.perDayMin })
-      .max(cap, { error: capMessage(module, cap) }),
+      .check(z.int(MESSAGES.perDayMin), z.gte(1, MESSAGES.perDayMin), z.lte(cap, capMessage(module, cap))),
   );
 }
 
 /** The two-handle delay: inside the type's scale and at least its gap apart. */
 export function delaySchema(module: EditorModule) {
   const cfg = sliderConfig(module);
-  return z
-    .tuple([z.number(), z.number()])
-    .refine(([lo, hi]) => lo >= cfg.min && hi <= cfg.max && lo <= hi, { error: MESSAGES.delayRange })
-    .refine(([lo, hi]) => hi - lo >= cfg.gap, { error: delayGapMessage(cfg.gap) });
+  return z.tuple([z.number(), z.number()]).check(
+    z.refine(([lo, hi]) => lo >= cfg.min && hi <= cfg.max && lo <= hi, { error: MESSAGES.delayRange }),
+    z.refine(([lo, hi]) => hi - lo >= cfg.gap, { error: delayGapMessage(cfg.gap) }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../copy';
 import { wholeNumber, type SchemaContext } from './fields';
 
@@ -6,7 +6,7 @@ import { wholeNumber, type SchemaContext } from './fields';
 // its follow-ups and the message options.
 
 const FollowUpSchema = z.object({
-  message: z.string().trim().min(1, { error: MESSAGES.followUpMessageRequired }),
+  message: z.string().check(z.trim(), z.minLength(1, MESSAGES.followUpMessageRequired)),
   afterDays: wholeNumber(MESSAGES.followUpDelay, 1),
   onlyIfViewed: z.boolean(),
 });
@@ -14,10 +14,10 @@ export type FollowUpValues = z.infer<typeof FollowUpSchema>;
 
 /** The chosen saved message, editable, with its follow-ups. */
 const MessageChoiceFieldsSchema = z.object({
-  id: z.union([z.number(), z.string()]).nullable(),
+  id: z.nullable(z.union([z.number(), z.string()])),
   name: z.string(),
-  subject: z.string().trim(),
-  message: z.string().trim().min(1, { error: MESSAGES.messageTextRequired }),
+  subject: z.string().check(z.trim()),
+  message: z.string().check(z.trim(), z.minLength(1, MESSAGES.messageTextRequired)),
   followUps: z.array(FollowUpSchema),
   chatDelay: wholeNumber(MESSAGES.chatDelay, 0),
   splitMessage: z.boolean(),
@@ -29,15 +29,21 @@ const isEmptyChoice = (v: unknown) =>
 
 /** The message choice: missing or an empty object is 'Message choice is required'. */
 export function messageChoiceSchema(ctx: Pick<SchemaContext, 'dripCampaignAllowed'>) {
-  return z.preprocess(
-    // An older draft or stored campaign may hold {} for "no message".
-    (v: MessageChoiceValues | null) => (isEmptyChoice(v) ? null : v),
-    MessageChoiceFieldsSchema.superRefine((m, c) => {
+  const withPlan = MessageChoiceFieldsSchema.check(
+    z.superRefine((m, c) => {
       if (m.followUps.length && !ctx.dripCampaignAllowed)
         c.addIssue({ code: 'custom', path: ['followUps'], message: MESSAGES.followUpsNotInPlan });
-    })
-      .nullable()
-      .refine((m) => m !== null, { error: MESSAGES.messageChoiceRequired }),
+    }),
+  );
+  const required = z
+    .nullable(withPlan)
+    .check(z.refine((m) => m !== null, { error: MESSAGES.messageChoiceRequired }));
+  // zod/mini has no z.preprocess: a transform piped into the schema does the same.
+  return z.pipe(
+    // An older draft or stored campaign may hold {} for "no message".
+    z.transform((v: MessageChoiceValues | null) => (isEmptyChoice(v) ? null : v)),
+    // mini's refine does not narrow the type: the refine above rules null out.
+    required as z.ZodMiniType<MessageChoiceValues, MessageChoiceValues | null>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ENGAGE_PERIOD_RANGE, PERSONAL_NOTE_MAX } from '../constants';
 import { MESSAGES } from '../copy';
 import { wholeNumber } from './fields';
@@ -7,7 +7,7 @@ import { wholeNumber } from './fields';
 
 /** Grow your Network: the personal note, at most 300 characters. */
 export const ConnectTypeSchema = z.object({
-  proposal: z.string().max(PERSONAL_NOTE_MAX, { error: MESSAGES.personalNoteMax }),
+  proposal: z.string().check(z.maxLength(PERSONAL_NOTE_MAX, MESSAGES.personalNoteMax)),
 });
 
 /** View Profiles. */
@@ -18,15 +18,21 @@ export const ViewTypeSchema = z.object({
 });
 
 /** Auto like, share, and comment: exactly one action; comments when commenting; period 1-10. */
-export const EngageTypeSchema = ViewTypeSchema.extend({
-  like: z.boolean(),
-  share: z.boolean(),
-  comment: z.boolean(),
-  comments: z.array(z.object({ text: z.string().trim().min(1, { error: MESSAGES.commentRequired }) })),
-  period: wholeNumber(MESSAGES.engagePeriod, ENGAGE_PERIOD_RANGE.min, ENGAGE_PERIOD_RANGE.max),
-}).superRefine((e, c) => {
-  if ([e.like, e.share, e.comment].filter(Boolean).length !== 1)
-    c.addIssue({ code: 'custom', path: ['like'], message: MESSAGES.engageOneAction });
-  if (e.comment && !e.comments.length)
-    c.addIssue({ code: 'custom', path: ['comments'], message: MESSAGES.commentsRequired });
-});
+export const EngageTypeSchema = z
+  .extend(ViewTypeSchema, {
+    like: z.boolean(),
+    share: z.boolean(),
+    comment: z.boolean(),
+    comments: z.array(
+      z.object({ text: z.string().check(z.trim(), z.minLength(1, MESSAGES.commentRequired)) }),
+    ),
+    period: wholeNumber(MESSAGES.engagePeriod, ENGAGE_PERIOD_RANGE.min, ENGAGE_PERIOD_RANGE.max),
+  })
+  .check(
+    z.superRefine((e, c) => {
+      if ([e.like, e.share, e.comment].filter(Boolean).length !== 1)
+        c.addIssue({ code: 'custom', path: ['like'], message: MESSAGES.engageOneAction });
+      if (e.comment && !e.comments.length)
+        c.addIssue({ code: 'custom', path: ['comments'], message: MESSAGES.commentsRequired });
+    }),
+  );

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DRAFT_SCOPES, readFormDraft, useFormDraft } from '@/lib/drafts';
 import type { Profile } from '@/lib/extension/contract';
 import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';

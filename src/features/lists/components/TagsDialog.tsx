@@ -1,7 +1,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
 import { TagsFormSchema, useTagProfiles } from '../api';
 import { TagsField } from './TagsInput';

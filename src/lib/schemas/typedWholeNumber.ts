@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { zodEnglish } from '@/lib/zodEnglish';
+
+interface Words {
+  /** An empty box (without it, an empty box is not a number). */
+  empty?: string;
+  notANumber: string;
+  tooSmall: string;
+  tooLarge: string;
+}
+
+/**
+ * A whole number typed in a text box, checked as typed, so the form keeps a bad value on screen:
+ * trimmed, digits only, then from `min` to `max`. `emptyMeans` stands in for an empty box.
+ */
+export function typedWholeNumber(
+  words: Words,
+  { min, max, emptyMeans }: { min: number; max: number; emptyMeans?: string },
+) {
+  const checks = [
+    z.trim(),
+    ...(emptyMeans === undefined ? [] : [z.overwrite((v: string) => (v === '' ? emptyMeans : v))]),
+    ...(words.empty === undefined ? [] : [z.minLength(1, words.empty)]),
+    z.regex(/^\d+$/, words.notANumber),
+  ];
+  return z.pipe(
+    z.pipe(z.string().check(...checks), z.transform(Number)),
+    // A 16-digit number is past the safe integers: zod's own words say so.
+    z.number({ error: zodEnglish }).check(z.int(), z.gte(min, words.tooSmall), z.lte(max, words.tooLarge)),
+  );
+}
