@@ -268,13 +268,15 @@ describe('CRM screen', () => {
     expect(screen.getByRole('combobox', { name: 'Connection' })).toHaveDisplayValue('3rd');
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(names);
+    expect(sim.count('getProfiles')).toBe(1);
 
     vi.useRealTimers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
     expect(screen.queryByText(/taking too long/)).not.toBeInTheDocument();
     expect(rows().map((r) => r.getAttribute('aria-label'))).not.toEqual(names);
-    expect(sim.count('getProfiles')).toBe(2);
+    // Asked again. (A page React shows later than its staleTime, on a slow machine, is asked once more.)
+    expect(sim.count('getProfiles')).toBeGreaterThanOrEqual(2);
   });
 
   it('a page change is a history entry: Back returns to the page before', async () => {

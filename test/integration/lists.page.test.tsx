@@ -67,12 +67,15 @@ describe('Lists screen', () => {
     expect(rowBoxes().map(nameOf)).toEqual(first);
     expect(screen.getByText('1–10 of 400')).toBeInTheDocument();
 
+    expect(sim.count('getProfiles')).toBe(1);
+
     vi.useRealTimers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('11–20 of 400')).toBeInTheDocument();
     await waitFor(() => expect(rowBoxes().map(nameOf)).not.toEqual(first));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(sim.count('getProfiles')).toBe(2);
+    // Asked again. (A page React shows later than its staleTime, on a slow machine, is asked once more.)
+    expect(sim.count('getProfiles')).toBeGreaterThanOrEqual(2);
   });
 
   it('a failed load says what went wrong and tries again on request', async () => {
