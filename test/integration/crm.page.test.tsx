@@ -11,6 +11,7 @@ import { updateWorld, world } from '@/mocks/world/store';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, renderRoute, type RenderRouteOptions, worldUser } from './renderRoute';
+import { advanceUntil } from './fakeClock';
 import { callLoser, simulate, type Simulation } from './simulation';
 import { fakeLayout } from './support/jsdom';
 
@@ -258,6 +259,8 @@ describe('CRM screen', () => {
     loser.next('getProfiles');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     fireEvent.change(screen.getByRole('combobox', { name: 'Connection' }), { target: { value: '3rd' } });
+    // The table waits for the new page (busy); the deadline counts from then.
+    await advanceUntil(() => table.getAttribute('aria-busy') === 'true');
     await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS - 100));
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText(/taking too long/)).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { SimulatedFailure } from '@/mocks/extension/support';
 import { world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, renderRoute } from './renderRoute';
+import { advanceUntil } from './fakeClock';
 import { callLoser, simulate, type Simulation } from './simulation';
 
 // The Lists screen over the simulated extension (default world: 400 profiles, saved lists).
@@ -60,7 +61,12 @@ describe('Lists screen', () => {
     loser.next('getProfiles');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS));
+    // The table waits for the next page (busy); the deadline counts from then.
+    const table = screen.getByRole('table', { name: 'Profiles' });
+    await advanceUntil(() => table.getAttribute('aria-busy') === 'true');
+    await act(() => vi.advanceTimersByTimeAsync(LOADER_DEADLINE_MS - 100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The extension is taking too long to answer. Try again in a moment.');
