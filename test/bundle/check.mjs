@@ -19,6 +19,7 @@ import { viteBuild } from './viteBuild.mjs';
 import { chunkImportCycles } from './importCycles.mjs';
 import { unhintedChunks } from './compileHinted.mjs';
 import { classicZodChunks } from './noClassicZod.mjs';
+import { jsAssets } from './jsAssets.mjs';
 
 const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
@@ -36,9 +37,10 @@ try {
     ['preview', preview],
   ]) {
     for (const cycle of chunkImportCycles(dir)) failures.push(`${mode}: chunks import each other: ${cycle}`);
-    for (const file of unhintedChunks(dir))
+    const chunks = jsAssets(dir);
+    for (const file of unhintedChunks(chunks))
       failures.push(`${mode}: ${file} does not start with the compile hint`);
-    for (const file of classicZodChunks(dir))
+    for (const file of classicZodChunks(chunks))
       failures.push(`${mode}: ${file} carries classic zod (use zod/mini)`);
   }
 
