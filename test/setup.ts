@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { shiftClockTo } from './shiftClock';
+import { settleRouters } from './settleRouters';
 
 // `npm run test:unit -- --clock=<ISO>` starts this file's clock there (see test/run-unit.mjs).
 if (process.env.TEST_CLOCK) shiftClockTo(Date.parse(process.env.TEST_CLOCK));
@@ -27,7 +28,8 @@ if (!window.matchMedia) {
 (globalThis as { __SIMULATED__?: boolean }).__SIMULATED__ = true;
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = 'test';
 
-afterEach(() => {
+afterEach(async () => {
+  await settleRouters();
   cleanup();
   localStorage.clear();
 });

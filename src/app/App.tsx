@@ -27,7 +27,7 @@ export interface AppCore {
 }
 
 /** The session and router of an App that is not given them (the support replay, tests). */
-function createAppCore(services: AppServices): AppCore {
+export function createAppCore(services: AppServices): AppCore {
   const signedIn = latch();
   const session = createSessionStore(services, signedIn);
   return { session, ...createStartupRouter(services.queryClient, session, signedIn) };

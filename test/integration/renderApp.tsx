@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { App } from '@/app/App';
+import { App, createAppCore } from '@/app/App';
+import { trackRouter } from '../settleRouters';
 import { resetHttpClient } from '@/lib/http/client';
 import { createQueryClient } from '@/lib/query/client';
 import { tokenStore } from '@/lib/storage';
@@ -29,6 +30,9 @@ export function renderApp(
   if (token && options.storedToken !== false) tokenStore.set(token);
   resetHttpClient();
   window.history.replaceState(null, '', path);
-  const view = render(<App services={{ queryClient: createQueryClient(), bridge, hasExtensionId: true }} />);
+  const services = { queryClient: createQueryClient(), bridge, hasExtensionId: true };
+  const core = createAppCore(services);
+  trackRouter(core.router);
+  const view = render(<App services={services} core={core} />);
   return Object.assign(view, { /** The extension calls and commands sent, in order. */ calls });
 }

@@ -4,6 +4,7 @@ import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tan
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { createAppRouter } from '@/app/router';
+import { trackRouter } from '../settleRouters';
 import { theme } from '@/app/theme';
 import { currentBridge } from '@/lib/extension/client';
 import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
@@ -62,6 +63,7 @@ export async function startApp(path: string, options: RenderRouteOptions = {}) {
   await session.start();
   const history = createMemoryHistory({ initialEntries: [...(options.previous ?? []), path] });
   const router = createAppRouter(queryClient, session, history);
+  trackRouter(router);
   // The screen's code is loaded up front (App starts that download during start-up too), so a
   // test on fake timers does not race a lazy import.
   const [routes] = router.getMatchedRoutes(new URL(path, 'http://localhost').pathname);

@@ -90,6 +90,7 @@ describe('the connection dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Invites sent' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Unable to establish connection' })).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });
