@@ -1,6 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
@@ -50,12 +49,12 @@ export function AuthFooterLink({
   mt?: number;
 }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt }}>
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'center', mt }}>
       <Typography variant="body2">{prompt}</Typography>
       <RouterLink to={to} className="plain-link underlined body2">
         {children}
       </RouterLink>
-    </Stack>
+    </Box>
   );
 }
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
@@ -32,7 +31,7 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
     });
 
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+    <Box sx={{ display: 'flex', columnGap: 2, rowGap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
       <Box
         role="group"
         aria-label="Contacts"
@@ -42,7 +41,7 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
         <Counter label="1st Connections" value={contacts.firstConnections} />
         <Counter label="Leads of Campaigns" value={contacts.leads} />
       </Box>
-      <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-end' }}>
         <DeferredTooltip
           title={cooling ? NEXT_REFRESH_TOOLTIP : connectionsLoading ? LOADING_CONNECTIONS : ''}
         >
@@ -58,8 +57,8 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
           </span>
         </DeferredTooltip>
         <TutorialLink topic="How to work with your connections in the CRM" />
-      </Stack>
-    </Stack>
+      </Box>
+    </Box>
   );
 }
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
@@ -103,10 +102,13 @@ function CrmScreen() {
           }}
         />
         {connectionsLoading ? (
-          <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+          <Box
+            role="status"
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center', py: 6 }}
+          >
             <PlainSpinner size={40} sx={{ color: 'primary.main' }} />
             <Typography>{LOADING_CONNECTIONS}</Typography>
-          </Stack>
+          </Box>
         ) : (
           <>
             <StaleDataAlert error={query.error} what="contacts" />

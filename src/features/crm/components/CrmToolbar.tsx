@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
@@ -77,7 +76,7 @@ export function CrmToolbar({
   const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const noneSelected = selectedCount === 0;
   return (
-    <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+    <Box sx={{ display: 'flex', columnGap: 1, rowGap: 1.5, p: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <SearchField label="Search contacts" value={searchText} onChange={onSearchText} sx={{ width: 240 }} />
       <FilterSelect
         label="Industry"
@@ -141,6 +140,6 @@ export function CrmToolbar({
       >
         Remove connections{selectedCount ? ` (${formatNumber(selectedCount)})` : ''}
       </PlainButton>
-    </Stack>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -64,7 +63,7 @@ export function DashboardPage({
 
   return (
     <Box sx={{ p: 3, display: 'grid', gap: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           Dashboard
         </Typography>
@@ -74,7 +73,7 @@ export function DashboardPage({
         <PlainLinkButton to="/campaign-editor" variant="contained" startIcon={ICON_PATHS.add}>
           New Campaign
         </PlainLinkButton>
-      </Stack>
+      </Box>
 
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
@@ -85,12 +84,12 @@ export function DashboardPage({
 
       {safety}
 
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           Activity
         </Typography>
         <SegmentedButtons label="Period" value={period} options={PERIOD_OPTIONS} onChange={setPeriod} />
-      </Stack>
+      </Box>
       <SlowPageAlert
         overdue={overdue}
         queryKey={dashboardQueries.stats(period).queryKey}

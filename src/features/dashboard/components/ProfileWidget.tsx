@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -63,7 +62,7 @@ export function ProfileWidget() {
   return (
     <Card component="section" aria-label="Profile" sx={{ height: '100%' }}>
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
           <PlainAvatar
             src={user?.details.photo ?? account?.photo ?? undefined}
             alt={name}
@@ -80,8 +79,8 @@ export function ProfileWidget() {
               </Typography>
             )}
           </Box>
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, ...tileLinkSx }}>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, ...tileLinkSx }}>
           <CountTile label="Active campaigns" query={activeCampaigns}>
             {(content) => (
               <RouterLink className="count-tile" to="/campaign-editor">
@@ -103,7 +102,7 @@ export function ProfileWidget() {
               </RouterLink>
             )}
           </CountTile>
-        </Stack>
+        </Box>
       </CardContent>
     </Card>
   );

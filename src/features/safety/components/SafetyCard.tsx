@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CapMeter } from './CapMeter';
 import { CapGrid, SafetyFigures } from './SafetyFigures';
@@ -21,17 +20,17 @@ export function SafetyCard() {
   return (
     <Card component="section" aria-labelledby="safety-card-title">
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Box component="span" sx={{ color: 'primary.main', lineHeight: 0 }}>
             <PlainIcon d={SHIELD_ICON} size={24} />
           </Box>
           <Typography id="safety-card-title" variant="h6" component="h2">
             Account safety
           </Typography>
-        </Stack>
+        </Box>
         <SafetyFigures safety={safety} placeholder={<PlainSkeleton shape="rounded" height={120} />}>
           {(usage) => (
-            <Stack sx={{ gap: 1.5 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
               <CapGrid gap={1.5}>
                 {usage.map((u) => (
                   <CapMeter key={u.kind} label={u.label} used={u.used} cap={u.cap} level={u.level} dense />
@@ -54,7 +53,7 @@ export function SafetyCard() {
               ) : (
                 <PlainAlert severity="success">Every daily cap is below 80%.</PlainAlert>
               )}
-            </Stack>
+            </Box>
           )}
         </SafetyFigures>
       </CardContent>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import type { CapUsage } from '../safety';
 import type { useAccountSafety } from './useAccountSafety';
@@ -30,8 +30,8 @@ export function SafetyFigures({
 /** The caps side by side: one column on a phone, two from md up. */
 export function CapGrid({ gap, children }: { gap: number; children: ReactNode }) {
   return (
-    <Stack sx={{ display: 'grid', gap, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box sx={{ display: 'grid', gap, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {children}
-    </Stack>
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { PlainButton, PlainLinkButton } from '@/lib/ui/PlainButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/extension/errors';
@@ -61,19 +61,19 @@ export function ActivePlanBox() {
           <PlainSkeleton shape="rounded" height={140} />
         ) : (
           <>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
                 {plan?.name ?? 'No plan'}
               </Typography>
               {plan && <PlainBadge colour="success">{SUBSCRIPTION_TEXTS.activeBadge}</PlainBadge>}
-            </Stack>
+            </Box>
             {plan && paid && (
               <>
-                <Stack direction="row" sx={{ gap: 4, flexWrap: 'wrap', mb: 1 }}>
+                <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 1 }}>
                   <Detail label="Price" value={formatDollars(plan.price)} />
                   <Detail label="Frequency" value={billingCycleLabel(plan.billingCycle)} />
                   <Detail label="Plan expiry" value={formatPlanExpiry(me?.airwallexPlanEndDate)} />
-                </Stack>
+                </Box>
                 {!me?.airwallexAutoRenew && (
                   <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                     Auto-renew is off: the plan ends on its expiry date.
@@ -93,7 +93,7 @@ export function ActivePlanBox() {
                 {errorMessage(cancel.error)}
               </PlainAlert>
             )}
-            <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
               <PlainLinkButton to="/subscriptions" variant="contained">
                 Change Plan
               </PlainLinkButton>
@@ -107,7 +107,7 @@ export function ActivePlanBox() {
                   Cancel Subscription
                 </PlainButton>
               )}
-            </Stack>
+            </Box>
           </>
         )}
       </CardContent>
