@@ -61,6 +61,37 @@ describe('the main menu', () => {
   });
 });
 
+describe('the main menu on a narrow window', () => {
+  const narrowWindow = () =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts compact when the person has not chosen', async () => {
+    narrowWindow();
+    renderApp('/campaigns');
+    expect(await screen.findByRole('button', { name: 'Expand menu' }, { timeout: 10_000 })).toBeVisible();
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Campaigns' })).not.toHaveTextContent('Campaigns');
+  });
+
+  it('keeps the full menu the person chose', async () => {
+    narrowWindow();
+    window.localStorage.setItem('reachly.compactMenu', '0');
+    renderApp('/campaigns');
+    expect(await screen.findByRole('button', { name: 'Collapse menu' }, { timeout: 10_000 })).toBeVisible();
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Campaigns' })).toHaveTextContent('Campaigns');
+  });
+});
+
 describe('the shell on its first mount', () => {
   it('shows the screen without rendering the top bar and the side menu again', async () => {
     Object.assign(renders, { menu: 0, bar: 0 });

@@ -9,6 +9,15 @@ import { ToolbarSpacer, TopBar } from './TopBar';
 const COMPACT_MENU_KEY = 'reachly.compactMenu';
 const FULL_WIDTH = 232;
 const COMPACT_WIDTH = 64;
+/** Below MUI's `sm` breakpoint the full menu would take about half the window. */
+const NARROW_WINDOW = '(max-width: 599.95px)';
+
+/** The person's choice when they made one; else compact on a narrow window. */
+function startsCompact(): boolean {
+  const chosen = safeLocalStorage.get(COMPACT_MENU_KEY);
+  if (chosen !== null) return chosen === '1';
+  return window.matchMedia(NARROW_WINDOW).matches;
+}
 
 /**
  * The side menu, one step after the bars on the shell's first mount. The step lives here, not in
@@ -33,7 +42,7 @@ function ScreenOutlet() {
 }
 
 export function ShellLayout() {
-  const [compact, setCompact] = useState(() => safeLocalStorage.get(COMPACT_MENU_KEY) === '1');
+  const [compact, setCompact] = useState(startsCompact);
   const toggle = () => {
     safeLocalStorage.set(COMPACT_MENU_KEY, compact ? '0' : '1');
     startTransition(() => setCompact(!compact));
