@@ -113,7 +113,7 @@ describe('settings screen', () => {
     expect(screen.getByRole('textbox', { name: 'Per-day limit' })).toHaveValue('1');
   });
 
-  it('checks the per-day limit: a whole number, at least 1; the message goes once the value is right', async () => {
+  it('checks the per-day limit: a whole number, from 1 to 100,000; the message goes once the value is right', async () => {
     const user = userEvent.setup();
     await renderSettings('/settings', client);
     const perDay = await screen.findByRole('textbox', { name: 'Per-day limit' });
@@ -128,6 +128,10 @@ describe('settings screen', () => {
     // After a first save the fields are checked as they change.
     await retype('0');
     expect(perDay).toHaveAccessibleDescription('Per-day limit must be at least 1');
+    // Past the safe integers, the field's own words, not zod's.
+    await retype('99999999999999999999');
+    expect(perDay).toHaveAccessibleDescription('Per-day limit is too large');
+    expect(perDay).toHaveValue('99999999999999999999');
     await retype('40');
     expect(perDay).toHaveAccessibleDescription('Actions a day across your campaigns (at least 1)');
     expect(world().extension.perDayLimit).toBe(10);

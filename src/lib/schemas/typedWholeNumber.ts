@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { zodEnglish } from '@/lib/zodEnglish';
 
 interface Words {
   /** An empty box (without it, an empty box is not a number). */
@@ -22,10 +21,14 @@ export function typedWholeNumber(
     ...(emptyMeans === undefined ? [] : [z.overwrite((v: string) => (v === '' ? emptyMeans : v))]),
     ...(words.empty === undefined ? [] : [z.minLength(1, words.empty)]),
     z.regex(/^\d+$/, words.notANumber),
+    // More digits than `max` has is too large, said in the field's words: as a number, 16 digits
+    // and more are past the safe integers, and zod would say that in its own.
+    z.refine<string>((v) => !/^\d+$/.test(v) || v.replace(/^0+/, '').length <= String(max).length, {
+      message: words.tooLarge,
+    }),
   ];
   return z.pipe(
     z.pipe(z.string().check(...checks), z.transform(Number)),
-    // A 16-digit number is past the safe integers: zod's own words say so.
-    z.number({ error: zodEnglish }).check(z.int(), z.gte(min, words.tooSmall), z.lte(max, words.tooLarge)),
+    z.number().check(z.int(), z.gte(min, words.tooSmall), z.lte(max, words.tooLarge)),
   );
 }
