@@ -1,24 +1,22 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, chosenOption, expectSlowExtensionAlert, openScenario, setQaFaults } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseOption,
+  chosenOption,
+  expectSlowExtensionAlert,
+  openScenario,
+  openTenRows,
+  rowName,
+  selectableRows,
+  setQaFaults,
+} from './helpers';
 
 // Spec 001 "CRM": counters, filters and sort, connect / disconnect, refresh, bulk remove with
 // progress, bulk refresh with its cooldown, and the plan gate that cannot be closed.
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contacts' });
-const bodyRows = (page: Page) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
+const bodyRows = (page: Page) => selectableRows(table(page));
 
-async function open(page: Page) {
-  await openScenario(page, 'default', '/crm');
-  await expect(page.getByRole('heading', { name: 'CRM', level: 1 })).toBeVisible();
-  await expect(bodyRows(page)).toHaveCount(10);
-}
-
-async function nameOf(row: Locator): Promise<string> {
-  return (await row.getByRole('checkbox').getAttribute('aria-label'))!.replace(/^Select /, '');
-}
+const open = (page: Page) => openTenRows(page, '/crm', 'CRM', bodyRows(page));
 
 const counter = (page: Page, label: string) =>
   page.getByRole('group', { name: label }).getByRole('definition');
@@ -38,7 +36,7 @@ test('counters, default filters and sort, excerpts and the full date', async ({ 
     /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/,
   );
   const names = [];
-  for (let i = 0; i < 5; i++) names.push(await nameOf(bodyRows(page).nth(i)));
+  for (let i = 0; i < 5; i++) names.push(await rowName(bodyRows(page).nth(i)));
   expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
 });
 
@@ -50,7 +48,7 @@ test('on a 1,366 px screen with the side menu open, the actions of every row sho
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
   for (const row of await bodyRows(page).all()) {
-    const name = await nameOf(row);
+    const name = await rowName(row);
     // Down to the row (as wide as the table: its left edge stays in view, no sideways scroll).
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: `Hide ${name}` })).toBeInViewport({ ratio: 1 });
@@ -87,7 +85,7 @@ test('filters and sort: notes, 2nd-degree contacts, industry, Name Z-A, search',
   await expect(async () => {
     const names = [];
     for (let i = 0; i < Math.min(5, await bodyRows(page).count()); i++)
-      names.push(await nameOf(bodyRows(page).nth(i)));
+      names.push(await rowName(bodyRows(page).nth(i)));
     expect([...names].sort((a, b) => b.localeCompare(a))).toEqual(names);
   }).toPass();
 
@@ -158,15 +156,15 @@ test('disconnect asks first; confirming removes the connection', async ({ page }
 
 test('hide and unhide from the CRM: a row, the selection, and the Hidden filter', async ({ page }) => {
   await open(page);
-  const first = await nameOf(bodyRows(page).nth(0));
+  const first = await rowName(bodyRows(page).nth(0));
   await table(page)
     .getByRole('button', { name: `Hide ${first}`, exact: true })
     .click();
   await expect(page.getByRole('status').filter({ hasText: '1 contact hidden' })).toBeVisible();
   await expect(table(page).getByRole('checkbox', { name: `Select ${first}`, exact: true })).toHaveCount(0);
 
-  const second = await nameOf(bodyRows(page).nth(0));
-  const third = await nameOf(bodyRows(page).nth(1));
+  const second = await rowName(bodyRows(page).nth(0));
+  const third = await rowName(bodyRows(page).nth(1));
   await bodyRows(page).nth(0).getByRole('checkbox').check();
   await bodyRows(page).nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Hide', exact: true }).click();
@@ -185,7 +183,7 @@ test('hide and unhide from the CRM: a row, the selection, and the Hidden filter'
 
 test('refresh one contact', async ({ page }) => {
   await open(page);
-  const name = await nameOf(bodyRows(page).nth(1));
+  const name = await rowName(bodyRows(page).nth(1));
   await page.getByRole('button', { name: `Refresh LinkedIn data of ${name}` }).click();
   await expect(page.getByText('The profile LinkedIn data has beed refreshed')).toBeVisible();
 });
@@ -193,7 +191,7 @@ test('refresh one contact', async ({ page }) => {
 test('bulk remove shows its progress as each connection goes', async ({ page }) => {
   await open(page);
   const names = [];
-  for (let i = 0; i < 4; i++) names.push(await nameOf(bodyRows(page).nth(i)));
+  for (let i = 0; i < 4; i++) names.push(await rowName(bodyRows(page).nth(i)));
   for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
   await page.getByRole('button', { name: 'Remove connections (4)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove connections' });
@@ -262,7 +260,7 @@ test('a filter the extension never answers says so after the loader deadline; Tr
 }) => {
   await page.clock.install();
   await open(page);
-  const firstBefore = await nameOf(bodyRows(page).first());
+  const firstBefore = await rowName(bodyRows(page).first());
   // From now on the simulated extension answers no call (the QA faults).
   await setQaFaults(page, 'drop:1');
   const connection = page.getByRole('combobox', { name: 'Connection' });
@@ -273,7 +271,7 @@ test('a filter the extension never answers says so after the loader deadline; Tr
   const alert = await expectSlowExtensionAlert(page);
   // The screen stays as it was: the filter chosen, the rows shown before.
   await expect(chosenOption(connection)).toHaveText('2nd');
-  expect(await nameOf(bodyRows(page).first())).toBe(firstBefore);
+  expect(await rowName(bodyRows(page).first())).toBe(firstBefore);
 
   await setQaFaults(page, 'latency:0');
   await alert.getByRole('button', { name: 'Try again' }).click();

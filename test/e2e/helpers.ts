@@ -55,3 +55,20 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 
 /** What a native select shows: the text of its chosen option. */
 export const chosenOption = (select: Locator): Locator => select.locator('option:checked');
+
+/** A table's body rows: those with a "Select <name>" checkbox (the head's is "Select all ..."). */
+export const selectableRows = (table: Locator): Locator =>
+  table.getByRole('row').filter({ has: table.page().getByRole('checkbox', { name: /^Select (?!all)/ }) });
+
+/** The name in a selectable row: its checkbox is labelled "Select <name>". */
+export async function rowName(row: Locator): Promise<string> {
+  const label = await row.getByRole('checkbox').getAttribute('aria-label');
+  return label!.replace(/^Select /, '');
+}
+
+/** A screen of the default scenario with its heading and a first page of ten rows. */
+export async function openTenRows(page: Page, path: string, heading: string, rows: Locator): Promise<void> {
+  await openScenario(page, 'default', path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(rows).toHaveCount(10);
+}

@@ -1,34 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, expectSlowExtensionAlert, openScenario, setQaFaults } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseOption,
+  expectSlowExtensionAlert,
+  openTenRows,
+  rowName,
+  selectableRows,
+  setQaFaults,
+} from './helpers';
 
 // Spec 001 "Lists": the profiles table with search, tag filter, tags, edit, hide/unhide and
 // download, and the saved lists' item form.
 
 const table = (page: Page) => page.getByRole('table', { name: 'Profiles' });
-const bodyRows = (page: Page) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
+const bodyRows = (page: Page) => selectableRows(table(page));
 
-async function open(page: Page) {
-  await openScenario(page, 'default', '/lists');
-  await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
-  await expect(bodyRows(page)).toHaveCount(10);
-}
-
-/** The name in a row: its select checkbox is labelled "Select <name>". */
-async function nameOf(row: Locator): Promise<string> {
-  const label = await row.getByRole('checkbox').getAttribute('aria-label');
-  return label!.replace(/^Select /, '');
-}
+const open = (page: Page) => openTenRows(page, '/lists', 'Lists', bodyRows(page));
 
 const rowOf = (page: Page, name: string) =>
   bodyRows(page).filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
 
 test('search finds a profile by name and says when nothing matches', async ({ page }) => {
   await open(page);
-  const name = await nameOf(bodyRows(page).nth(3));
+  const name = await rowName(bodyRows(page).nth(3));
   await page.getByRole('textbox', { name: 'Search profiles' }).fill(name);
   await expect(rowOf(page, name)).toBeVisible();
   await expect(bodyRows(page).first()).toContainText(name);
@@ -76,8 +70,8 @@ test('apply tags and remove tags on the selected profiles; an empty tag list is 
   page,
 }) => {
   await open(page);
-  const first = await nameOf(bodyRows(page).nth(0));
-  const second = await nameOf(bodyRows(page).nth(1));
+  const first = await rowName(bodyRows(page).nth(0));
+  const second = await rowName(bodyRows(page).nth(1));
   await expect(page.getByRole('button', { name: 'Apply tags' })).toBeDisabled();
   await page.getByRole('checkbox', { name: `Select ${first}` }).check();
   await page.getByRole('checkbox', { name: `Select ${second}` }).check();
@@ -109,7 +103,7 @@ test('apply tags and remove tags on the selected profiles; an empty tag list is 
 
 test('edit a profile: notes and tags, then "Profile updated"', async ({ page }) => {
   await open(page);
-  const name = await nameOf(bodyRows(page).nth(2));
+  const name = await rowName(bodyRows(page).nth(2));
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit profile: ${name}` });
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('Met at the Berlin meetup');
@@ -123,7 +117,7 @@ test('edit a profile: notes and tags, then "Profile updated"', async ({ page }) 
 
 test('hide and unhide one profile, and several at once', async ({ page }) => {
   await open(page);
-  const name = await nameOf(bodyRows(page).nth(0));
+  const name = await rowName(bodyRows(page).nth(0));
   await page.getByRole('button', { name: `Hide ${name}` }).click();
   await expect(page.getByText('Done!')).toBeVisible();
   await expect(rowOf(page, name)).toHaveCount(0);
@@ -136,8 +130,8 @@ test('hide and unhide one profile, and several at once', async ({ page }) => {
 
   await chooseOption(page, page.getByRole('combobox', { name: 'Show' }), 'Visible');
   await expect(rowOf(page, name)).toBeVisible();
-  const a = await nameOf(bodyRows(page).nth(1));
-  const b = await nameOf(bodyRows(page).nth(2));
+  const a = await rowName(bodyRows(page).nth(1));
+  const b = await rowName(bodyRows(page).nth(2));
   await page.getByRole('checkbox', { name: `Select ${a}` }).check();
   await page.getByRole('checkbox', { name: `Select ${b}` }).check();
   await page.getByRole('button', { name: 'Hide', exact: true }).click();
@@ -152,7 +146,7 @@ test('hide and unhide one profile, and several at once', async ({ page }) => {
 
 test('download: a CSV of the profiles with formulas neutralised', async ({ page }) => {
   await open(page);
-  const name = await nameOf(bodyRows(page).nth(0));
+  const name = await rowName(bodyRows(page).nth(0));
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit profile: ${name}` });
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('=HYPERLINK("http://evil.example","click")');
@@ -214,7 +208,7 @@ test('a search the extension never answers keeps the screen, even when time jump
   // screen, search field included, and it stayed.
   await page.clock.install();
   await open(page);
-  const firstBefore = await nameOf(bodyRows(page).first());
+  const firstBefore = await rowName(bodyRows(page).first());
   await setQaFaults(page, 'drop:1');
   const search = page.getByRole('textbox', { name: 'Search profiles' });
   await search.fill('ab');
@@ -222,6 +216,6 @@ test('a search the extension never answers keeps the screen, even when time jump
 
   await expectSlowExtensionAlert(page);
   await expect(search).toHaveValue('ab');
-  expect(await nameOf(bodyRows(page).first())).toBe(firstBefore);
+  expect(await rowName(bodyRows(page).first())).toBe(firstBefore);
   await expect(table(page)).toHaveAttribute('aria-busy', 'true');
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openScenario } from './helpers';
+import { openScenario, selectableRows } from './helpers';
 
 /** Records a (masked) snapshot through the account menu's dialog; returns the saved file's path. */
 async function recordFromMenu(page: Page, savePath: string): Promise<string> {
@@ -135,11 +135,7 @@ const campaignRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('switch') });
 const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
-const contactRows = (page: Page) =>
-  page
-    .getByRole('table', { name: 'Contacts' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
+const contactRows = (page: Page) => selectableRows(page.getByRole('table', { name: 'Contacts' }));
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' }).getByRole('article');
 
 /** Visits the main screens; returns what they showed that names a person or is their words. */
