@@ -7,6 +7,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 const routers = new Set<AnyRouter>();
 const realSetTimeout = globalThis.setTimeout;
 const SETTLE_LIMIT_MS = 5_000;
+const STEP_MS = 10;
 
 /** Marks a router that renderApp or renderRoute made, to be waited for after the test. */
 export function trackRouter(router: AnyRouter): void {
@@ -15,17 +16,18 @@ export function trackRouter(router: AnyRouter): void {
 
 /** Waits until every tracked router is idle; fails naming the routes still loading. */
 export async function settleRouters(): Promise<void> {
-  const started = Date.now();
+  // Waited time is counted in steps, not read from Date.now(): a test's fake clock may stand still.
+  let waited = 0;
   try {
     for (const router of routers) {
-      while (router.state.status !== 'idle') {
-        if (Date.now() - started > SETTLE_LIMIT_MS) {
+      for (; router.state.status !== 'idle'; waited += STEP_MS) {
+        if (waited > SETTLE_LIMIT_MS) {
           const loading = router.state.matches.filter((match) => match.status === 'pending');
           throw new Error(
             `The test ended while ${router.state.location.pathname} was still loading (${loading.map((match) => match.routeId).join(', ')})`,
           );
         }
-        await new Promise((resolve) => realSetTimeout(resolve, 10));
+        await new Promise((resolve) => realSetTimeout(resolve, STEP_MS));
       }
     }
   } finally {
