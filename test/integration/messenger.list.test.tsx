@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSENGER } from '@/lib/constants';
+import { UNLISTED_GONE, UNLISTED_MORE } from '@/features/messenger/components/UnlistedConversation';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
 import { createTestQueryClient, renderRoute } from './renderRoute';
@@ -167,5 +168,32 @@ describe('messenger list', () => {
     await renderRoute('/messenger?folder=everything&c=%7B%7D', { queryClient: client });
     expect(await within(await findList()).findByRole('button', { name: nameOf(0) })).toBeInTheDocument();
     expect(screen.getByText('Select a conversation to read it')).toBeInTheDocument();
+  });
+
+  it('a link to a conversation further down the list offers to load more, then opens it', async () => {
+    const user = userEvent.setup();
+    const further = live()[25]!;
+    await renderRoute(`/messenger?c=${encodeURIComponent(further.id)}`, { queryClient: client });
+    await within(await findList()).findByRole('button', { name: nameOf(0) });
+    const region = screen.getByRole('region', { name: 'Conversation' });
+    expect(within(region).getByText(UNLISTED_MORE)).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Load more conversations' }));
+    expect(await within(region).findByRole('link', { name: nameOf(25) })).toBeInTheDocument();
+    expect(within(region).queryByText(UNLISTED_MORE)).not.toBeInTheDocument();
+  });
+
+  it('a link to a conversation no page holds says so once the list is complete, and Close clears it', async () => {
+    const user = userEvent.setup();
+    // Five conversations in the inbox: they do not fill the view, so the list asks for the next
+    // page by itself, and its empty reply ends the list.
+    live().forEach((c, i) => (c.archived = i >= 5));
+    const { router } = await renderRoute('/messenger?c=no-such-conversation', { queryClient: client });
+    const list = await findList();
+    const region = screen.getByRole('region', { name: 'Conversation' });
+    expect(await within(region).findByText(UNLISTED_GONE, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(within(region).getByRole('button', { name: 'Close' }));
+    expect(await within(region).findByText('Select a conversation to read it')).toBeInTheDocument();
+    expect(router.state.location.search).not.toHaveProperty('c');
   });
 });

@@ -26,6 +26,7 @@ import { filterFromSearch, searchFromFilter } from '../search';
 import { ConversationsColumn } from './ConversationsColumn';
 import { ConversationView } from './ConversationView';
 import { ProfilePanel } from './ProfilePanel';
+import { UnlistedConversation } from './UnlistedConversation';
 
 // The shortcuts' dialog downloads on its first opening.
 const ShortcutsDialog = mountOnFirstOpen(() => import('./ShortcutsDialog').then((m) => m.ShortcutsDialog));
@@ -226,6 +227,13 @@ export function MessengerPage() {
         >
           {open ? (
             <ConversationView key={open.id} conversation={open} notify={notify} />
+          ) : openId ? (
+            <UnlistedConversation
+              hasMore={hasNextPage}
+              loadingMore={isFetchingNextPage}
+              loadMore={loadMore}
+              close={() => openConversation(null)}
+            />
           ) : (
             <Typography color="textSecondary" sx={{ m: 'auto', p: 2 }}>
               Select a conversation to read it
