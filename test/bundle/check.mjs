@@ -6,7 +6,8 @@
 //     the floor being built in the same run (floor.mjs), or
 //   - a chunk of either build carries classic zod instead of zod/mini (noClassicZod.mjs), or
 //   - chunks of the production or preview build import each other (importCycles.mjs), or
-//   - a chunk of either does not start with V8's compile hint (compileHinted.mjs).
+//   - a chunk of either does not start with V8's compile hint (compileHinted.mjs), or
+//   - a first visit carries a MUI component the first screens do without (firstScreenMui.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
 // reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { chunkImportCycles } from './importCycles.mjs';
 import { unhintedChunks } from './compileHinted.mjs';
 import { classicZodChunks } from './noClassicZod.mjs';
 import { jsAssets } from './jsAssets.mjs';
+import { unexpectedFirstScreenMui } from './firstScreenMui.mjs';
 
 const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
@@ -65,6 +67,10 @@ try {
     for (const m of visit.missing)
       failures.push(`${path}: no chunk for ${m} (firstScreen.mjs is out of date)`);
   }
+  for (const { path, names } of unexpectedFirstScreenMui(production, sizes.visits))
+    failures.push(
+      `first screen of ${path} carries ${names.join(', ')}: use a plain control (src/lib/ui) or load it later`,
+    );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -62,7 +62,7 @@ const matches = (key, chunk, want) =>
     : key === `src/lib/extension/contract/${want.contractArea}.ts` ||
       (key.startsWith('_') && chunk.name === want.contractArea); // an area chunk that holds more than its module
 
-/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing} } } for a build directory. */
+/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing, list} } } for a build directory. */
 export function firstScreenSizes(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const sizes = new Map();
@@ -90,7 +90,7 @@ export function firstScreenSizes(distDir) {
         missing.push(String(want.contractArea ?? want));
       for (const key of found) closure(manifest, key, keys);
     }
-    return { files: keys.size, gzip: total(keys), missing };
+    return { files: keys.size, gzip: total(keys), missing, list: [...keys].map((k) => manifest[k].file) };
   };
   const visits = Object.fromEntries(Object.entries(VISITS).map(([path, wants]) => [path, visit(wants)]));
   return { entry: { files: entry.size, gzip: total(entry) }, visits };
