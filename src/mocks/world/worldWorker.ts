@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { generateWorld, type WorldSize } from './generate';
+import { packWorld } from './packedWorld';
 
 /** What the page asks for: the world `generateWorld` makes from these. */
 export interface WorldRequest {
@@ -10,5 +11,5 @@ export interface WorldRequest {
 
 /** Makes the default world (about 300 ms of faker at 4x CPU) off the page's main thread. */
 self.onmessage = (event: MessageEvent<WorldRequest>) => {
-  self.postMessage(generateWorld(event.data.seed, event.data.size, event.data.now));
+  self.postMessage(packWorld(generateWorld(event.data.seed, event.data.size, event.data.now)));
 };
