@@ -247,7 +247,7 @@ try {
     results.frames = await measureScrollFrames(ORIGINS.preview);
     for (const [name, f] of Object.entries(results.frames))
       console.log(
-        `  ${name.padEnd(36)} p95 ${f.p95Ms.toFixed(1)} ms, worst ${f.worstMs.toFixed(1)} ms, ${f.frames} frames`,
+        `  ${name.padEnd(36)} p95 ${f.p95Ms.toFixed(1)} ms (passes ${f.passP95Ms.map((p) => p.toFixed(1)).join(', ')}), worst ${f.worstMs.toFixed(1)} ms, ${f.frames} frames`,
       );
   }
   if (LONG_MINUTES) {

@@ -3,9 +3,15 @@
 // a long polling soak. Used by run.mjs (frames always, the soak with --long).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, withExtension } from './measure.mjs';
+import { median } from './stats.mjs';
 
 const VIEWPORT = { width: 1366, height: 850 };
 const SCROLL_MS = 4000;
+/**
+ * Each list is scrolled this many times, from a fresh load, and its p95 is the median pass's: on
+ * this shared machine one pass of the same build read 14 ms and the next 45 (2026-12-02).
+ */
+const SCROLL_PASSES = 3;
 const LOAD_TIMEOUT_MS = 180_000;
 
 /** The big scenario's long lists: 10,000 conversations, 50,000 contacts, a 1,000-row queue page. */
@@ -57,7 +63,7 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 };
 
-/** Preview build, big scenario: p95 and worst frame while scrolling each long list at 1x CPU. */
+/** Preview build, big scenario: p95 (the median pass's) and worst frame while scrolling each long list at 1x CPU. */
 export async function measureScrollFrames(previewOrigin) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -72,13 +78,22 @@ export async function measureScrollFrames(previewOrigin) {
     await page.goto(`${previewOrigin}/?scenario=big`);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: LOAD_TIMEOUT_MS });
     for (const target of SCROLL_TARGETS) {
-      await page.goto(`${previewOrigin}${target.path}`);
-      await page.locator(target.rows).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
-      const { frames } = await page.evaluate(scrollAndTime, { rows: target.rows, ms: SCROLL_MS, step: 120 });
+      const passes = [];
+      for (let pass = 0; pass < SCROLL_PASSES; pass += 1) {
+        await page.goto(`${previewOrigin}${target.path}`);
+        await page.locator(target.rows).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+        const { frames } = await page.evaluate(scrollAndTime, {
+          rows: target.rows,
+          ms: SCROLL_MS,
+          step: 120,
+        });
+        passes.push({ frames: frames.length, p95Ms: percentile(frames, 95), worstMs: Math.max(...frames) });
+      }
       results[target.name] = {
-        frames: frames.length,
-        p95Ms: percentile(frames, 95),
-        worstMs: Math.max(...frames),
+        frames: passes.reduce((sum, p) => sum + p.frames, 0),
+        p95Ms: median(passes.map((p) => p.p95Ms)),
+        worstMs: Math.max(...passes.map((p) => p.worstMs)),
+        passP95Ms: passes.map((p) => p.p95Ms),
       };
     }
     await context.close();
