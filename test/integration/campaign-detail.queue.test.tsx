@@ -94,6 +94,23 @@ describe('status_reason', () => {
     );
   });
 
+  it('sanitises a repeated reason once (rows mount again as the queue scrolls), but no long one', () => {
+    const parse = vi.spyOn(window.DOMParser.prototype, 'parseFromString');
+    const reason = 'Skipped: <b>already connected</b><img src=x onerror="window.__xss=1">';
+    expect(sanitizeReason(reason)).toBe('Skipped: <b>already connected</b>');
+    const parsedFirst = parse.mock.calls.length;
+    expect(parsedFirst).toBeGreaterThan(0);
+    expect(sanitizeReason(reason)).toBe('Skipped: <b>already connected</b>');
+    expect(parse).toHaveBeenCalledTimes(parsedFirst);
+
+    const long = `<b>${'x'.repeat(1_000)}</b><script>window.__xss=1</script>`;
+    expect(sanitizeReason(long)).toBe(`<b>${'x'.repeat(1_000)}</b>`);
+    const parsedLong = parse.mock.calls.length;
+    expect(sanitizeReason(long)).toBe(`<b>${'x'.repeat(1_000)}</b>`);
+    expect(parse.mock.calls.length).toBeGreaterThan(parsedLong);
+    parse.mockRestore();
+  });
+
   it('renders a hostile reason inert', () => {
     const { container } = render(<StatusReason html={HOSTILE_REASON} />);
     // What must not exist has no role to find it by: the markup itself is checked.

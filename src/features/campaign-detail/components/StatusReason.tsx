@@ -18,7 +18,27 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-export const sanitizeReason = (html: string): string => purifier.sanitize(html, PURIFY_CONFIG);
+/**
+ * Sanitised reasons by their HTML. A virtualised queue mounts a row again each time it scrolls
+ * into view, and the extension's reasons repeat from row to row: DOMPurify parses each into a
+ * document fragment, the largest part of a scrolled row's cost after React's. Only short reasons
+ * are kept, and only so many, so a hostile reply cannot fill the memory.
+ */
+const sanitized = new Map<string, string>();
+const CACHED_REASONS = 500;
+const CACHED_REASON_LENGTH = 1_000;
+
+export function sanitizeReason(html: string): string {
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = purifier.sanitize(html, PURIFY_CONFIG);
+  if (html.length <= CACHED_REASON_LENGTH) {
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (sanitized.size >= CACHED_REASONS) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, clean);
+  }
+  return clean;
+}
 
 export const StatusReason = memo(function StatusReason({ html }: { html: string | null | undefined }) {
   const sanitizedHtml = useMemo(() => (html ? sanitizeReason(html) : ''), [html]);
