@@ -177,6 +177,7 @@ describe('messenger list', () => {
     await within(await findList()).findByRole('button', { name: nameOf(0) });
     const region = screen.getByRole('region', { name: 'Conversation' });
     expect(within(region).getByText(UNLISTED_MORE)).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Load more conversations' }));
     expect(await within(region).findByRole('link', { name: nameOf(25) })).toBeInTheDocument();
     expect(within(region).queryByText(UNLISTED_MORE)).not.toBeInTheDocument();

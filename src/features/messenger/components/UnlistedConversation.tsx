@@ -25,15 +25,16 @@ export function UnlistedConversation({
       severity="info"
       sx={{ m: 2 }}
       action={
-        hasMore ? (
-          <Button color="inherit" size="small" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load more conversations'}
-          </Button>
-        ) : (
+        <>
+          {hasMore && (
+            <Button color="inherit" size="small" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more conversations'}
+            </Button>
+          )}
           <Button color="inherit" size="small" onClick={close}>
             Close
           </Button>
-        )
+        </>
       }
     >
       {hasMore ? UNLISTED_MORE : UNLISTED_GONE}
