@@ -54,6 +54,9 @@ test.describe('every screen', () => {
     test(`${path} (${scenario})`, async ({ page }) => {
       await openScreen(page, scenario, path, heading);
       await expectNoSeriousViolations(page);
+      // Nothing reaches past the window's right edge (WCAG 1.4.10): the page never scrolls sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   }
 

@@ -332,6 +332,30 @@ test('the messenger has the page padding and header of the other screens; its co
   await expect(campaigns).toHaveCSS('font-size', size);
 });
 
+test('a long headline in the header is cut, not pushing the profile column out of a 1366 px window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await openMessenger(page);
+  const profile = page.getByRole('complementary', { name: 'Profile' });
+  const online = conversation(page).getByRole('img', { name: 'Online' });
+  let onlineContacts = 0;
+  // An online contact's header shows their headline (up to 70 characters) in place of "Last seen".
+  for (let n = 0; n < 8; n += 1) {
+    await openAt(page, n);
+    await expect(
+      conversation(page)
+        .getByText(/^Last seen /)
+        .or(online),
+    ).toBeVisible();
+    onlineContacts += await online.count();
+    const box = (await profile.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  }
+  expect(onlineContacts).toBeGreaterThan(0);
+});
+
 test('a search the extension never answers keeps the list and what was typed; Try again asks again', async ({
   page,
 }) => {

@@ -33,16 +33,6 @@ const ShortcutsDialog = mountOnFirstOpen(() => import('./ShortcutsDialog').then(
 
 const routeApi = getRouteApi('/shell/messenger');
 
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Spec 001 "Messenger": conversations, the open conversation and the profile, in three columns. */
 export function MessengerPage() {
   const notify = useNotify();
@@ -177,7 +167,9 @@ export function MessengerPage() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '320px 1fr 280px' },
+          // minmax(0, 1fr): a plain 1fr track is at least its content's one-line width, and an
+          // online contact's headline in the header then pushed the profile column off-screen.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr) 280px' },
           gap: 2,
           flex: 1,
           minHeight: 0,
@@ -251,9 +243,10 @@ export function MessengerPage() {
         </Paper>
       </Box>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      <Box role="status" aria-live="polite" aria-label="Keyboard announcements" sx={VISUALLY_HIDDEN}>
+      {/* plainControls.css's class: in MUI's sx a width of 1 is 100%, which made this region page-wide. */}
+      <div role="status" aria-live="polite" aria-label="Keyboard announcements" className="visually-hidden">
         {announcement}
-      </Box>
+      </div>
     </Box>
   );
 }
