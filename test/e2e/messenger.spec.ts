@@ -356,6 +356,26 @@ test('a long headline in the header is cut, not pushing the profile column out o
   expect(onlineContacts).toBeGreaterThan(0);
 });
 
+test('on a narrow window the columns stack: an opened conversation comes into view, readable, above the profile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 500, height: 900 });
+  await openMessenger(page);
+  await openAt(page, 1);
+  // Squeezed into the window's height, the thread was a few pixels tall and the composer lay over the profile.
+  await expect(conversation(page)).toBeInViewport();
+  const section = (await conversation(page).boundingBox())!;
+  expect(section.height).toBeGreaterThan(400);
+  // Its header shows below the fixed top bar, not under it.
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  expect(section.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  await expect(messages(page).getByRole('article').last()).toBeInViewport();
+  const composer = (await page.getByRole('form', { name: 'Composer' }).boundingBox())!;
+  const profile = (await page.getByRole('complementary', { name: 'Profile' }).boundingBox())!;
+  expect(composer.y + composer.height).toBeLessThanOrEqual(profile.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(500);
+});
+
 test('a search the extension never answers keeps the list and what was typed; Try again asks again', async ({
   page,
 }) => {

@@ -33,6 +33,9 @@ const ShortcutsDialog = mountOnFirstOpen(() => import('./ShortcutsDialog').then(
 
 const routeApi = getRouteApi('/shell/messenger');
 
+/** Below MUI's md the three columns stack: an opened conversation is below the list, out of view. */
+const STACKED_COLUMNS = '(max-width: 899.95px)';
+
 /** Spec 001 "Messenger": conversations, the open conversation and the profile, in three columns. */
 export function MessengerPage() {
   const notify = useNotify();
@@ -80,7 +83,10 @@ export function MessengerPage() {
   const openConversation = useCallback(
     (id: string | null) => {
       if (id) setCursorId(id);
-      void navigate({ search: (s) => ({ ...s, c: id ?? undefined }) });
+      // Not a new page: the router's scroll to the top would undo the scroll below.
+      void navigate({ search: (s) => ({ ...s, c: id ?? undefined }), resetScroll: false });
+      if (id && window.matchMedia(STACKED_COLUMNS).matches)
+        conversationSection.current?.scrollIntoView({ block: 'start' });
     },
     [navigate, setCursorId],
   );
@@ -137,8 +143,10 @@ export function MessengerPage() {
         display: 'flex',
         flexDirection: 'column',
         gap: 2,
-        height: 'calc(100vh - 64px)',
-        minHeight: 600,
+        // Side by side the columns fill the window and scroll inside; stacked (below md) the
+        // page scrolls: squeezed into the window's height, the thread was a few pixels tall.
+        height: { md: 'calc(100vh - 64px)' },
+        minHeight: { md: 600 },
         boxSizing: 'border-box',
       }}
     >
@@ -170,8 +178,10 @@ export function MessengerPage() {
           // minmax(0, 1fr): a plain 1fr track is at least its content's one-line width, and an
           // online contact's headline in the header then pushed the profile column off-screen.
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr) 280px' },
+          // Stacked: the list and the conversation keep a height of their own to scroll in.
+          gridTemplateRows: { xs: 'min(60vh, 520px) min(85vh, 760px) auto', md: 'none' },
           gap: 2,
-          flex: 1,
+          flex: { md: 1 },
           minHeight: 0,
         }}
       >
@@ -215,7 +225,14 @@ export function MessengerPage() {
           aria-label="Conversation"
           ref={conversationSection}
           tabIndex={-1}
-          sx={{ minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}
+          // Scrolled into view when stacked: below the fixed top bar (at most 64 px), not under it.
+          sx={{
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            outline: 'none',
+            scrollMarginTop: 80,
+          }}
         >
           {open ? (
             <ConversationView key={open.id} conversation={open} notify={notify} />
