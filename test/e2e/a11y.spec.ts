@@ -60,6 +60,16 @@ test.describe('every screen', () => {
     });
   }
 
+  test('at 320 px wide (WCAG 1.4.10 reflow) no signed-in screen scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const { scenario, path, heading } of SCREENS.filter((s) => s.scenario === 'default')) {
+      await openScreen(page, scenario, path, heading);
+      // Tab rows, segmented buttons and tables scroll inside their own box; long words break.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the compact side menu, its More menu and the account menu', async ({ page }) => {
     await openScreen(page, 'default', '/', 'Dashboard');
     await page.getByRole('button', { name: 'Collapse menu' }).click();

@@ -5,7 +5,11 @@ import { insetFocusRing } from './plainControls';
 const Group = styled('div')(({ theme }) => ({
   display: 'inline-flex',
   borderRadius: theme.shape.borderRadius,
+  // On a narrow window the group scrolls sideways by itself, not the page.
+  maxWidth: '100%',
+  overflowX: 'auto',
   '& > button': {
+    flexShrink: 0,
     ...theme.typography.button,
     textTransform: 'none',
     fontSize: theme.typography.pxToRem(13),

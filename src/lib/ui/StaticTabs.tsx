@@ -96,7 +96,10 @@ export function StaticTabs<T extends string>({
 const TABLIST_STYLES = (theme: Theme) => ({
   display: 'flex',
   minHeight: 48,
+  // On a narrow window the row scrolls sideways by itself (as MUI's scrollable Tabs), not the page.
+  overflowX: 'auto',
   '& > button': {
+    flexShrink: 0,
     ...theme.typography.button,
     minHeight: 48,
     minWidth: 90,

@@ -62,7 +62,8 @@ export function DashboardPage({
   const data = stats.data;
 
   return (
-    <Box sx={{ p: 3, display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): the implicit track would be as wide as the widest row's content.
+    <Box sx={{ p: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           Dashboard
