@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleDialog, expectNoSeriousViolations } from './a11yAxe';
-import { openScenario } from './helpers';
+import { openScenario, sidewaysScroll } from './helpers';
 
 // Issue 14: axe (WCAG 2.1 A and AA) finds no serious or critical violation on any screen of
 // src/app/routes.tsx or in any dialog. See docs/accessibility.md.
@@ -55,8 +55,7 @@ test.describe('every screen', () => {
       await openScreen(page, scenario, path, heading);
       await expectNoSeriousViolations(page);
       // Nothing reaches past the window's right edge (WCAG 1.4.10): the page never scrolls sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   }
 
@@ -65,8 +64,7 @@ test.describe('every screen', () => {
     for (const { scenario, path, heading } of SCREENS.filter((s) => s.scenario === 'default')) {
       await openScreen(page, scenario, path, heading);
       // Tab rows, segmented buttons and tables scroll inside their own box; long words break.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
     }
   });
 

@@ -16,6 +16,10 @@ export async function expectSlowExtensionAlert(page: Page): Promise<Locator> {
   return alert;
 }
 
+/** How far the page scrolls sideways: the document's width beyond the window's (0 when it fits). */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** Sets the simulated extension's faults from now on (`error:1`, `drop:1`, …) in the QA panel, and closes it. */
 export async function setQaFaults(page: Page, faults: string): Promise<void> {
   await page.getByRole('button', { name: 'Open QA panel' }).click();
