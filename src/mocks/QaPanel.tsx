@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { describeFaults, parseFaults } from './faults';
-import { SCENARIO_NAMES } from './scenarios';
+import { SCENARIO_NAMES } from './scenarioNames';
 import { onWorldChange, saveWorldNow, updateWorld, world } from './world/store';
 
 /** Dev/preview only: the scenario, faults, "Reset world", "Record snapshot", and mail the simulated server "sent" (opened by QaPanelLauncher). */

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { Transport } from '@/lib/extension/transport';
 import { tokenStore } from '@/lib/storage';
 import { parseFaults } from './faults';
-import { buildScenario, isScenarioName } from './scenarios';
+import { isScenarioName } from './scenarioNames';
 import { loadWorld, replaceWorld, saveWhenIdle, saveWorldNow, updateWorld, world } from './world/store';
 import { freshWorldOffThread } from './world/freshWorldOffThread';
 import { createSimulatedTransport } from './extension/simulatedTransport';
@@ -41,18 +41,20 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
   const requested = scenario !== null && isScenarioName(scenario) ? scenario : null;
   // A first visit makes the scenario the address asks for at once, else the default world in a
   // worker, while the page evaluates the app (src/main.tsx). A saved world is read instead.
+  // The scenarios' builders (faker) load only then: a saved or off-thread world needs none.
+  const buildRequested = async () => (await import('./scenarios')).buildScenario(requested!);
   let madeRequested = false;
   const makeFresh = requested
     ? () => {
         madeRequested = true;
-        return buildScenario(requested);
+        return buildRequested();
       }
     : freshWorldOffThread;
   await loadWorld(makeFresh);
 
   if (scenario !== null) {
     if (requested) {
-      if (!madeRequested) replaceWorld(buildScenario(requested));
+      if (!madeRequested) replaceWorld(await buildRequested());
       // A new scenario starts signed in or out as the preset says, not with a previous token.
       const token = world().extension.token;
       if (token) tokenStore.set(token);

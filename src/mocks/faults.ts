@@ -1,5 +1,5 @@
 import type { FaultSettings } from './world/types';
-import { NO_FAULTS } from './world/generate';
+import { NO_FAULTS } from './world/worldConstants';
 
 /**
  * `?faults=latency:300,error:0.05,drop:0.02,disconnect:30`: latency in ms, a share of failed

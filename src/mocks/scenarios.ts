@@ -1,5 +1,7 @@
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './world/seed/account';
-import { CONNECTIONS_SYNC_MS, generateWorld } from './world/generate';
+import { generateWorld } from './world/generate';
+import { CONNECTIONS_SYNC_MS } from './world/worldConstants';
+import type { ScenarioName } from './scenarioNames';
 import type { World } from './world/types';
 import { now as clockNow } from '@/lib/time/clock';
 
@@ -10,10 +12,7 @@ const variant = (change: (w: World) => void) => () => {
   return w;
 };
 
-/**
- * Named presets of the simulated world. The names are a public interface (QA scripts use
- * `?scenario=<name>`): keep them stable and documented in docs/qa.md.
- */
+/** Named presets of the simulated world, one per name in ./scenarioNames.ts. */
 export const SCENARIOS = {
   default: () => generateWorld(),
   'signed-out': variant((w) => {
@@ -60,11 +59,7 @@ export const SCENARIOS = {
     w.scenario = 'big';
     return w;
   },
-} satisfies Record<string, () => World>;
-
-export type ScenarioName = keyof typeof SCENARIOS;
-export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
-export const isScenarioName = (name: string): name is ScenarioName => name in SCENARIOS;
+} satisfies Record<ScenarioName, () => World>;
 
 export function buildScenario(name: ScenarioName): World {
   const world = SCENARIOS[name]();

@@ -3,7 +3,8 @@ import { campaignEditorRemotes, dailyCap } from '@/mocks/extension/remotes/campa
 import { campaignRemotes } from '@/mocks/extension/remotes/campaigns';
 import { listRemotes } from '@/mocks/extension/remotes/lists';
 import { messengerRemotes } from '@/mocks/extension/remotes/messenger';
-import { buildScenario, type ScenarioName } from '@/mocks/scenarios';
+import { buildScenario } from '@/mocks/scenarios';
+import type { ScenarioName } from '@/mocks/scenarioNames';
 import { resetWorldForTests, world } from '@/mocks/world/store';
 import { draftKey, draftStore, mergeDraftValues } from '@/features/campaign-editor/drafts';
 import { defaultFormValues, messageChoiceFromListItem } from '@/features/campaign-editor/defaults';

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { applyAction, campaignQueries, mergeCampaigns, useManageCampaign } from '@/features/campaigns/api';
 import { campaignListView, DEFAULT_SORT } from '@/features/campaigns/listView';
 import type { Campaign } from '@/lib/extension/contract';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';
 import { createTestQueryClient, withClient } from './renderRoute';

@@ -21,7 +21,7 @@ import { sessionQueries } from '@/lib/session/api';
 import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { buildScenario } from '@/mocks/scenarios';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { resetWorldForTests } from '@/mocks/world/store';
 
 // Tolerant replies, property-based: each screen query runs once on the simulated extension to

@@ -6,7 +6,7 @@ import type { PlanSettings } from '@/lib/session/api';
 import { CRM_LOADING_POLL_MS, LOADER_DEADLINE_MS } from '@/lib/constants';
 import { SCREEN_PENDING_MS } from '@/app/router';
 import { pushEvent } from '@/mocks/extension/pushes';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { updateWorld, world } from '@/mocks/world/store';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import type { FaultSettings } from '@/mocks/world/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFaults, parseFaults } from '@/mocks/faults';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 
 describe('?faults= parsing', () => {
   it('reads latency, error share, drop share and disconnect interval', () => {

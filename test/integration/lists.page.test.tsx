@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { LOADER_DEADLINE_MS } from '@/lib/constants';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { SimulatedFailure } from '@/mocks/extension/support';
 import { world } from '@/mocks/world/store';

@@ -4,7 +4,7 @@ import { trackRouter } from '../settleRouters';
 import { resetHttpClient } from '@/lib/http/client';
 import { createQueryClient } from '@/lib/query/client';
 import { tokenStore } from '@/lib/storage';
-import type { ScenarioName } from '@/mocks/scenarios';
+import type { ScenarioName } from '@/mocks/scenarioNames';
 import { world } from '@/mocks/world/store';
 import { simulate, type SimulationOptions } from './simulation';
 

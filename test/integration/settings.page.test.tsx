@@ -10,7 +10,7 @@ import {
   SLOW_EXTENSION_MESSAGE,
 } from '@/lib/constants';
 import type { User } from '@/lib/session/api';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { updateWorld, world } from '@/mocks/world/store';
 import type { FaultSettings } from '@/mocks/world/types';

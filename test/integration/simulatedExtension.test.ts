@@ -16,7 +16,7 @@ import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { pushEvent, pushEventsUpdated } from '@/mocks/extension/pushes';
 import { buildScenario } from '@/mocks/scenarios';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { resetWorldForTests, world } from '@/mocks/world/store';
 import type { FaultSettings, World } from '@/mocks/world/types';
 

@@ -3,8 +3,9 @@ import { installBridge } from '@/lib/extension/client';
 import type { Transport } from '@/lib/extension/transport';
 import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { buildScenario, type ScenarioName } from '@/mocks/scenarios';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { buildScenario } from '@/mocks/scenarios';
+import type { ScenarioName } from '@/mocks/scenarioNames';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { resetWorldForTests } from '@/mocks/world/store';
 import type { FaultSettings, World } from '@/mocks/world/types';
 

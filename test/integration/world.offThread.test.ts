@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildScenario } from '@/mocks/scenarios';
-import { DEFAULT_SEED, NORMAL_SIZE } from '@/mocks/world/generate';
+import { DEFAULT_SEED, NORMAL_SIZE } from '@/mocks/world/worldConstants';
 import { freshWorldOffThread } from '@/mocks/world/freshWorldOffThread';
 import type { World } from '@/mocks/world/types';
 

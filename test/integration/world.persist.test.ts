@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceCampaigns } from '@/mocks/extension/runner';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
-import { NO_FAULTS } from '@/mocks/world/generate';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { buildScenario } from '@/mocks/scenarios';
 import { CHUNK, type WorldStorage } from '@/mocks/world/persist';
 import {

@@ -1,6 +1,5 @@
 import { now } from '@/lib/time/clock';
-import { buildScenario } from '../scenarios';
-import { DEFAULT_SEED, NORMAL_SIZE } from './generate';
+import { DEFAULT_SEED, NORMAL_SIZE } from './worldConstants';
 import { unpackWorld, type PackedWorld } from './packedWorld';
 import type { World } from './types';
 import type { WorldRequest } from './worldWorker';
@@ -11,11 +10,11 @@ import type { WorldRequest } from './worldWorker';
  * no workers (vitest, the extension's service worker) or the worker fails, it is made here.
  */
 export function freshWorldOffThread(): Promise<World> {
-  const here = () => buildScenario('default');
-  if (typeof Worker === 'undefined') return Promise.resolve(here());
+  const here = async () => (await import('../scenarios')).buildScenario('default');
+  if (typeof Worker === 'undefined') return here();
   return new Promise((resolve) => {
     let worker: Worker | undefined;
-    const finish = (world: () => World) => {
+    const finish = (world: () => World | Promise<World>) => {
       worker?.terminate();
       resolve(world());
     };

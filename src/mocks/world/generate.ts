@@ -3,22 +3,10 @@ import type { Group, ListItem } from '@/lib/extension/contract';
 import { CAMPAIGN_PRESETS, makeCampaign, makeQueue } from './seed/campaigns';
 import { CHANGELOG, DEMO_ACCOUNT, DEMO_TOKEN, DEMO_USER, PLAN_SETTINGS, PLANS } from './seed/account';
 import { makeConversations, makeEvents, makeProfiles } from './seed/people';
-import { createRandom, DAY_MS } from './random';
+import { createRandom } from './random';
+import { DAY_MS, DEFAULT_SEED, NO_FAULTS, NORMAL_SIZE, type WorldSize } from './worldConstants';
 import type { World } from './types';
 import { now as clockNow } from '@/lib/time/clock';
-
-/** How long the simulated pull of the connections takes (the 'connections-loading' scenario). */
-export const CONNECTIONS_SYNC_MS = 30_000;
-
-export interface WorldSize {
-  profiles: number;
-  conversations: number;
-  /** Queue length of the largest campaign. */
-  bigQueue: number;
-}
-export const NORMAL_SIZE: WorldSize = { profiles: 400, conversations: 80, bigQueue: 1200 };
-
-export const NO_FAULTS = { latencyMs: 0, errorRate: 0, dropRate: 0, disconnectEverySec: 0 };
 
 /** A LinkedIn group the demo account belongs to, in the shape the extension returns. */
 function group(id: number, name: string, memberCount: number, status: string): Group {
@@ -29,9 +17,6 @@ function group(id: number, name: string, memberCount: number, status: string): G
     viewerGroupMembership: { status },
   };
 }
-
-/** The default world's seed: same seed, same world. */
-export const DEFAULT_SEED = 20261122;
 
 /** The default world: signed in, linked, on a paid plan, with campaigns, people and activity. */
 export function generateWorld(seed = DEFAULT_SEED, size: WorldSize = NORMAL_SIZE, now = clockNow()): World {

@@ -13,5 +13,3 @@ export function createRandom(seed: number) {
   };
 }
 export type Random = ReturnType<typeof createRandom>;
-
-export const DAY_MS = 24 * 60 * 60 * 1000;

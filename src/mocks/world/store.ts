@@ -1,4 +1,3 @@
-import { buildScenario } from '../scenarios';
 import { indexedDbStorage, joinWorld, RecordTracker, type WorldStorage } from './persist';
 import type { World } from './types';
 
@@ -16,7 +15,7 @@ let current: World | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const changeListeners = new Set<(w: World) => void>();
 
-const defaultWorld = () => buildScenario('default');
+const defaultWorld = async () => (await import('../scenarios')).buildScenario('default');
 
 /**
  * The saved world; when none is saved (or it cannot be read), the one `makeFresh` makes (the
@@ -47,8 +46,9 @@ export async function loadWorld(makeFresh: () => World | Promise<World> = defaul
   return current;
 }
 
+/** The loaded world (loadWorld, or resetWorldForTests in tests). */
 export function world(): World {
-  current ??= madeHere(defaultWorld());
+  if (!current) throw new Error('The simulated world is read before it has loaded');
   return current;
 }
 

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { generateWorld, type WorldSize } from './generate';
+import { generateWorld } from './generate';
+import type { WorldSize } from './worldConstants';
 import { packWorld } from './packedWorld';
 
 /** What the page asks for: the world `generateWorld` makes from these. */

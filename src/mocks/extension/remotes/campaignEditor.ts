@@ -1,7 +1,7 @@
 import { CampaignSchema, type CampaignModule } from '@/lib/extension/contract/entities';
 import { capMessage } from '@/features/campaign-editor/copy';
 import { isEditorModule } from '@/features/campaign-editor/constants';
-import { createRandom } from '../../world/random';
+import type { Random } from '../../world/random';
 import { makeQueue } from '../../world/seed/campaigns';
 import { updateWorld, world } from '../../world/store';
 import type { World } from '../../world/types';
@@ -74,8 +74,7 @@ function checkOptions(w: World, module: CampaignModule, options: Record<string, 
 }
 
 /** A new campaign's members, all In Queue, as if the extension had fetched them from the source. */
-function fetchMembers(w: World, campaignId: number, options: Record<string, unknown>, now: number) {
-  const r = createRandom(w.seed + campaignId);
+function fetchMembers(r: Random, w: World, options: Record<string, unknown>, now: number) {
   const source = (options.source ?? {}) as { type?: string; profileUrls?: string };
   const lines =
     source.type === 'PROFILE_URLS'
@@ -91,48 +90,51 @@ function fetchMembers(w: World, campaignId: number, options: Record<string, unkn
 export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaign'> = {
   addCampaign: ({ data }) => {
     requireUser(world());
-    return updateWorld((w) => {
-      const allowed = planLimit(w);
-      if (w.campaigns.length >= allowed)
-        return failure({ code: 'plan_limit_reached', message: 'Plan limit reached', allowed });
-      const module = data.module as CampaignModule;
-      if (!EDITABLE.includes(module))
-        return failure({ code: 'invalid_module', message: `Unknown campaign type ${String(data.module)}` });
-      if (typeof data.name !== 'string' || !data.name.trim())
-        return failure({ code: 'invalid_name', message: 'Campaign name is required' });
-      const options = (data.options ?? {}) as Record<string, unknown>;
-      const problem = checkOptions(w, module, options);
-      if (problem) return failure(problem);
-      const now = clockNow();
-      const id = w.nextCampaignId;
-      const queue = fetchMembers(w, id, options, now);
-      const parsed = CampaignSchema.safeParse({
-        ...data,
-        status: 'Added',
-        id,
-        created: now,
-        updated: now,
-        lastRunDate: null,
-        progress: 0,
-        message: null,
-        data: {
-          doneToday: 0,
-          doneTotal: 0,
-          resultCount: queue.length,
-          lastMemberId: null,
-          lastQueueItemId: null,
-        },
-      });
-      if (!parsed.success)
-        return failure({
-          code: 'invalid_campaign',
-          message: parsed.error.issues[0]?.message ?? 'Invalid campaign',
+    // The random source (faker) loads with the first new campaign, not with every boot.
+    return import('../../world/random').then(({ createRandom }) =>
+      updateWorld((w) => {
+        const allowed = planLimit(w);
+        if (w.campaigns.length >= allowed)
+          return failure({ code: 'plan_limit_reached', message: 'Plan limit reached', allowed });
+        const module = data.module as CampaignModule;
+        if (!EDITABLE.includes(module))
+          return failure({ code: 'invalid_module', message: `Unknown campaign type ${String(data.module)}` });
+        if (typeof data.name !== 'string' || !data.name.trim())
+          return failure({ code: 'invalid_name', message: 'Campaign name is required' });
+        const options = (data.options ?? {}) as Record<string, unknown>;
+        const problem = checkOptions(w, module, options);
+        if (problem) return failure(problem);
+        const now = clockNow();
+        const id = w.nextCampaignId;
+        const queue = fetchMembers(createRandom(w.seed + id), w, options, now);
+        const parsed = CampaignSchema.safeParse({
+          ...data,
+          status: 'Added',
+          id,
+          created: now,
+          updated: now,
+          lastRunDate: null,
+          progress: 0,
+          message: null,
+          data: {
+            doneToday: 0,
+            doneTotal: 0,
+            resultCount: queue.length,
+            lastMemberId: null,
+            lastQueueItemId: null,
+          },
         });
-      w.nextCampaignId += 1;
-      w.campaigns.push(parsed.data);
-      w.queues[String(id)] = queue;
-      return { error: null, campaign: parsed.data };
-    });
+        if (!parsed.success)
+          return failure({
+            code: 'invalid_campaign',
+            message: parsed.error.issues[0]?.message ?? 'Invalid campaign',
+          });
+        w.nextCampaignId += 1;
+        w.campaigns.push(parsed.data);
+        w.queues[String(id)] = queue;
+        return { error: null, campaign: parsed.data };
+      }),
+    );
   },
   updateCampaign: ({ data, campaignId }) => {
     requireUser(world());

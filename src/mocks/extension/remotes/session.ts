@@ -1,6 +1,6 @@
 import { now as clockNow } from '@/lib/time/clock';
 import { updateWorld, world } from '../../world/store';
-import { CONNECTIONS_SYNC_MS } from '../../world/generate';
+import { CONNECTIONS_SYNC_MS } from '../../world/worldConstants';
 import type { World } from '../../world/types';
 import { requireUser, signedInUser, type Commands, type Remotes } from '../support';
 

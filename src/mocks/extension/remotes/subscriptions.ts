@@ -1,6 +1,6 @@
 import type { Plan } from '@/lib/extension/contract';
 import { updateWorld, world } from '../../world/store';
-import { DAY_MS } from '../../world/random';
+import { DAY_MS } from '../../world/worldConstants';
 import { planTermDays } from '../../world/seed/account';
 import type { World } from '../../world/types';
 import { SimulatedFailure, signedInUser, type Remotes } from '../support';

@@ -1,5 +1,6 @@
 import type { Campaign, CampaignModule, CampaignStatus, Profile, QueueItem } from '@/lib/extension/contract';
-import { DAY_MS, type Random } from '../random';
+import type { Random } from '../random';
+import { DAY_MS } from '../worldConstants';
 
 const REASONS: Record<number, string[]> = {
   0: [''],

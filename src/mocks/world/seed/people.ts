@@ -1,5 +1,6 @@
 import type { ActivityEvent, Conversation, EventName, MessageEvent, Profile } from '@/lib/extension/contract';
-import { DAY_MS, type Random } from '../random';
+import type { Random } from '../random';
+import { DAY_MS } from '../worldConstants';
 import { DEMO_ACCOUNT } from './account';
 import { NOTES, THREADS, textHash } from './outreach';
 
