@@ -5,7 +5,11 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { contentSecurityPolicyPlugin, readHeadersFile } from './src/build/security.ts';
-import { startupPreloadPlugin } from './src/build/startupPreload.ts';
+import {
+  SIMULATED_STARTUP_MODULES,
+  STARTUP_MODULES,
+  startupPreloadPlugin,
+} from './src/build/startupPreload.ts';
 import { demoLocalePlugin } from './src/build/demoLocale.ts';
 import { compileHintsPlugin } from './src/build/compileHints.ts';
 import { chunkGroupsPlugin } from './src/build/chunkGroups.ts';
@@ -36,7 +40,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     dropSimulationFiles(mode),
     contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
-    startupPreloadPlugin(),
+    startupPreloadPlugin(mode === 'production' ? STARTUP_MODULES : SIMULATED_STARTUP_MODULES),
     // Automatic splitting cut a first screen into about 100 files; this merges the common chunks
     // the same first screens load (about 30 files), without the module wrappers that inlined
     // common chunks need (1.2 MB of heap per screen; docs/performance.md).

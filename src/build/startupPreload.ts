@@ -17,6 +17,9 @@ export const STARTUP_MODULES = [
   'node_modules/ky/distribution/index.js',
 ];
 
+/** Dev and preview: the simulation boots first (src/main.tsx), its code and msw's beside the entry. */
+export const SIMULATED_STARTUP_MODULES = [...STARTUP_MODULES, 'src/mocks/boot.tsx', 'src/mocks/browser.ts'];
+
 const endsWith = (id: string, module: string) => id.replaceAll('\\', '/').endsWith(module);
 
 export function startupPreloadPlugin(modules: readonly string[] = STARTUP_MODULES): Plugin {

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { Transport } from '@/lib/extension/transport';
 import { tokenStore } from '@/lib/storage';
 import { parseFaults } from './faults';
@@ -8,7 +8,18 @@ import { freshWorldOffThread } from './world/freshWorldOffThread';
 import { createSimulatedTransport } from './extension/simulatedTransport';
 import { simulatedExtension } from './extension/simulatedExtension';
 import { startCampaignRunner } from './extension/runner';
-import { QaPanelLauncher } from './QaPanelLauncher';
+
+/**
+ * The QA panel's button loads when the app renders it: statically, its icon tied the simulation's
+ * boot (and so the world's worker and msw's registration) to the app's largest chunk. A button
+ * whose code does not arrive is left out, not the app.
+ */
+const QaPanelLauncher = lazy<ComponentType<{ notices: string[] }>>(() =>
+  import('./QaPanelLauncher').then(
+    (m) => ({ default: m.QaPanelLauncher }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** msw's worker behind a filter that keeps the app's own files off the page's main thread (public/). */
 const SERVICE_WORKER_URL = '/sim-service-worker.js';
@@ -83,7 +94,7 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
     faults: () => world().faults,
     installed: () => world().extension.installed,
   });
-  const panel = createElement(QaPanelLauncher, { notices });
+  const panel = createElement(Suspense, { fallback: null }, createElement(QaPanelLauncher, { notices }));
   return { transport, panel, notices };
 }
 

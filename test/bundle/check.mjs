@@ -8,7 +8,7 @@
 //   - chunks of the production or preview build import each other (importCycles.mjs), or
 //   - a chunk of either does not start with V8's compile hint (compileHinted.mjs), or
 //   - a first visit carries a MUI component the first screens do without (firstScreenMui.mjs), or
-//   - the preview's simulation boot carries faker (previewBootLean.mjs).
+//   - the preview's simulation boot carries faker, MUI or emotion (previewBootLean.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
 // reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { unhintedChunks } from './compileHinted.mjs';
 import { classicZodChunks } from './noClassicZod.mjs';
 import { jsAssets } from './jsAssets.mjs';
 import { unexpectedFirstScreenMui } from './firstScreenMui.mjs';
-import { fakerInPreviewBoot } from './previewBootLean.mjs';
+import { heavyInPreviewBoot } from './previewBootLean.mjs';
 
 const strictVisits = process.argv.includes('--strict-visits');
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
@@ -36,10 +36,8 @@ try {
   const preview = build('preview');
   console.log('Production bundle contains no mock code');
   failures.push(...checkNoMocks(production, preview));
-  for (const file of fakerInPreviewBoot(preview))
-    failures.push(
-      `preview: ${file} carries faker into every boot of the simulation (import it where a world is made)`,
-    );
+  for (const hit of heavyInPreviewBoot(preview))
+    failures.push(`preview: the simulation's boot imports ${hit} (import it where it is used)`);
   for (const [mode, dir] of [
     ['production', production],
     ['preview', preview],

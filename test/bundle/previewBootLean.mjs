@@ -1,15 +1,19 @@
-// The preview's simulation boots on every load (src/mocks/boot.tsx) and reads a saved world or
-// takes one made in a worker; faker and the world generator load only when a world is made in the
-// page (?scenario=, no Worker) or a campaign is added. This finds them in the boot's static imports.
+// The preview's simulation boots first on every load (src/mocks/boot.tsx): it sends off the world's
+// worker and msw's registration, and the app's code evaluates while they run. So its static imports
+// carry neither faker (it loads where a world is made in the page: ?scenario=, no Worker, a new
+// campaign) nor the app's UI stack (MUI and emotion, evaluated with the app's later stages).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BOOT = 'src/mocks/boot.tsx';
-/** A property name of faker's that survives minification. */
-const FAKER_MARKER = 'fakerCore';
+/** Strings that survive minification: faker's core property, emotion's style tags. */
+const HEAVY = [
+  ['faker', 'fakerCore'],
+  ['MUI and emotion', 'data-emotion'],
+];
 
-/** The files of `src/mocks/boot.tsx`'s chunk and its static imports that carry faker. */
-export function fakerInPreviewBoot(previewDir) {
+/** `file: what` for each file among `src/mocks/boot.tsx`'s chunk and its static imports that carries one. */
+export function heavyInPreviewBoot(previewDir) {
   const manifest = JSON.parse(readFileSync(join(previewDir, '.vite/manifest.json'), 'utf8'));
   if (!manifest[BOOT]) return [`no chunk for ${BOOT} in the preview build`];
   const seen = new Set();
@@ -19,7 +23,9 @@ export function fakerInPreviewBoot(previewDir) {
     for (const imported of manifest[key].imports ?? []) walk(imported);
   };
   walk(BOOT);
-  return [...seen]
-    .map((key) => manifest[key].file)
-    .filter((file) => readFileSync(join(previewDir, file), 'utf8').includes(FAKER_MARKER));
+  return [...seen].flatMap((key) => {
+    const file = manifest[key].file;
+    const code = readFileSync(join(previewDir, file), 'utf8');
+    return HEAVY.filter(([, marker]) => code.includes(marker)).map(([what]) => `${file}: ${what}`);
+  });
 }

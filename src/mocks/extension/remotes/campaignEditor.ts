@@ -1,4 +1,4 @@
-import { CampaignSchema, type CampaignModule } from '@/lib/extension/contract/entities';
+import type { CampaignModule } from '@/lib/extension/contract/entities';
 import { capMessage } from '@/features/campaign-editor/copy';
 import { isEditorModule } from '@/features/campaign-editor/constants';
 import type { Random } from '../../world/random';
@@ -16,6 +16,13 @@ type SaveReply = ReturnType<Remotes['addCampaign']>;
 type SaveError = { code: string | number; message: string; allowed?: number };
 
 const EDITABLE: readonly CampaignModule[] = ['li-auto-conn', 'li-auto-msg', 'li-auto-view', 'li-engage'];
+
+/**
+ * The campaign's schema and the random source (faker) load with the first save, not with the
+ * simulation's boot: statically, they tied the boot to the app's largest chunk (or to faker).
+ */
+const loadCampaignSchema = () =>
+  import('@/lib/extension/contract/entities').then(({ CampaignSchema }) => CampaignSchema);
 
 const activePlan = (w: World) => w.plans.find((p) => p.id === w.activePlan.planId);
 
@@ -90,78 +97,83 @@ function fetchMembers(r: Random, w: World, options: Record<string, unknown>, now
 export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaign'> = {
   addCampaign: ({ data }) => {
     requireUser(world());
-    // The random source (faker) loads with the first new campaign, not with every boot.
-    return import('../../world/random').then(({ createRandom }) =>
+    return Promise.all([loadCampaignSchema(), import('../../world/random')]).then(
+      ([CampaignSchema, { createRandom }]) =>
+        updateWorld((w) => {
+          const allowed = planLimit(w);
+          if (w.campaigns.length >= allowed)
+            return failure({ code: 'plan_limit_reached', message: 'Plan limit reached', allowed });
+          const module = data.module as CampaignModule;
+          if (!EDITABLE.includes(module))
+            return failure({
+              code: 'invalid_module',
+              message: `Unknown campaign type ${String(data.module)}`,
+            });
+          if (typeof data.name !== 'string' || !data.name.trim())
+            return failure({ code: 'invalid_name', message: 'Campaign name is required' });
+          const options = (data.options ?? {}) as Record<string, unknown>;
+          const problem = checkOptions(w, module, options);
+          if (problem) return failure(problem);
+          const now = clockNow();
+          const id = w.nextCampaignId;
+          const queue = fetchMembers(createRandom(w.seed + id), w, options, now);
+          const parsed = CampaignSchema.safeParse({
+            ...data,
+            status: 'Added',
+            id,
+            created: now,
+            updated: now,
+            lastRunDate: null,
+            progress: 0,
+            message: null,
+            data: {
+              doneToday: 0,
+              doneTotal: 0,
+              resultCount: queue.length,
+              lastMemberId: null,
+              lastQueueItemId: null,
+            },
+          });
+          if (!parsed.success)
+            return failure({
+              code: 'invalid_campaign',
+              message: parsed.error.issues[0]?.message ?? 'Invalid campaign',
+            });
+          w.nextCampaignId += 1;
+          w.campaigns.push(parsed.data);
+          w.queues[String(id)] = queue;
+          return { error: null, campaign: parsed.data };
+        }),
+    );
+  },
+  updateCampaign: ({ data, campaignId }) => {
+    requireUser(world());
+    return loadCampaignSchema().then((CampaignSchema) =>
       updateWorld((w) => {
-        const allowed = planLimit(w);
-        if (w.campaigns.length >= allowed)
-          return failure({ code: 'plan_limit_reached', message: 'Plan limit reached', allowed });
-        const module = data.module as CampaignModule;
-        if (!EDITABLE.includes(module))
-          return failure({ code: 'invalid_module', message: `Unknown campaign type ${String(data.module)}` });
-        if (typeof data.name !== 'string' || !data.name.trim())
+        const campaign = w.campaigns.find((c) => c.id === campaignId);
+        if (!campaign) return failure({ code: 404, message: 'Campaign not found' });
+        if (data.module !== undefined && data.module !== campaign.module)
+          return failure({ code: 'invalid_module', message: 'The type of a campaign cannot change' });
+        if (data.name !== undefined && (typeof data.name !== 'string' || !data.name.trim()))
           return failure({ code: 'invalid_name', message: 'Campaign name is required' });
         const options = (data.options ?? {}) as Record<string, unknown>;
-        const problem = checkOptions(w, module, options);
+        const problem = checkOptions(w, campaign.module, options);
         if (problem) return failure(problem);
-        const now = clockNow();
-        const id = w.nextCampaignId;
-        const queue = fetchMembers(createRandom(w.seed + id), w, options, now);
         const parsed = CampaignSchema.safeParse({
-          ...data,
-          status: 'Added',
-          id,
-          created: now,
-          updated: now,
-          lastRunDate: null,
-          progress: 0,
-          message: null,
-          data: {
-            doneToday: 0,
-            doneTotal: 0,
-            resultCount: queue.length,
-            lastMemberId: null,
-            lastQueueItemId: null,
-          },
+          ...campaign,
+          ...(typeof data.name === 'string' ? { name: data.name.trim() } : {}),
+          options: { ...campaign.options, ...options },
+          id: campaignId,
+          updated: clockNow(),
         });
         if (!parsed.success)
           return failure({
             code: 'invalid_campaign',
             message: parsed.error.issues[0]?.message ?? 'Invalid campaign',
           });
-        w.nextCampaignId += 1;
-        w.campaigns.push(parsed.data);
-        w.queues[String(id)] = queue;
-        return { error: null, campaign: parsed.data };
+        Object.assign(campaign, parsed.data);
+        return { error: null, campaign };
       }),
     );
-  },
-  updateCampaign: ({ data, campaignId }) => {
-    requireUser(world());
-    return updateWorld((w) => {
-      const campaign = w.campaigns.find((c) => c.id === campaignId);
-      if (!campaign) return failure({ code: 404, message: 'Campaign not found' });
-      if (data.module !== undefined && data.module !== campaign.module)
-        return failure({ code: 'invalid_module', message: 'The type of a campaign cannot change' });
-      if (data.name !== undefined && (typeof data.name !== 'string' || !data.name.trim()))
-        return failure({ code: 'invalid_name', message: 'Campaign name is required' });
-      const options = (data.options ?? {}) as Record<string, unknown>;
-      const problem = checkOptions(w, campaign.module, options);
-      if (problem) return failure(problem);
-      const parsed = CampaignSchema.safeParse({
-        ...campaign,
-        ...(typeof data.name === 'string' ? { name: data.name.trim() } : {}),
-        options: { ...campaign.options, ...options },
-        id: campaignId,
-        updated: clockNow(),
-      });
-      if (!parsed.success)
-        return failure({
-          code: 'invalid_campaign',
-          message: parsed.error.issues[0]?.message ?? 'Invalid campaign',
-        });
-      Object.assign(campaign, parsed.data);
-      return { error: null, campaign };
-    });
   },
 };
