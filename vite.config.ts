@@ -48,7 +48,16 @@ export default defineConfig(({ mode }) => ({
     compileHintsPlugin(),
     demoLocalePlugin(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // msw's cookie jar without the public suffix list (src/mocks/http/localPublicSuffix.ts).
+      {
+        find: /^tldts$/,
+        replacement: fileURLToPath(new URL('./src/mocks/http/localPublicSuffix.ts', import.meta.url)),
+      },
+    ],
+  },
   // The simulation's world worker (dev and preview: src/mocks/world/worldWorker.ts).
   worker: { format: 'es', plugins: () => [compileHintsPlugin(), demoLocalePlugin()] },
   define: {

@@ -1,28 +1,31 @@
-// The preview's simulation boots first on every load (src/mocks/boot.tsx): it sends off the world's
-// worker and msw's registration, and the app's code evaluates while they run. So its static imports
-// carry neither faker (it loads where a world is made in the page: ?scenario=, no Worker, a new
-// campaign) nor the app's UI stack (MUI and emotion, evaluated with the app's later stages).
+// The preview's simulation boots first on every load (src/mocks/boot.tsx, and msw's worker through
+// src/mocks/browser.ts): it sends off the world's worker and msw's registration, and the app's code
+// evaluates while they run. So neither carries faker (it loads where a world is made in the page:
+// ?scenario=, no Worker, a new campaign), the app's UI stack (MUI and emotion, evaluated with the
+// app's later stages), or the public suffix list (msw's cookie jar; src/mocks/http/localPublicSuffix.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BOOT = 'src/mocks/boot.tsx';
-/** Strings that survive minification: faker's core property, emotion's style tags. */
+const SIMULATION_START = ['src/mocks/boot.tsx', 'src/mocks/browser.ts'];
+/** Strings that survive minification: faker's core property, emotion's style tags, a suffix of the list. */
 const HEAVY = [
   ['faker', 'fakerCore'],
   ['MUI and emotion', 'data-emotion'],
+  ['the public suffix list', 'kagoshima'],
 ];
 
-/** `file: what` for each file among `src/mocks/boot.tsx`'s chunk and its static imports that carries one. */
+/** `file: what` for each file among the simulation's start-up chunks and their static imports that carries one. */
 export function heavyInPreviewBoot(previewDir) {
   const manifest = JSON.parse(readFileSync(join(previewDir, '.vite/manifest.json'), 'utf8'));
-  if (!manifest[BOOT]) return [`no chunk for ${BOOT} in the preview build`];
+  const missing = SIMULATION_START.filter((module) => !manifest[module]);
+  if (missing.length) return missing.map((module) => `no chunk for ${module} in the preview build`);
   const seen = new Set();
   const walk = (key) => {
     if (!manifest[key] || seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) walk(imported);
   };
-  walk(BOOT);
+  SIMULATION_START.forEach(walk);
   return [...seen].flatMap((key) => {
     const file = manifest[key].file;
     const code = readFileSync(join(previewDir, file), 'utf8');
