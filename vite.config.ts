@@ -51,10 +51,10 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // msw's cookie jar without the public suffix list (src/mocks/http/localPublicSuffix.ts).
+      // msw's cookie jar, one that holds no cookies (src/mocks/http/noCookieJar.ts).
       {
-        find: /^tldts$/,
-        replacement: fileURLToPath(new URL('./src/mocks/http/localPublicSuffix.ts', import.meta.url)),
+        find: /^tough-cookie$/,
+        replacement: fileURLToPath(new URL('./src/mocks/http/noCookieJar.ts', import.meta.url)),
       },
     ],
   },

@@ -2,16 +2,17 @@
 // src/mocks/browser.ts): it sends off the world's worker and msw's registration, and the app's code
 // evaluates while they run. So neither carries faker (it loads where a world is made in the page:
 // ?scenario=, no Worker, a new campaign), the app's UI stack (MUI and emotion, evaluated with the
-// app's later stages), or the public suffix list (msw's cookie jar; src/mocks/http/localPublicSuffix.ts).
+// app's later stages), or a cookie jar with the public suffix list (msw's; src/mocks/http/noCookieJar.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SIMULATION_START = ['src/mocks/boot.tsx', 'src/mocks/browser.ts'];
-/** Strings that survive minification: faker's core property, emotion's style tags, a suffix of the list. */
+/** Strings that survive minification: faker's core property, emotion's style tags, a suffix, an error's text. */
 const HEAVY = [
   ['faker', 'fakerCore'],
   ['MUI and emotion', 'data-emotion'],
   ['the public suffix list', 'kagoshima'],
+  ['a cookie jar (tough-cookie)', 'Cookie has domain set to the public suffix'],
 ];
 
 /** `file: what` for each file among the simulation's start-up chunks and their static imports that carries one. */
