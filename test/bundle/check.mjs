@@ -8,7 +8,7 @@
 //   - chunks of the production or preview build import each other (importCycles.mjs), or
 //   - a chunk of either does not start with V8's compile hint (compileHinted.mjs), or
 //   - a first visit carries a MUI component the first screens do without (firstScreenMui.mjs), or
-//   - the preview's simulation boot carries faker, MUI or emotion (previewBootLean.mjs).
+//   - the preview's simulation boot carries faker, MUI, emotion or a cookie jar (previewBootLean.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
 // reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
 import { mkdtempSync, rmSync } from 'node:fs';
