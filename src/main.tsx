@@ -62,7 +62,7 @@ async function boot() {
     // The app's code evaluates while the simulation waits on its storage, its world's worker and
     // its service worker: once the simulation has sent them off, not before (they were then last
     // in line behind the app's evaluation, some 400 ms at 4x CPU).
-    appStages = simulationCode.then(loadAppStages);
+    appStages = simulationCode.then(() => loadAppStages());
     appStages.catch(() => undefined); // reported where it is awaited below
     const booted = await simulation;
     transport = booted.transport;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readManifest, staticClosure } from './manifest.mjs';
 
 /** The issue 13 goal: each first visit's JS at most the floor's + 40 KB. */
 export const HEADROOM_BYTES = 40 * 1024;
@@ -49,13 +50,6 @@ export const VISITS = {
   ],
 };
 
-function closure(manifest, key, seen) {
-  if (!manifest[key] || seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
 const matches = (key, chunk, want) =>
   want instanceof RegExp
     ? want.test(key)
@@ -64,7 +58,7 @@ const matches = (key, chunk, want) =>
 
 /** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing, list} } } for a build directory. */
 export function firstScreenSizes(distDir) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest(distDir);
   const sizes = new Map();
   const gzip = (key) => {
     const file = manifest[key].file;
@@ -73,13 +67,13 @@ export function firstScreenSizes(distDir) {
   };
   const total = (keys) => [...keys].reduce((sum, key) => sum + gzip(key), 0);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entry = closure(manifest, entryKey, new Set());
+  const entry = staticClosure(manifest, entryKey);
   for (const stage of BOOT_STAGES) {
     const key = Object.keys(manifest).find(
       (k) => k === stage.module || (k.startsWith('_') && manifest[k].name === stage.name),
     );
     if (!key) throw new Error(`firstScreen.mjs: no chunk for the boot stage ${stage.module}`);
-    closure(manifest, key, entry);
+    staticClosure(manifest, key, entry);
   }
   const visit = (wants) => {
     const keys = new Set(entry);
@@ -88,7 +82,7 @@ export function firstScreenSizes(distDir) {
       const found = Object.keys(manifest).filter((k) => matches(k, manifest[k], want));
       if (!found.length && want !== VISITS['/'][2] && !String(want).includes('api'))
         missing.push(String(want.contractArea ?? want));
-      for (const key of found) closure(manifest, key, keys);
+      for (const key of found) staticClosure(manifest, key, keys);
     }
     return { files: keys.size, gzip: total(keys), missing, list: [...keys].map((k) => manifest[k].file) };
   };

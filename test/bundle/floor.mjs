@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readManifest, staticClosure } from './manifest.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,15 +40,12 @@ export async function buildFloor() {
     build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   });
   const dir = join(work, 'dist');
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
-  const seen = new Set();
-  const walk = (key) => {
-    if (!manifest[key] || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) walk(imported);
-  };
-  walk(Object.keys(manifest).find((k) => manifest[k].isEntry));
-  const entryGzip = [...seen].reduce(
+  const manifest = readManifest(dir);
+  const entry = staticClosure(
+    manifest,
+    Object.keys(manifest).find((k) => manifest[k].isEntry),
+  );
+  const entryGzip = [...entry].reduce(
     (sum, key) => sum + gzipSync(readFileSync(join(dir, manifest[key].file)), { level: 9 }).length,
     0,
   );

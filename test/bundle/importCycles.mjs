@@ -1,12 +1,11 @@
 // Chunks that import each other, read from a build's manifest. The build groups chunks without
 // rolldown's strictExecutionOrder (src/build/chunkGroups.ts), so such a cycle could run a module
 // before one it imports; the bundle check fails on any.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readManifest } from './manifest.mjs';
 
 /** Each import cycle among a build's chunks, as the files around it ('a.js -> b.js -> a.js'). */
 export function chunkImportCycles(distDir) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest(distDir);
   const state = new Map();
   const cycles = [];
   const visit = (key, path) => {

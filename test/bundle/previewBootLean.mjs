@@ -5,6 +5,7 @@
 // app's later stages), or a cookie jar with the public suffix list (msw's; src/mocks/http/noCookieJar.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readManifest, staticClosure } from './manifest.mjs';
 
 const SIMULATION_START = ['src/mocks/boot.tsx', 'src/mocks/browser.ts'];
 /** Strings that survive minification: faker's core property, emotion's style tags, a suffix, an error's text. */
@@ -17,17 +18,12 @@ const HEAVY = [
 
 /** `file: what` for each file among the simulation's start-up chunks and their static imports that carries one. */
 export function heavyInPreviewBoot(previewDir) {
-  const manifest = JSON.parse(readFileSync(join(previewDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest(previewDir);
   const missing = SIMULATION_START.filter((module) => !manifest[module]);
   if (missing.length) return missing.map((module) => `no chunk for ${module} in the preview build`);
-  const seen = new Set();
-  const walk = (key) => {
-    if (!manifest[key] || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) walk(imported);
-  };
-  SIMULATION_START.forEach(walk);
-  return [...seen].flatMap((key) => {
+  const chunks = new Set();
+  for (const module of SIMULATION_START) staticClosure(manifest, module, chunks);
+  return [...chunks].flatMap((key) => {
     const file = manifest[key].file;
     const code = readFileSync(join(previewDir, file), 'utf8');
     return HEAVY.filter(([, marker]) => code.includes(marker)).map(([what]) => `${file}: ${what}`);
