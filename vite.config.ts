@@ -13,6 +13,7 @@ import {
 import { demoLocalePlugin } from './src/build/demoLocale.ts';
 import { compileHintsPlugin } from './src/build/compileHints.ts';
 import { chunkGroupsPlugin } from './src/build/chunkGroups.ts';
+import { noCookieJarAlias } from './src/build/noCookieJar.ts';
 
 /** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
 const isSimulationFile = (name: string) =>
@@ -49,14 +50,7 @@ export default defineConfig(({ mode }) => ({
     demoLocalePlugin(),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // msw's cookie jar, one that holds no cookies (src/mocks/http/noCookieJar.ts).
-      {
-        find: /^tough-cookie$/,
-        replacement: fileURLToPath(new URL('./src/mocks/http/noCookieJar.ts', import.meta.url)),
-      },
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, noCookieJarAlias],
   },
   // The simulation's world worker (dev and preview: src/mocks/world/worldWorker.ts).
   worker: { format: 'es', plugins: () => [compileHintsPlugin(), demoLocalePlugin()] },

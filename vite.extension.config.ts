@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { demoLocalePlugin } from './src/build/demoLocale.ts';
+import { noCookieJarAlias } from './src/build/noCookieJar.ts';
 
 // npm run build:extension: the simulated extension and its world as an unpacked MV3 extension
 // (dist-extension/), with the test extension's key, so its id is bdldphklmilhofjbkfaieodfkhnnalbi.
@@ -11,7 +12,9 @@ const OUT = 'dist-extension';
 const FIXTURE = 'test/e2e/fixtures/extension/manifest.json';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, noCookieJarAlias],
+  },
   define: {
     __SIMULATED__: 'true',
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
