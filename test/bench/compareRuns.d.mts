@@ -14,6 +14,8 @@ export interface BenchRun {
   commit: string;
   loads?: Record<string, Load>;
   verdicts?: Verdict[];
+  /** The hypervisor's share of CPU time while each part of the run ran (machine.mjs). */
+  stealPercent?: Record<string, number | null>;
 }
 type Pair = [number | null, number | null];
 export interface Comparison {
@@ -27,6 +29,7 @@ export interface Comparison {
     metB: boolean | null;
   }[];
   loads: { key: string; rowsMs: Pair; ratio: Pair; tbtMs: Pair; heapMB: Pair }[];
+  steal: { part: string; percent: Pair }[];
 }
 export declare function compareRuns(a: BenchRun, b: BenchRun): Comparison;
 export declare function formatComparison(comparison: Comparison): string[];

@@ -13,8 +13,8 @@ function rowsRatio(run, key) {
 const union = (newer, older) => [...new Set([...newer, ...older])];
 
 /**
- * What changed between run `a` and run `b`: every goal's value and verdict, and every page load's
- * rows, ratio, TBT and heap. A figure one run lacks is null.
+ * What changed between run `a` and run `b`: every goal's value and verdict, every page load's
+ * rows, ratio, TBT and heap, and the CPU steal while each part ran. A figure one run lacks is null.
  */
 export function compareRuns(a, b) {
   const verdicts = (run) => new Map((run.verdicts ?? []).map((v) => [v.label, v]));
@@ -37,7 +37,11 @@ export function compareRuns(a, b) {
       heapMB: [figure(a, 'heapMB'), figure(b, 'heapMB')],
     };
   });
-  return { commits: [a.commit, b.commit], goals, loads };
+  const steal = union(Object.keys(b.stealPercent ?? {}), Object.keys(a.stealPercent ?? {})).map((name) => ({
+    part: name,
+    percent: [a.stealPercent?.[name] ?? null, b.stealPercent?.[name] ?? null],
+  }));
+  return { commits: [a.commit, b.commit], goals, loads, steal };
 }
 
 const num = (value, digits, unit) => (value === null ? 'n/a' : `${value.toFixed(digits)}${unit}`);
@@ -57,7 +61,7 @@ const goalUnit = (label) =>
 const verdict = (met) => (met === null ? 'n/a' : met ? 'met' : 'missed');
 
 /** The comparison as printed lines. */
-export function formatComparison({ commits, goals, loads }) {
+export function formatComparison({ commits, goals, loads, steal = [] }) {
   const lines = [`== Goals: ${commits[0]} -> ${commits[1]}`];
   for (const g of goals) {
     const [digits, unit] = goalUnit(g.label);
@@ -70,5 +74,11 @@ export function formatComparison({ commits, goals, loads }) {
     lines.push(
       `  ${l.key.padEnd(26)} rows ${pair(l.rowsMs, 0, ' ms').padEnd(20)} ${pair(l.ratio, 2, 'x').padEnd(16)} TBT ${pair(l.tbtMs, 0, ' ms').padEnd(16)} heap ${pair(l.heapMB, 1, ' MB')}`,
     );
+  if (steal.length) {
+    lines.push(
+      `== CPU steal while each part ran: ${commits[0]} -> ${commits[1]} (comparable runs read alike)`,
+    );
+    for (const s of steal) lines.push(`  ${s.part.padEnd(26)} ${pair(s.percent, 1, ' %')}`);
+  }
   return lines;
 }

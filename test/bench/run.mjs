@@ -36,6 +36,7 @@ import {
 } from './measure.mjs';
 import { measureHeapGrowth, measureScrollFrames } from './scale.mjs';
 import { median, pairedRatio } from './stats.mjs';
+import { cpuTicks, stealPercent } from './machine.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -70,6 +71,21 @@ const GOALS = {
   heapGrowthMB: 5,
 };
 const LONG_MINUTES = argv.includes('--long') ? Number(option('long', '10')) || 10 : 0;
+
+/**
+ * Runs a part of the bench and keeps the share of CPU time the hypervisor took meanwhile
+ * (results.stealPercent, machine.mjs): the context a figure needs before it is compared.
+ */
+async function part(name, run) {
+  const before = cpuTicks();
+  try {
+    return await run();
+  } finally {
+    const steal = stealPercent(before, cpuTicks());
+    (results.stealPercent ??= {})[name] = steal;
+    if (steal !== null) console.log(`\n  CPU steal while this part ran: ${steal.toFixed(1)} %`);
+  }
+}
 
 const heading = (title) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
 async function serve(outDir, port, mode) {
@@ -196,7 +212,7 @@ try {
   heading(`Page loads (${RUNS} rounds of the floor and every screen, fresh context each)`);
   const browser = await launchBrowser();
   results.loads = {};
-  try {
+  await part('pageLoads', async () => {
     for (const cpu of CPUS) {
       const targets = [
         { key: 'floor', load: () => measurePlain(browser, `${ORIGINS.floor}/`, TARGETS.floor, cpu) },
@@ -216,35 +232,32 @@ try {
       ];
       Object.assign(results.loads, await loadRounds(cpu, targets));
     }
-  } finally {
-    await browser.close();
-  }
+  }).finally(() => browser.close());
 
   heading('Click to rows (production, 1x, intent preloading)');
   results.clicks = {};
-  for (const screen of screens.filter((s) => s !== 'dashboard')) {
-    const from = { path: '/', target: 'dashboard' };
-    results.clicks[screen] = await medians(`click ${screen}`, () =>
-      measureClickToRows(extensionDir, ORIGINS.production, from, SCREENS[screen].menu, TARGETS[screen], 1),
-    );
-  }
-  console.log();
+  await part('clicks', async () => {
+    for (const screen of screens.filter((s) => s !== 'dashboard')) {
+      const from = { path: '/', target: 'dashboard' };
+      results.clicks[screen] = await medians(`click ${screen}`, () =>
+        measureClickToRows(extensionDir, ORIGINS.production, from, SCREENS[screen].menu, TARGETS[screen], 1),
+      );
+    }
+  });
 
   heading(`Idle tab, every poll running (production /campaigns, ${IDLE_SECONDS} s)`);
-  results.idle = await measureIdleCpu(
-    extensionDir,
-    ORIGINS.production,
-    '/campaigns',
-    TARGETS.campaigns,
-    IDLE_SECONDS,
-  ).catch((e) => {
-    console.log(`  failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
-    return {};
-  });
+  results.idle = await part('idle', () =>
+    measureIdleCpu(extensionDir, ORIGINS.production, '/campaigns', TARGETS.campaigns, IDLE_SECONDS).catch(
+      (e) => {
+        console.log(`  failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+        return {};
+      },
+    ),
+  );
 
   if (!argv.includes('--skip-frames')) {
     heading('Frames while scrolling the big scenario (preview, 1x, frame-rate limit off)');
-    results.frames = await measureScrollFrames(ORIGINS.preview);
+    results.frames = await part('frames', () => measureScrollFrames(ORIGINS.preview));
     for (const [name, f] of Object.entries(results.frames))
       console.log(
         `  ${name.padEnd(36)} p95 ${f.p95Ms.toFixed(1)} ms (passes ${f.passP95Ms.map((p) => p.toFixed(1)).join(', ')}), worst ${f.worstMs.toFixed(1)} ms, ${f.frames} frames`,
@@ -252,8 +265,10 @@ try {
   }
   if (LONG_MINUTES) {
     heading(`Heap over a ${LONG_MINUTES}-minute polling soak (production, /campaigns then a detail)`);
-    results.long = await measureHeapGrowth(extensionDir, ORIGINS.production, LONG_MINUTES, (m, mb) =>
-      console.log(`  minute ${m}: ${mb.toFixed(1)} MB`),
+    results.long = await part('long', () =>
+      measureHeapGrowth(extensionDir, ORIGINS.production, LONG_MINUTES, (m, mb) =>
+        console.log(`  minute ${m}: ${mb.toFixed(1)} MB`),
+      ),
     );
   }
   report();

@@ -9,6 +9,7 @@ const before: BenchRun = {
     'production/campaigns@4x': { rowsMs: 1500, tbtMs: 210, heapMB: 9.5 },
   },
   verdicts: [{ label: 'production /campaigns TBT at 4x', value: 210, goal: 200, met: false }],
+  stealPercent: { pageLoads: 0.4 },
 };
 const after: BenchRun = {
   commit: 'bbbbbbb',
@@ -31,6 +32,7 @@ const after: BenchRun = {
     { label: 'production /campaigns TBT at 4x', value: 40, goal: 200, met: true },
     { label: 'heap growth over the --long soak', value: 0.8, goal: 5, met: true },
   ],
+  stealPercent: { pageLoads: 21.9, frames: null },
 };
 
 describe('npm run bench:compare', () => {
@@ -44,6 +46,19 @@ describe('npm run bench:compare', () => {
     // The older run's ratio is its median over the floor's; the newer run's is its paired one.
     expect(campaigns?.ratio).toEqual([2.5, 2.3]);
     expect(loads.find((l) => l.key === 'production/crm@4x')?.rowsMs).toEqual([null, 1400]);
+  });
+
+  it("sets the machine's CPU steal beside, part by part, so a disturbed run shows as one", () => {
+    const { steal } = compareRuns(before, after);
+    expect(steal).toEqual([
+      { part: 'pageLoads', percent: [0.4, 21.9] },
+      { part: 'frames', percent: [null, null] },
+    ]);
+    const lines = formatComparison(compareRuns(before, after));
+    expect(lines).toContain(
+      '== CPU steal while each part ran: aaaaaaa -> bbbbbbb (comparable runs read alike)',
+    );
+    expect(lines.find((l) => l.includes('pageLoads'))).toMatch(/0\.4 % -> 21\.9 %/);
   });
 
   it('prints every goal with both values and verdicts, and every load with its figures', () => {
