@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+// The simulation's boot and msw's worker; test/bundle/previewBootLean.mjs reads the same list.
+import SIMULATION_START_MODULES from './simulationStartModules.json';
 
 /**
  * The modules every visit imports at once: main.tsx's later boot stages, and what start-up
@@ -18,7 +20,7 @@ export const STARTUP_MODULES = [
 ];
 
 /** Dev and preview: the simulation boots first (src/main.tsx), its code and msw's beside the entry. */
-export const SIMULATED_STARTUP_MODULES = [...STARTUP_MODULES, 'src/mocks/boot.tsx', 'src/mocks/browser.ts'];
+export const SIMULATED_STARTUP_MODULES = [...STARTUP_MODULES, ...SIMULATION_START_MODULES];
 
 const endsWith = (id: string, module: string) => id.replaceAll('\\', '/').endsWith(module);
 

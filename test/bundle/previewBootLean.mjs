@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifest, staticClosure } from './manifest.mjs';
 
-const SIMULATION_START = ['src/mocks/boot.tsx', 'src/mocks/browser.ts'];
+/** The simulation's start-up modules, as the build preloads them (src/build/startupPreload.ts). */
+const SIMULATION_START = JSON.parse(
+  readFileSync(new URL('../../src/build/simulationStartModules.json', import.meta.url), 'utf8'),
+);
 /** Strings that survive minification: faker's core property, emotion's style tags, a suffix, an error's text. */
 const HEAVY = [
   ['faker', 'fakerCore'],
