@@ -13,7 +13,7 @@ import {
 import { demoLocalePlugin } from './src/build/demoLocale.ts';
 import { compileHintsPlugin } from './src/build/compileHints.ts';
 import { chunkGroupsPlugin } from './src/build/chunkGroups.ts';
-import { noCookieJarAlias } from './src/build/noCookieJar.ts';
+import { noCookieJarAlias } from './src/build/noCookieJarAlias.ts';
 
 /** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
 const isSimulationFile = (name: string) =>

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { demoLocalePlugin } from './src/build/demoLocale.ts';
-import { noCookieJarAlias } from './src/build/noCookieJar.ts';
+import { noCookieJarAlias } from './src/build/noCookieJarAlias.ts';
 
 // npm run build:extension: the simulated extension and its world as an unpacked MV3 extension
 // (dist-extension/), with the test extension's key, so its id is bdldphklmilhofjbkfaieodfkhnnalbi.
