@@ -7,6 +7,7 @@ interface Verdict {
 interface Load {
   rowsMs?: number;
   tbtMs?: number;
+  cpuMs?: number;
   heapMB?: number;
   rowsRatio?: { median: number; min: number; max: number };
 }
@@ -28,7 +29,7 @@ export interface Comparison {
     metA: boolean | null;
     metB: boolean | null;
   }[];
-  loads: { key: string; rowsMs: Pair; ratio: Pair; tbtMs: Pair; heapMB: Pair }[];
+  loads: { key: string; rowsMs: Pair; ratio: Pair; tbtMs: Pair; cpuMs: Pair; heapMB: Pair }[];
   steal: { part: string; percent: Pair }[];
 }
 export declare function compareRuns(a: BenchRun, b: BenchRun): Comparison;

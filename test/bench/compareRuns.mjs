@@ -14,7 +14,8 @@ const union = (newer, older) => [...new Set([...newer, ...older])];
 
 /**
  * What changed between run `a` and run `b`: every goal's value and verdict, every page load's
- * rows, ratio, TBT and heap, and the CPU steal while each part ran. A figure one run lacks is null.
+ * rows, ratio, TBT, main-thread CPU and heap, and the CPU steal while each part ran. A figure one
+ * run lacks is null.
  */
 export function compareRuns(a, b) {
   const verdicts = (run) => new Map((run.verdicts ?? []).map((v) => [v.label, v]));
@@ -34,6 +35,7 @@ export function compareRuns(a, b) {
       rowsMs: [figure(a, 'rowsMs'), figure(b, 'rowsMs')],
       ratio: key.startsWith('floor') ? [null, null] : [rowsRatio(a, key), rowsRatio(b, key)],
       tbtMs: [figure(a, 'tbtMs'), figure(b, 'tbtMs')],
+      cpuMs: [figure(a, 'cpuMs'), figure(b, 'cpuMs')],
       heapMB: [figure(a, 'heapMB'), figure(b, 'heapMB')],
     };
   });
@@ -72,7 +74,7 @@ export function formatComparison({ commits, goals, loads, steal = [] }) {
   lines.push(`== Page loads: ${commits[0]} -> ${commits[1]} (medians; ratio to the floor)`);
   for (const l of loads)
     lines.push(
-      `  ${l.key.padEnd(26)} rows ${pair(l.rowsMs, 0, ' ms').padEnd(20)} ${pair(l.ratio, 2, 'x').padEnd(16)} TBT ${pair(l.tbtMs, 0, ' ms').padEnd(16)} heap ${pair(l.heapMB, 1, ' MB')}`,
+      `  ${l.key.padEnd(26)} rows ${pair(l.rowsMs, 0, ' ms').padEnd(20)} ${pair(l.ratio, 2, 'x').padEnd(16)} TBT ${pair(l.tbtMs, 0, ' ms').padEnd(16)} CPU ${pair(l.cpuMs, 0, ' ms').padEnd(20)} heap ${pair(l.heapMB, 1, ' MB')}`,
     );
   if (steal.length) {
     lines.push(

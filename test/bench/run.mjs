@@ -8,7 +8,8 @@
 // 3. Loads /campaigns, / (dashboard), /messenger and /crm at 1x and 4x CPU: production over
 //    chrome.runtime to the extension, preview on msw and the in-page simulation; the floor's one
 //    route alike. In --runs (5) rounds of the floor and every screen, fresh contexts: rows visible,
-//    FCP, TBT and heap after GC as medians; ratios as the median of each round's ratio to its floor.
+//    FCP, TBT, main-thread CPU (to the rows + 1 s) and heap after GC as medians; ratios as the
+//    median of each round's ratio to its floor.
 // 4. Click to rows: a menu click after intent preloading, production at 1x.
 // 5. Idle tab: main-thread CPU of production /campaigns with its polls running (--idle-seconds, 60).
 // 6. Scale (test/bench/scale.mjs): frame times scrolling the big scenario's long lists (preview,
@@ -110,7 +111,7 @@ async function serveFloor(dir, port) {
   });
 }
 
-const FIGURES = ['rowsMs', 'fcpMs', 'tbtMs', 'heapMB', 'requests', 'clickToRowsMs'];
+const FIGURES = ['rowsMs', 'fcpMs', 'tbtMs', 'cpuMs', 'heapMB', 'requests', 'clickToRowsMs'];
 
 /** One load; a failed one is reported and counts as null (left out of the medians). */
 async function attempt(label, run, load) {
@@ -154,6 +155,7 @@ async function loadRounds(cpu, targets) {
     if (key === 'floor') continue;
     out[`${key}@${cpu}x`].rowsRatio = pairedRatio(loads[key], loads.floor, 'rowsMs');
     out[`${key}@${cpu}x`].fcpRatio = pairedRatio(loads[key], loads.floor, 'fcpMs');
+    out[`${key}@${cpu}x`].cpuRatio = pairedRatio(loads[key], loads.floor, 'cpuMs');
   }
   return out;
 }
@@ -282,8 +284,18 @@ try {
 
 function report() {
   heading("Figures (ratio: median, and range, of each round's ratio to that round's floor)");
-  const header = ['build', 'screen', 'cpu', 'rows visible', 'FCP', 'TBT', 'heap', 'requests'];
-  const widths = [11, 11, 4, 30, 30, 10, 10];
+  const header = [
+    'build',
+    'screen',
+    'cpu',
+    'rows visible',
+    'FCP',
+    'TBT',
+    'main-thread CPU',
+    'heap',
+    'requests',
+  ];
+  const widths = [11, 11, 4, 30, 30, 10, 30, 10];
   console.log(`  ${header.map((h, i) => h.padEnd(widths[i] ?? 0)).join('')}`);
   for (const cpu of CPUS) {
     const base = results.loads[`floor@${cpu}x`];
@@ -292,7 +304,9 @@ function report() {
         `  ${build.padEnd(11)}${screen.padEnd(11)}${`${cpu}x`.padEnd(4)}` +
           `${`${fmt(f.rowsMs, ' ms')} ${ratio(f.rowsRatio)}`.padEnd(30)}` +
           `${`${fmt(f.fcpMs, ' ms')} ${ratio(f.fcpRatio)}`.padEnd(30)}` +
-          `${fmt(f.tbtMs, ' ms').padEnd(10)}${fmt(f.heapMB, 'MB').padEnd(10)}${f.requests ?? ''}`,
+          `${fmt(f.tbtMs, ' ms').padEnd(10)}` +
+          `${`${fmt(f.cpuMs, ' ms')} ${ratio(f.cpuRatio)}`.padEnd(30)}` +
+          `${fmt(f.heapMB, 'MB').padEnd(10)}${f.requests ?? ''}`,
       );
     row('floor', '/', base);
     for (const screen of screens) {
