@@ -14,6 +14,8 @@ import { demoLocalePlugin } from './src/build/demoLocale.ts';
 import { compileHintsPlugin } from './src/build/compileHints.ts';
 import { chunkGroupsPlugin } from './src/build/chunkGroups.ts';
 import { noCookieJarAlias } from './src/build/noCookieJarAlias.ts';
+import { themeWithoutCssVarsPlugin } from './src/build/themeWithoutCssVars.ts';
+import { preloadListsPlugin } from './src/build/preloadLists.ts';
 
 /** public/ also holds the simulation's files (msw's worker, the simulated checkout and sign-in pages). */
 const isSimulationFile = (name: string) =>
@@ -39,9 +41,11 @@ function dropSimulationFiles(mode: string): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    themeWithoutCssVarsPlugin(),
     dropSimulationFiles(mode),
     contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
     startupPreloadPlugin(mode === 'production' ? STARTUP_MODULES : SIMULATED_STARTUP_MODULES),
+    preloadListsPlugin(mode === 'production' ? STARTUP_MODULES : SIMULATED_STARTUP_MODULES),
     // Automatic splitting cut a first screen into about 100 files; this merges the common chunks
     // the same first screens load (about 30 files), without the module wrappers that inlined
     // common chunks need (1.2 MB of heap per screen; docs/performance.md).

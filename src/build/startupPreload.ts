@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 // The simulation's boot and msw's worker; test/bundle/previewBootLean.mjs reads the same list.
 import SIMULATION_START_MODULES from './simulationStartModules.json';
 
@@ -24,6 +24,33 @@ export const SIMULATED_STARTUP_MODULES = [...STARTUP_MODULES, ...SIMULATION_STAR
 
 const endsWith = (id: string, module: string) => id.replaceAll('\\', '/').endsWith(module);
 
+/**
+ * The JS files a page loads at once: the entry with its static imports (`entry`), and the chunks
+ * of `modules` with theirs, beyond those (`preloaded`: what index.html preloads).
+ */
+export function filesLoadedAtOnce(bundle: Rollup.OutputBundle, modules: readonly string[]) {
+  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (into: Set<string>, skip: ReadonlySet<string>) => {
+    const add = (file: string) => {
+      if (into.has(file) || skip.has(file)) return;
+      into.add(file);
+      byFile.get(file)?.imports.forEach(add);
+    };
+    return add;
+  };
+  const entry = new Set<string>();
+  chunks.filter((c) => c.isEntry).forEach((c) => closure(entry, new Set())(c.fileName));
+  const preloaded = new Set<string>();
+  const addPreloaded = closure(preloaded, entry);
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => endsWith(id, module)));
+    if (!chunk) throw new Error(`startup preload: no chunk holds ${module}`);
+    addPreloaded(chunk.fileName);
+  }
+  return { entry, preloaded };
+}
+
 export function startupPreloadPlugin(modules: readonly string[] = STARTUP_MODULES): Plugin {
   let base = '/';
   return {
@@ -34,27 +61,7 @@ export function startupPreloadPlugin(modules: readonly string[] = STARTUP_MODULE
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entryFiles = new Set<string>();
-        const inEntry = (file: string) => {
-          if (entryFiles.has(file)) return;
-          entryFiles.add(file);
-          byFile.get(file)?.imports.forEach(inEntry);
-        };
-        chunks.filter((c) => c.isEntry).forEach((c) => inEntry(c.fileName));
-        const wanted = new Set<string>();
-        const add = (file: string) => {
-          if (wanted.has(file) || entryFiles.has(file)) return;
-          wanted.add(file);
-          byFile.get(file)?.imports.forEach(add);
-        };
-        for (const module of modules) {
-          const chunk = chunks.find((c) => c.moduleIds.some((id) => endsWith(id, module)));
-          if (!chunk) throw new Error(`startup preload: no chunk holds ${module}`);
-          add(chunk.fileName);
-        }
-        return [...wanted].map((file) => ({
+        return [...filesLoadedAtOnce(bundle, modules).preloaded].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
           injectTo: 'head' as const,

@@ -5,7 +5,9 @@
 //   - the production entry JS (entry chunk + its static imports, gzip) is over the floor's + 40 KB,
 //     the floor being built in the same run (floor.mjs), or
 //   - a chunk of either build carries classic zod instead of zod/mini (noClassicZod.mjs), or
+//   - a chunk of either carries MUI's CSS-variables theme builder (noCssVarsTheme.mjs), or
 //   - chunks of the production or preview build import each other (importCycles.mjs), or
+//   - a lazy import's preload list names a file index.html already loads (preloadLists.mjs), or
 //   - a chunk of either does not start with V8's compile hint (compileHinted.mjs), or
 //   - a first visit carries a MUI component the first screens do without (firstScreenMui.mjs), or
 //   - the preview's simulation boot carries faker, MUI, emotion or a cookie jar (previewBootLean.mjs).
@@ -21,6 +23,8 @@ import { viteBuild } from './viteBuild.mjs';
 import { chunkImportCycles } from './importCycles.mjs';
 import { unhintedChunks } from './compileHinted.mjs';
 import { classicZodChunks } from './noClassicZod.mjs';
+import { cssVarsThemeChunks } from './noCssVarsTheme.mjs';
+import { needlessPreloads } from './preloadLists.mjs';
 import { jsAssets } from './jsAssets.mjs';
 import { unexpectedFirstScreenMui } from './firstScreenMui.mjs';
 import { heavyInPreviewBoot } from './previewBootLean.mjs';
@@ -48,6 +52,10 @@ try {
       failures.push(`${mode}: ${file} does not start with the compile hint`);
     for (const file of classicZodChunks(chunks))
       failures.push(`${mode}: ${file} carries classic zod (use zod/mini)`);
+    for (const hit of needlessPreloads(dir, chunks))
+      failures.push(`${mode}: a preload list names what index.html loads: ${hit}`);
+    for (const file of cssVarsThemeChunks(chunks))
+      failures.push(`${mode}: ${file} carries MUI's CSS-variables theme (src/build/themeWithoutCssVars.ts)`);
   }
 
   const floor = await buildFloor();
