@@ -38,44 +38,47 @@ function dropSimulationFiles(mode: string): Plugin {
 
 // Build modes: development and "preview" run on the simulated extension and msw;
 // "production" talks to the real extension and server and must carry no mock code.
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    themeWithoutCssVarsPlugin(),
-    dropSimulationFiles(mode),
-    contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
-    startupPreloadPlugin(mode === 'production' ? STARTUP_MODULES : SIMULATED_STARTUP_MODULES),
-    preloadListsPlugin(mode === 'production' ? STARTUP_MODULES : SIMULATED_STARTUP_MODULES),
-    // Automatic splitting cut a first screen into about 100 files; this merges the common chunks
-    // the same first screens load (about 30 files), without the module wrappers that inlined
-    // common chunks need (1.2 MB of heap per screen; docs/performance.md).
-    chunkGroupsPlugin(),
-    compileHintsPlugin(),
-    demoLocalePlugin(),
-  ],
-  resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, noCookieJarAlias],
-  },
-  // The simulation's world worker (dev and preview: src/mocks/world/worldWorker.ts).
-  worker: { format: 'es', plugins: () => [compileHintsPlugin(), demoLocalePlugin()] },
-  define: {
-    __SIMULATED__: JSON.stringify(mode !== 'production'),
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
-  },
-  server: { port: 5173, host: '127.0.0.1' },
-  // Scan every screen up front so the first visit to a lazy screen in dev does not re-optimise deps and reload.
-  optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
-  // The same headers as the host serves (public/_headers, the one place they are set).
-  preview: { port: 4173, host: '127.0.0.1', headers: readHeadersFile('public/_headers') },
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['test/setup.ts'],
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
-    // Screen tests render MUI in jsdom: on a loaded 2-core machine one can take well over 15 s.
-    testTimeout: 30_000,
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const startupModules = mode === 'production' ? STARTUP_MODULES : SIMULATED_STARTUP_MODULES;
+  return {
+    plugins: [
+      react(),
+      themeWithoutCssVarsPlugin(),
+      dropSimulationFiles(mode),
+      contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
+      startupPreloadPlugin(startupModules),
+      preloadListsPlugin(startupModules),
+      // Automatic splitting cut a first screen into about 100 files; this merges the common chunks
+      // the same first screens load (about 30 files), without the module wrappers that inlined
+      // common chunks need (1.2 MB of heap per screen; docs/performance.md).
+      chunkGroupsPlugin(),
+      compileHintsPlugin(),
+      demoLocalePlugin(),
+    ],
+    resolve: {
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, noCookieJarAlias],
+    },
+    // The simulation's world worker (dev and preview: src/mocks/world/worldWorker.ts).
+    worker: { format: 'es', plugins: () => [compileHintsPlugin(), demoLocalePlugin()] },
+    define: {
+      __SIMULATED__: JSON.stringify(mode !== 'production'),
+      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    },
+    server: { port: 5173, host: '127.0.0.1' },
+    // Scan every screen up front so the first visit to a lazy screen in dev does not re-optimise deps and reload.
+    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
+    // The same headers as the host serves (public/_headers, the one place they are set).
+    preview: { port: 4173, host: '127.0.0.1', headers: readHeadersFile('public/_headers') },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 900,
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['test/setup.ts'],
+      include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
+      // Screen tests render MUI in jsdom: on a loaded 2-core machine one can take well over 15 s.
+      testTimeout: 30_000,
+    },
+  };
+});

@@ -9,15 +9,12 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../bundle/floor.mjs';
-import { viteBuild } from '../bundle/viteBuild.mjs';
+import { buildExtension, buildProduction, serveBuild } from './builds.mjs';
 import { measureWithExtension, TARGETS } from './measure.mjs';
+import { option } from './options.mjs';
 import { median } from './stats.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-};
 const revision = argv[0] && !argv[0].startsWith('--') ? argv[0] : 'HEAD';
 const PAIRS = Number(option('pairs', '9'));
 const CPU = Number(option('cpu', '4'));
@@ -25,7 +22,6 @@ const SCREENS = { campaigns: '/campaigns', dashboard: '/', messenger: '/messenge
 const screen = option('screen', 'campaigns');
 if (!SCREENS[screen]) throw new Error(`--screen is one of ${Object.keys(SCREENS).join(', ')}`);
 const PORT = Number(process.env.BENCH_PORT ?? 4463) + 10;
-const EXTENSION_ID = 'bdldphklmilhofjbkfaieodfkhnnalbi'; // the test extension's key (its manifest)
 const FIGURES = ['rowsMs', 'tbtMs', 'cpuMs', 'heapMB'];
 
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-ab-'));
@@ -41,35 +37,21 @@ try {
     { name: 'B working tree', root: ROOT, port: PORT + 1 },
   ];
   for (const build of builds) {
-    build.dir = viteBuild('production', join(tmp, `dist-${build.port}`), {
-      root: build.root,
-      env: { VITE_EXTENSION_IDS: EXTENSION_ID, VITE_API_BASE_URL: `http://127.0.0.1:${build.port}/api` },
-    });
+    build.origin = `http://127.0.0.1:${build.port}`;
+    build.dir = buildProduction(join(tmp, `dist-${build.port}`), build.origin, build.root);
   }
   // One simulated extension for both: the world they talk to is the same.
-  const extension = spawnSync('npm', ['run', '--silent', 'build:extension'], { cwd: ROOT, stdio: 'inherit' });
-  if (extension.status !== 0) throw new Error('npm run build:extension failed');
-  const { preview } = await import('vite');
-  for (const build of builds)
-    servers.push(
-      await preview({
-        root: ROOT,
-        mode: 'production',
-        logLevel: 'error',
-        build: { outDir: build.dir },
-        preview: { port: build.port, strictPort: true, host: '127.0.0.1' },
-      }),
-    );
+  const extensionDir = buildExtension();
+  for (const build of builds) servers.push(await serveBuild(build.dir, build.port, 'production'));
 
   console.log(`${screen} at ${CPU}x, ${PAIRS} pairs: A ${commit}, B the working tree`);
   const loads = builds.map(() => []);
   for (let pair = 0; pair < PAIRS; pair += 1) {
     const order = pair % 2 ? [1, 0] : [0, 1];
     for (const i of order) {
-      const origin = `http://127.0.0.1:${builds[i].port}`;
       loads[i][pair] = await measureWithExtension(
-        join(ROOT, 'dist-extension'),
-        origin,
+        extensionDir,
+        builds[i].origin,
         SCREENS[screen],
         TARGETS[screen],
         CPU,
@@ -85,7 +67,9 @@ try {
   console.log(`  ${'figure'.padEnd(8)} ${'A median'.padStart(9)} ${'B median'.padStart(9)}  B lower in`);
   for (const key of FIGURES) {
     const [a, b] = loads.map((l) => median(l.map((load) => load?.[key] ?? null)));
-    const both = loads[0].map((load, i) => [load?.[key], loads[1][i]?.[key]]).filter(([x, y]) => x && y);
+    const both = loads[0]
+      .map((load, i) => [load?.[key], loads[1][i]?.[key]])
+      .filter((pair) => pair.every((value) => typeof value === 'number')); // TBT can be 0
     const lower = both.filter(([x, y]) => y < x).length;
     console.log(
       `  ${key.padEnd(8)} ${fixed(a).padStart(9)} ${fixed(b).padStart(9)}  ${lower} of ${both.length} pairs`,

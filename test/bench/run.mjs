@@ -37,13 +37,11 @@ import {
 } from './measure.mjs';
 import { measureHeapGrowth, measureScrollFrames } from './scale.mjs';
 import { median, pairedRatio } from './stats.mjs';
+import { buildExtension, buildProduction, serveBuild } from './builds.mjs';
+import { option } from './options.mjs';
 import { cpuTicks, stealPercent } from './machine.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-};
 const RUNS = Number(option('runs', '5'));
 const IDLE_SECONDS = Number(option('idle-seconds', '60'));
 const CPUS = option('cpu', '1,4').split(',').map(Number);
@@ -60,7 +58,6 @@ const ORIGINS = {
   production: `http://127.0.0.1:${PORT + 1}`,
   preview: `http://127.0.0.1:${PORT + 2}`,
 };
-const EXTENSION_ID = 'bdldphklmilhofjbkfaieodfkhnnalbi'; // the test extension's key (its manifest)
 const GOALS = {
   productionCampaigns4xRatio: 1.5,
   previewCampaigns4xRatio: 2,
@@ -89,17 +86,6 @@ async function part(name, run) {
 }
 
 const heading = (title) => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
-async function serve(outDir, port, mode) {
-  const { preview } = await import('vite');
-  return preview({
-    root: ROOT,
-    mode,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-  });
-}
-
 async function serveFloor(dir, port) {
   const { preview } = await import('vite');
   return preview({
@@ -185,14 +171,10 @@ try {
   const floor = await buildFloor();
   console.log(`  floor from ${floor.source}`);
   const productionDir = join(tmp, 'production');
-  viteBuild('production', productionDir, {
-    env: { VITE_EXTENSION_IDS: EXTENSION_ID, VITE_API_BASE_URL: `${ORIGINS.production}/api` },
-  });
+  buildProduction(productionDir, ORIGINS.production);
   const previewDir = join(tmp, 'preview');
   viteBuild('preview', previewDir);
-  const extension = spawnSync('npm', ['run', '--silent', 'build:extension'], { cwd: ROOT, stdio: 'inherit' });
-  if (extension.status !== 0) throw new Error('npm run build:extension failed');
-  const extensionDir = join(ROOT, 'dist-extension');
+  const extensionDir = buildExtension();
   console.log('  built floor, production, preview, dist-extension');
 
   heading('Initial JS per first visit (production, gzip -9)');
@@ -208,8 +190,8 @@ try {
   for (const [path, visit] of Object.entries(sizes.visits)) jsLine(`first screen of ${path}`, visit.gzip);
 
   servers.push(await serveFloor(floor.dir, PORT));
-  servers.push(await serve(productionDir, PORT + 1, 'production'));
-  servers.push(await serve(previewDir, PORT + 2, 'preview'));
+  servers.push(await serveBuild(productionDir, PORT + 1, 'production'));
+  servers.push(await serveBuild(previewDir, PORT + 2, 'preview'));
 
   heading(`Page loads (${RUNS} rounds of the floor and every screen, fresh context each)`);
   const browser = await launchBrowser();
