@@ -72,6 +72,9 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 900,
+      // The app runs in Chromium (the extension opens it), which has modulepreload: vite's polyfill
+      // for browsers without it ran its check at the top of every page's entry.
+      modulePreload: { polyfill: false },
     },
     test: {
       environment: 'jsdom',

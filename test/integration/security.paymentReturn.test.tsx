@@ -6,12 +6,8 @@ import {
   PurchaseDialog,
   UNRECOGNISED_RETURN,
 } from '@/features/subscriptions/components/PaymentReturnDialogViews';
-import {
-  consumeCheckout,
-  pendingCheckoutFor,
-  startCheckout,
-  SUBSCRIPTION_TEXTS,
-} from '@/features/subscriptions/api';
+import { SUBSCRIPTION_TEXTS } from '@/features/subscriptions/api';
+import { consumeCheckout, pendingCheckoutFor, startCheckout } from '@/features/subscriptions/checkout';
 import { PENDING_CHECKOUT_MAX_AGE_MS } from '@/features/subscriptions/pendingCheckout';
 import { installBridge } from '@/lib/extension/client';
 import { updateWorld, world } from '@/mocks/world/store';

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw-node';
 import { safeHref, safeUrl, linkedinProfileUrl, linkedinThreadUrl, UnsafeUrlError } from '@/lib/safeUrl';
-import { startCheckout, type Plan } from '@/features/subscriptions/api';
+import type { Plan } from '@/features/subscriptions/api';
+import { startCheckout } from '@/features/subscriptions/checkout';
 import { signInWithGoogle, type PopupHost } from '@/features/auth/api';
 import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';

@@ -2,16 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { installBridge } from '@/lib/extension/client';
 import {
-  airwallexCheckoutAddress,
-  chooseGateway,
-  completePayment,
   isPaidPlan,
   purchasablePlans,
-  startCheckout,
   subscriptionMutations,
   subscriptionQueries,
   SUBSCRIPTION_TEXTS,
 } from '@/features/subscriptions/api';
+import {
+  airwallexCheckoutAddress,
+  chooseGateway,
+  completePayment,
+  startCheckout,
+} from '@/features/subscriptions/checkout';
 import { cardsPerPage, clampStart } from '@/features/subscriptions/carousel';
 import { activatePlan } from '@/mocks/extension/remotes/subscriptions';
 import { updateWorld, world } from '@/mocks/world/store';

@@ -3,18 +3,6 @@ import { callRemote } from '@/lib/extension/client';
 import { activePlanQuery } from '@/lib/queries/account';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import { safeUrl } from '@/lib/safeUrl';
-import { consumeCheckout, rememberCheckout } from './pendingCheckout';
-
-export { consumeCheckout, pendingCheckoutFor, type PendingCheckout } from './pendingCheckout';
-
-/** A payment return whose checkout nonce was already used (or never issued in this tab). */
-export class ReplayedReturnError extends Error {
-  constructor() {
-    super('This payment return was already used.');
-    this.name = 'ReplayedReturnError';
-  }
-}
 
 export type { ActivePlan, Plan };
 
@@ -55,113 +43,8 @@ export const planLimits = (plan: Plan): { label: string; value: number }[] => [
   { label: 'Auto like/share/comment per day', value: plan.autoLikeShareCommentPerDay },
 ];
 
-export type Gateway = 'airwallex' | 'stripe';
-
-/** Spec 000 section 4 "Subscribe": card provider A (airwallex) when enabled, otherwise B (stripe). */
-export const chooseGateway = (enabled: readonly string[]): Gateway =>
-  enabled.includes('airwallex') ? 'airwallex' : 'stripe';
-
-/** Gateway A's checkout: its reply names the environment the hosted checkout runs in. */
-export function airwallexCheckoutAddress(
-  reply: { env: string; checkoutUrl: string },
-  origin: string,
-): string {
-  const url = new URL(safeUrl(reply.checkoutUrl, 'checkout', { allowLocal: __SIMULATED__, origin }));
-  url.searchParams.set('env', reply.env);
-  return url.toString();
-}
-
-/**
- * Starts a checkout for `plan` with the enabled gateway and returns the address to go to. The
- * address comes from the extension, so it must pass the checkout URL check (a payment gateway's
- * https page); otherwise this throws and nothing is opened.
- */
-export async function startCheckout(plan: Plan, origin: string): Promise<{ gateway: Gateway; url: string }> {
-  const gateway = chooseGateway(await callRemote('payment-gateways.fetchEnabled'));
-  const unavailable = () =>
-    new Error(`The ${plan.name} plan cannot be bought right now. Please contact admin.`);
-  if (gateway === 'airwallex') {
-    if (!plan.airwallexProductId) throw unavailable();
-    const reply = await callRemote('subscriptions.initiateAirwallexCheckout', { plan });
-    const url = airwallexCheckoutAddress(reply, origin);
-    // Only this tab's return link for this checkout may act on it.
-    rememberCheckout({
-      gateway,
-      productId: plan.airwallexProductId,
-      priceId: plan.airwallexPriceId ?? null,
-      planName: plan.name,
-    });
-    return { gateway, url };
-  }
-  if (!plan.stripeProductId) throw unavailable();
-  const reply = await callRemote('subscriptions.initiateStripeCheckout', {
-    planStripeProductId: plan.stripeProductId,
-  });
-  const url = safeUrl(reply, 'checkout', { allowLocal: __SIMULATED__, origin });
-  rememberCheckout({ gateway, productId: plan.stripeProductId, priceId: null, planName: plan.name });
-  return { gateway, url };
-}
-
-export interface PaymentReturn {
-  gateway: Gateway;
-  productId?: string;
-  priceId?: string;
-}
-
-export type PaymentOutcome = { ok: true; planName: string } | { ok: false };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * After a successful payment: gateway A's subscription is initiated by the app; gateway B's is
- * activated by the provider's webhook, so the app checks that the plan has become the user's
- * (a few times, as the webhook may lag).
- */
-export async function completePayment(
-  ret: PaymentReturn,
-  options: { stripeTries?: number; stripeRetryMs?: number } = {},
-): Promise<PaymentOutcome> {
-  if (!ret.productId) return { ok: false };
-  if (ret.gateway === 'airwallex') {
-    if (!ret.priceId) return { ok: false };
-    const plan = await callRemote('subscriptions.fetchSubscriptionPlanByAirwallexProductId', {
-      airwallexProductId: ret.productId,
-    });
-    if (!plan) return { ok: false };
-    const reply = await callRemote('subscriptions.initiateSubscription', {
-      airwallexProductId: ret.productId,
-      airwallexPriceId: ret.priceId,
-    });
-    return reply.success ? { ok: true, planName: plan.name } : { ok: false };
-  }
-  const plan = await callRemote('subscriptions.fetchSubscriptionPlanByStripeProductId', {
-    planStripeProductId: ret.productId,
-  });
-  if (!plan) return { ok: false };
-  const { stripeTries = 5, stripeRetryMs = 1000 } = options;
-  for (let attempt = 1; attempt <= stripeTries; attempt++) {
-    const active = await callRemote('subscriptions.fetchActivePlanOfCurrentUser');
-    if (active.plan?.id === plan.id) return { ok: true, planName: plan.name };
-    if (attempt < stripeTries) await sleep(stripeRetryMs);
-  }
-  return { ok: false };
-}
-
+/** The plan box's and the account page's mutation; buying a plan is in ./checkout. */
 export const subscriptionMutations = {
-  checkout: () =>
-    mutationOptions({
-      mutationKey: [...subscriptionQueries.all, 'checkout'],
-      mutationFn: (plan: Plan) => startCheckout(plan, window.location.origin),
-    }),
-  /** Uses up the checkout's single-use nonce first: a replayed return fails with ReplayedReturnError. */
-  completePayment: () =>
-    mutationOptions({
-      mutationKey: [...subscriptionQueries.all, 'completePayment'],
-      mutationFn: ({ nonce, ...ret }: PaymentReturn & { nonce: string }) => {
-        if (!consumeCheckout(nonce)) throw new ReplayedReturnError();
-        return completePayment(ret);
-      },
-    }),
   cancel: () =>
     mutationOptions({
       mutationKey: [...subscriptionQueries.all, 'cancel'],

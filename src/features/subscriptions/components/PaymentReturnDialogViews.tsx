@@ -9,14 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import {
-  pendingCheckoutFor,
-  ReplayedReturnError,
-  subscriptionMutations,
-  subscriptionQueries,
-  SUBSCRIPTION_TEXTS,
-  type Gateway,
-} from '../api';
+import { subscriptionQueries, SUBSCRIPTION_TEXTS } from '../api';
+import { checkoutMutations, pendingCheckoutFor, ReplayedReturnError, type Gateway } from '../checkout';
 
 const dashboardRoute = getRouteApi('/shell/');
 
@@ -74,7 +68,7 @@ export function PurchaseDialog({
   const [pending] = useState(() => (failed ? null : pendingCheckoutFor({ gateway, productId, priceId })));
   const queryClient = useQueryClient();
   const complete = useMutation({
-    ...subscriptionMutations.completePayment(),
+    ...checkoutMutations.completePayment(),
     onSuccess: (outcome) => {
       if (!outcome.ok) return;
       // The plan box behind the dialog shows the new plan at once.

@@ -8,14 +8,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/extension/errors';
-import {
-  isPaidPlan,
-  purchasablePlans,
-  subscriptionMutations,
-  subscriptionQueries,
-  SUBSCRIPTION_TEXTS,
-  type Plan,
-} from '../api';
+import { isPaidPlan, purchasablePlans, subscriptionQueries, SUBSCRIPTION_TEXTS, type Plan } from '../api';
+import { checkoutMutations } from '../checkout';
 import { clampStart, useCardsPerPage } from '../carousel';
 import { ConfirmItemDialog } from '@/lib/ui/MessageDialog';
 import { PlanCard } from './PlanCard';
@@ -79,7 +73,7 @@ export function SubscriptionsPage() {
   const activeQuery = useSuspenseQuery(subscriptionQueries.activePlan());
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const checkout = useMutation({
-    ...subscriptionMutations.checkout(),
+    ...checkoutMutations.checkout(),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 
