@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../msw-node';
-import {
-  assignLinkedinAccount,
-  loginWithPassword,
-  registerUser,
-  requestPasswordReset,
-  resetPassword,
-  verifyEmail,
-} from '@/features/auth/api';
+import { loginWithPassword } from '@/features/auth/api';
+import { assignLinkedinAccount } from '@/features/auth/assignAccount';
+import { registerUser, requestPasswordReset, resetPassword, verifyEmail } from '@/features/auth/signUpApi';
 import { ApiError, resetHttpClient } from '@/lib/http/client';
 import { fetchMe } from '@/lib/session/api';
 import { tokenStore } from '@/lib/storage';

@@ -5,10 +5,12 @@ import {
   GoogleRedirectMessageSchema,
   LoginFormSchema,
   LoginResultSchema,
+} from '@/features/auth/schemas';
+import {
   RegisterFormSchema,
   RequestResetFormSchema,
   ResetPasswordFormSchema,
-} from '@/features/auth/schemas';
+} from '@/features/auth/signUpSchemas';
 
 /** The first message per field, as the form shows it. */
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {

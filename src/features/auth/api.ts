@@ -1,22 +1,19 @@
 import * as z from 'zod/mini';
-import { useMutation } from '@tanstack/react-query';
 import { callRemote, sendCommand } from '@/lib/extension/client';
-import type { LinkedinAccount } from '@/lib/extension/contract';
-import { ApiError, envelope, getJson, postExpectingSuccess, postJson } from '@/lib/http/client';
+import { ApiError, envelope, getJson, postJson } from '@/lib/http/client';
 import { LOGIN_PER_DAY_LIMIT_PRESET } from '@/lib/constants';
 import { safeUrl } from '@/lib/safeUrl';
 import { tokenStore } from '@/lib/storage';
 import {
-  AssignResultSchema,
   GoogleRedirectMessageSchema,
   LoginResultSchema,
   type LoginResult,
   type LoginSuccess,
-  type RegisterForm,
-  type ResetPasswordForm,
 } from './schemas';
 
-// The sign-in area's calls (spec 000 section 7) and the login handler (section 4, "Login").
+// Signing in (spec 000 section 7: password and Google) and the login handler (section 4, "Login"):
+// what /login runs. Signing up and resetting a password are in ./signUpApi, linking a LinkedIn
+// account in ./assignAccount, so /login's first screen ships without them.
 
 /** Where a person goes after a login: the campaign editor after a first sign-up, the dashboard otherwise. */
 export type LoginTarget = '/' | '/campaign-editor';
@@ -48,45 +45,6 @@ export async function loginWithPassword(values: { email: string; password: strin
   return requireLoginSuccess(reply);
 }
 
-export async function registerUser(values: RegisterForm): Promise<string | null> {
-  const reply = await postExpectingSuccess(
-    'user/register',
-    {
-      email: values.email.trim(),
-      password: values.password,
-      details: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
-    },
-    z.unknown(),
-  );
-  return reply.message ?? null;
-}
-
-/** Spec: POST the verification page's query parameters. */
-export async function verifyEmail(params: { token?: string; email?: string }): Promise<void> {
-  await postExpectingSuccess('user/verifyEmail', params, z.unknown());
-}
-
-export async function requestPasswordReset(email: string): Promise<void> {
-  await postExpectingSuccess('user/requestPasswordReset', { email: email.trim() }, z.unknown());
-}
-
-export async function resetPassword(
-  link: { token: string; email: string },
-  values: ResetPasswordForm,
-): Promise<void> {
-  await postExpectingSuccess(
-    'user/resetPassword',
-    {
-      token: link.token,
-      email: link.email,
-      newPassword: values.newPassword,
-      // The retype is optional; left empty, the new password stands for it.
-      confirmPassword: values.confirmPassword === '' ? values.newPassword : values.confirmPassword,
-    },
-    z.unknown(),
-  );
-}
-
 export async function fetchGoogleAuthUrl(): Promise<string> {
   const reply = await getJson('oauth/google/url', envelope(z.string().check(z.minLength(1))));
   if (!reply.success || !reply.result)
@@ -97,50 +55,6 @@ export async function fetchGoogleAuthUrl(): Promise<string> {
 export async function googleCallback(code: string): Promise<LoginSuccess> {
   return requireLoginSuccess(await postJson('oauth/google/callback', { code }, LoginResultSchema));
 }
-
-export async function assignLinkedinAccount(
-  account: LinkedinAccount,
-): Promise<z.infer<typeof AssignResultSchema>> {
-  const reply = await postJson(
-    'user/me/assignLinkedinAccount',
-    { id: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email },
-    envelope(AssignResultSchema),
-  );
-  if (!reply.success) throw new ApiError(reply.message || 'The server did not accept the account');
-  return reply.result ?? { isSignUp: false };
-}
-
-/**
- * 'Connect this account': the server assigns it ("handle the login response": a reply that carries a
- * fresh token replaces the stored one), then the extension is told. Resolves to where the person goes.
- */
-export function useAssignAccountMutation(
-  account: LinkedinAccount,
-  onAssigned: (target: LoginTarget) => void,
-) {
-  return useMutation({
-    mutationFn: async () => {
-      const result = await assignLinkedinAccount(account);
-      if (result.token) tokenStore.set(result.token);
-      await sendCommand('assignAccount', { data: account }).catch((e: unknown) =>
-        console.error('Extension assignAccount failed', e),
-      );
-      return loginTarget(result.isSignUp);
-    },
-    onSuccess: onAssigned,
-  });
-}
-
-/** Another LinkedIn account than the assigned one: the stored token goes and the extension's sync connection is cleared. */
-export function forgetMismatchedAccount(): void {
-  tokenStore.clear();
-  callRemote('clearSyncConnection').catch((e: unknown) =>
-    console.error('Could not clear the sync connection', e),
-  );
-}
-
-export const assignErrorMessage = (message: string) =>
-  `There was an error while assigning the account: ${message}`;
 
 // ---------------------------------------------------------------------------------------------
 // The login handler

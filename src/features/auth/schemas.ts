@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
-// Form and reply schemas of the sign-in area (spec 000 sections 2.3, 3, 5 and 7); zod/mini keeps
-// the full zod API out of /login's first screen.
+// Form and reply schemas of signing in (spec 000 sections 2.3, 3, 5 and 7) and the fields the
+// sign-up and reset forms share (./signUpSchemas); zod/mini keeps the full zod API out of /login's
+// first screen.
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -25,40 +26,14 @@ export const AUTH_SUCCESS = {
 
 export const VERIFYING_TEXT = 'Verifying your account. Please wait';
 
-const email = z.pipe(
+export const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.emailRequired)),
   z.email(AUTH_MESSAGES.emailInvalid),
 );
-const passwordRequired = z.minLength(1, AUTH_MESSAGES.passwordRequired);
+export const passwordRequired = z.minLength(1, AUTH_MESSAGES.passwordRequired);
 const requiredPassword = z.string().check(passwordRequired);
-/** A new password (sign-up, reset): required, and not trivially short. */
-const newPassword = z
-  .string()
-  .check(passwordRequired, z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort));
-
 export const LoginFormSchema = z.object({ email, password: requiredPassword });
 export type LoginForm = z.input<typeof LoginFormSchema>;
-
-export const RegisterFormSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.firstNameRequired)),
-  lastName: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.lastNameRequired)),
-  email,
-  password: newPassword,
-});
-export type RegisterForm = z.input<typeof RegisterFormSchema>;
-
-export const RequestResetFormSchema = z.object({ email });
-export type RequestResetForm = z.input<typeof RequestResetFormSchema>;
-
-/** The retype is optional: 'Passwords do not match!' only when it is filled and differs. */
-export const ResetPasswordFormSchema = z.object({ newPassword, confirmPassword: z.string() }).check(
-  z.superRefine((value, ctx) => {
-    if (value.confirmPassword !== '' && value.confirmPassword !== value.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
-    }
-  }),
-);
-export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
 /** Spec 000 section 3, "Login result": success, message, result.token, result.isSignUp. */
 export const LoginResultSchema = z.object({
@@ -75,11 +50,6 @@ export interface LoginSuccess {
   token: string;
   isSignUp: boolean;
 }
-
-export const AssignResultSchema = z.looseObject({
-  isSignUp: z._default(z.boolean(), false),
-  token: z.nullish(z.string()),
-});
 
 /**
  * The message the Google redirect page posts to its opener (our definition): the code, or why

@@ -16,13 +16,8 @@ import { sessionQueries } from '@/lib/session/api';
 import { useSession } from '@/lib/session/context';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { tokenStore } from '@/lib/storage';
-import {
-  assignErrorMessage,
-  forgetMismatchedAccount,
-  reloadUserAndGo,
-  useAssignAccountMutation,
-  type LoginTarget,
-} from '../api';
+import { reloadUserAndGo, type LoginTarget } from '../api';
+import { assignErrorMessage, forgetMismatchedAccount, useAssignAccountMutation } from '../assignAccount';
 import { AuthCard } from './AuthCard';
 import { BusyButton } from './BusyButton';
 

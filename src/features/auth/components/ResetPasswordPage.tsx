@@ -4,13 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { resetPassword } from '../api';
-import {
-  AUTH_SUCCESS,
-  PASSWORD_MIN_LENGTH,
-  ResetPasswordFormSchema,
-  type ResetPasswordForm,
-} from '../schemas';
+import { resetPassword } from '../signUpApi';
+import { AUTH_SUCCESS, PASSWORD_MIN_LENGTH } from '../schemas';
+import { ResetPasswordFormSchema, type ResetPasswordForm } from '../signUpSchemas';
 import { AuthCard } from './AuthCard';
 import { FormTextField } from './FormTextField';
 import { BusyButton } from './BusyButton';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { errorMessage } from '@/lib/extension/errors';
-import { verifyEmail } from '../api';
+import { verifyEmail } from '../signUpApi';
 import { AUTH_SUCCESS, VERIFYING_TEXT } from '../schemas';
 import { AuthCard } from './AuthCard';
 
