@@ -2,6 +2,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   lazyRouteComponent,
+  notFound,
   redirect,
   stripSearchParams,
 } from '@tanstack/react-router';
@@ -20,7 +21,6 @@ import {
   CAMPAIGN_DETAIL_SEARCH_DEFAULTS,
   CampaignDetailSearchSchema,
 } from '@/features/campaign-detail/search';
-import { loadCampaignDetail, loadDashboard, loadSafety, loadSettingsTab, loadTools } from './routeLoaders';
 import {
   parseNumericId,
   PaymentReturnSearchSchema,
@@ -41,6 +41,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// A screen's loader is a module of its own (./loaders, or its feature's api), imported when the
+// route loads: /login and /campaigns ship no other screen's loader.
+//
 // A screen whose search picks what it shows (a filter, a search, a page, a period) hands it to its
 // loader from beforeLoad, not as loader deps. New deps make a new match, whose load (a busy
 // machine, a slow extension) put the route's spinner in place of the whole screen after
@@ -173,14 +176,18 @@ export const dashboardRoute = createRoute({
   staticData: { title: 'Dashboard' },
   validateSearch: PaymentReturnSearchSchema,
   beforeLoad: ({ search }) => ({ period: search.period }),
-  loader: ({ context, cause }) => loadDashboard(context.queryClient, context.period, cause),
+  loader: ({ context, cause }) =>
+    import('./loaders/dashboard').then(({ loadDashboard }) =>
+      loadDashboard(context.queryClient, context.period, cause),
+    ),
   component: page(() => import('./screens/DashboardScreen'), 'DashboardScreen'),
 });
 const safetyRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/safety',
   staticData: { title: 'Account safety' },
-  loader: ({ context }) => loadSafety(context.queryClient),
+  loader: ({ context }) =>
+    import('./loaders/safety').then(({ loadSafety }) => loadSafety(context.queryClient)),
   component: page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
 });
 export const campaignsRoute = createRoute({
@@ -232,8 +239,12 @@ export const campaignDetailRoute = createRoute({
   validateSearch: CampaignDetailSearchSchema,
   search: { middlewares: [stripSearchParams(CAMPAIGN_DETAIL_SEARCH_DEFAULTS)] },
   beforeLoad: ({ search }) => ({ view: search }),
-  loader: ({ context, params, cause }) =>
-    loadCampaignDetail(context.queryClient, params.id, context.view, cause),
+  loader: ({ context, params: { id }, cause }) => {
+    if (id === null) throw notFound();
+    return import('./loaders/campaignDetail').then(({ loadCampaignDetail }) =>
+      loadCampaignDetail(context.queryClient, id, context.view, cause),
+    );
+  },
   notFoundComponent: page(
     () => import('@/features/campaign-detail/components/CampaignNotFound'),
     'CampaignNotFound',
@@ -293,7 +304,8 @@ const toolsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/tools',
   staticData: { title: 'Tools' },
-  loader: ({ context }) => loadTools(context.queryClient), // the open panel's; sync options when opened
+  // The open panel's; sync options when opened.
+  loader: ({ context }) => import('./loaders/tools').then(({ loadTools }) => loadTools(context.queryClient)),
   component: page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'),
 });
 const listsRoute = createRoute({
@@ -323,14 +335,18 @@ export const settingsRoute = createRoute({
   path: '/',
   validateSearch: SettingsSearchSchema,
   loaderDeps: ({ search }) => ({ type: search.type }),
-  loader: ({ context, deps }) => loadSettingsTab(context.queryClient, deps.type),
+  loader: ({ context, deps }) =>
+    import('./loaders/tools').then(({ loadSettingsTab }) => loadSettingsTab(context.queryClient, deps.type)),
   component: page(() => import('./screens/SettingsScreen'), 'SettingsPanelScreen'),
 });
 export const settingsTypeRoute = createRoute({
   getParentRoute: () => settingsLayout,
   path: '$type',
   validateSearch: SettingsSearchSchema,
-  loader: ({ context, params }) => loadSettingsTab(context.queryClient, params.type),
+  loader: ({ context, params }) =>
+    import('./loaders/tools').then(({ loadSettingsTab }) =>
+      loadSettingsTab(context.queryClient, params.type),
+    ),
   component: page(() => import('./screens/SettingsScreen'), 'SettingsPanelScreen'),
 });
 

@@ -1,6 +1,6 @@
 // The JS a first visit downloads before its first screen, read from a production build's manifest:
 // the entry chunk and main.tsx's boot stages with their static imports, plus, per kind of visit,
-// the lazy chunks that screen needs (its layout, its page, its loader's feature api, the extension
+// the lazy chunks that screen needs (its layout, its page, its loader and feature api, the extension
 // contract the start-up loads) with their static imports. gzip level 9, as a CDN would serve them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +35,7 @@ export const VISITS = {
     SHELL,
     /src\/app\/screens\/DashboardScreen\.tsx$/,
     /src\/features\/dashboard\/api(\/index)?\.tsx?$/,
+    /src\/app\/loaders\/dashboard\.ts$/, // the route's loader (src/app/routes.tsx)
     SESSION_AREA,
     AREA_NAMES,
     ACCOUNT,

@@ -124,7 +124,6 @@ export const BackupFileSchema = z.looseObject({
   lists: z.optional(z.record(z.string(), z.array(ListItemSchema))),
   profiles: z.optional(z.array(ProfileSchema)),
 });
-export type BackupFile = z.infer<typeof BackupFileSchema>;
 
 export interface CheckedBackup {
   text: string;
