@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
     viewport: { width: 1366, height: 850 },
+    // With the one clock (test/e2e/test.ts), the zone and language make every run see the same dates.
+    timezoneId: process.env.E2E_TZ ?? 'UTC',
+    locale: 'en-US',
     // The app honours reduced motion (theme.motion), so menus and dialogs open without transitions.
     reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

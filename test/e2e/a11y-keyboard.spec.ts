@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { openScenario } from './helpers';
 
 // Issue 14: every control is reachable by keyboard, shows a visible focus ring and has a name.

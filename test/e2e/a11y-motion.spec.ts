@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { openScenario } from './helpers';
 
 // Issue 14: prefers-reduced-motion is honoured: spinners stand still and the app's own transitions

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectAccessibleDialog, expectNoSeriousViolations } from './a11yAxe';
 import { openScenario, sidewaysScroll } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { openScenario } from './helpers';
 
 // Sign-in area, account linking and the public pages (spec 000 sections 2.1, 2.3, 2.4, 4, 5, 7, 8)

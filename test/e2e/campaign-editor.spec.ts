@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { chooseOption, openScenario } from './helpers';
 
 // The campaign editor on the preview build: one full flow per type, every source of every
@@ -510,7 +510,6 @@ test.describe('drafts', () => {
   });
 
   test('an edit draft survives port drops and a reload, and a save clears it', async ({ page }) => {
-    await page.clock.install();
     await openScenario(page, 'default', '/campaign-editor/4', '&faults=disconnect:1');
     await expect(
       page.getByRole('heading', { name: 'Edit campaign: Engage with partner posts' }),

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { openScenario, setQaFaults } from './helpers';
 
 // Campaign manager list (spec 001 "Campaign manager list", sections 4 and 7) on the simulated extension.
@@ -23,56 +23,65 @@ async function action(page: Page, name: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('tabs with counts, default sort by last run, module names, status tags and links', async ({ page }) => {
-  await openList(page);
-  await expect(page.getByRole('tab', { name: 'Active (7)' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'Completed (2)' })).toBeVisible();
-  await expect(page.getByPlaceholder('Search campaigns')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/campaign-editor');
+test(
+  'tabs with counts, default sort by last run, module names, status tags and links',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await openList(page);
+    await expect(page.getByRole('tab', { name: 'Active (7)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Completed (2)' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search campaigns')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New Campaign' })).toHaveAttribute(
+      'href',
+      '/campaign-editor',
+    );
 
-  // Last run, newest first; campaigns that never ran last.
-  const shown = await names(page);
-  expect(shown.slice(-2).sort()).toEqual(['Engage with partner posts', 'Join growth groups']);
+    // Last run, newest first; campaigns that never ran last.
+    const shown = await names(page);
+    expect(shown.slice(-2).sort()).toEqual(['Engage with partner posts', 'Join growth groups']);
 
-  const founders = row(page, 'Founders in Berlin');
-  await expect(founders.getByRole('cell').nth(2)).toHaveText('Grow your Network');
-  await expect(founders.getByText('Running', { exact: true })).toBeVisible();
-  await expect(counters(founders)).toBeVisible();
-  await expect(founders.getByRole('cell').nth(4)).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{2}:\d{2} (AM|PM)$/);
-  await expect(founders.getByRole('link', { name: 'Founders in Berlin', exact: true })).toHaveAttribute(
-    'href',
-    '/campaign-manager/1',
-  );
-  await expect(founders.getByRole('link', { name: 'View Founders in Berlin' })).toHaveAttribute(
-    'href',
-    '/campaign-manager/1',
-  );
+    const founders = row(page, 'Founders in Berlin');
+    await expect(founders.getByRole('cell').nth(2)).toHaveText('Grow your Network');
+    await expect(founders.getByText('Running', { exact: true })).toBeVisible();
+    await expect(counters(founders)).toBeVisible();
+    await expect(founders.getByRole('cell').nth(4)).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{2}:\d{2} (AM|PM)$/);
+    await expect(founders.getByRole('link', { name: 'Founders in Berlin', exact: true })).toHaveAttribute(
+      'href',
+      '/campaign-manager/1',
+    );
+    await expect(founders.getByRole('link', { name: 'View Founders in Berlin' })).toHaveAttribute(
+      'href',
+      '/campaign-manager/1',
+    );
 
-  const engage = row(page, 'Engage with partner posts');
-  await expect(engage.getByText('Inactive', { exact: true })).toBeVisible();
-  await expect(counters(engage)).toHaveCount(0);
-  await expect(engage.getByRole('cell').nth(2)).toHaveText('Auto like, share, and comment');
+    const engage = row(page, 'Engage with partner posts');
+    await expect(engage.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(counters(engage)).toHaveCount(0);
+    await expect(engage.getByRole('cell').nth(2)).toHaveText('Auto like, share, and comment');
 
-  // joinGroups: the name is plain text and there is no View button.
-  const groups = row(page, 'Join growth groups');
-  await expect(groups.getByRole('link')).toHaveCount(0);
-  await expect(groups.getByText('Join Groups')).toBeVisible();
+    // joinGroups: the name is plain text and there is no View button.
+    const groups = row(page, 'Join growth groups');
+    await expect(groups.getByRole('link')).toHaveCount(0);
+    await expect(groups.getByText('Join Groups')).toBeVisible();
 
-  // The info message under the name.
-  await expect(row(page, 'Recruiters warm-up views')).toContainText('Stopped: the LinkedIn session expired.');
+    // The info message under the name.
+    await expect(row(page, 'Recruiters warm-up views')).toContainText(
+      'Stopped: the LinkedIn session expired.',
+    );
 
-  // The counters' tooltip points to the queue table.
-  await counters(founders).hover();
-  await expect(page.getByRole('tooltip')).toContainText(
-    'may not match the total results when profiles are skipped or failed',
-  );
+    // The counters' tooltip points to the queue table.
+    await counters(founders).hover();
+    await expect(page.getByRole('tooltip')).toContainText(
+      'may not match the total results when profiles are skipped or failed',
+    );
 
-  await page.getByRole('tab', { name: 'Completed (2)' }).click();
-  await expect(row(page, 'Q3 webinar invites').getByText('Completed', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Actions for Q3 webinar invites' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Mark as complete' })).toHaveCount(0);
-});
+    await page.getByRole('tab', { name: 'Completed (2)' }).click();
+    await expect(row(page, 'Q3 webinar invites').getByText('Completed', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Actions for Q3 webinar invites' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Mark as complete' })).toHaveCount(0);
+  },
+);
 
 test('search, sort by name and last run, and client-side paging', async ({ page }) => {
   await openList(page);
@@ -104,28 +113,32 @@ test('search, sort by name and last run, and client-side paging', async ({ page 
   await expect(page.getByRole('button', { name: 'Go to page 2' })).toHaveCount(0);
 });
 
-test('the switch starts and stops campaigns, and a running campaign’s counters move', async ({ page }) => {
-  test.slow();
-  await openList(page);
-  const thanks = row(page, 'Thank new connections');
-  const before = (await counters(thanks).innerText()).trim();
-  const [doneToday] = before.split(' / ').map((n) => Number(n.replace(/,/g, '')));
+test(
+  'the switch starts and stops campaigns, and a running campaign’s counters move',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    test.slow();
+    await openList(page);
+    const thanks = row(page, 'Thank new connections');
+    const before = (await counters(thanks).innerText()).trim();
+    const [doneToday] = before.split(' / ').map((n) => Number(n.replace(/,/g, '')));
 
-  await page.getByRole('switch', { name: 'Thank new connections on/off' }).click();
-  await expect(page.getByRole('switch', { name: 'Thank new connections on/off' })).toBeChecked();
-  await expect(thanks.getByText('Running', { exact: true })).toBeVisible();
-  // The runner takes a step every 4 s and the list polls every 3 s.
-  await expect(async () => {
-    const now = Number((await counters(thanks).innerText()).split(' / ')[0]);
-    expect(now).toBeGreaterThan(doneToday!);
-  }).toPass({ timeout: 20_000 });
+    await page.getByRole('switch', { name: 'Thank new connections on/off' }).click();
+    await expect(page.getByRole('switch', { name: 'Thank new connections on/off' })).toBeChecked();
+    await expect(thanks.getByText('Running', { exact: true })).toBeVisible();
+    // The runner takes a step every 4 s and the list polls every 3 s.
+    await expect(async () => {
+      const now = Number((await counters(thanks).innerText()).split(' / ')[0]);
+      expect(now).toBeGreaterThan(doneToday!);
+    }).toPass({ timeout: 20_000 });
 
-  await page.getByRole('switch', { name: 'Thank new connections on/off' }).click();
-  await expect(thanks.getByText('Stopped', { exact: true })).toBeVisible();
-  await page.reload();
-  await expect(row(page, 'Thank new connections').getByText('Stopped', { exact: true })).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Thank new connections on/off' })).not.toBeChecked();
-});
+    await page.getByRole('switch', { name: 'Thank new connections on/off' }).click();
+    await expect(thanks.getByText('Stopped', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(row(page, 'Thank new connections').getByText('Stopped', { exact: true })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Thank new connections on/off' })).not.toBeChecked();
+  },
+);
 
 test('mark as complete, duplicate, reset with confirmation, delete with confirmation', async ({ page }) => {
   await openList(page);
@@ -206,14 +219,16 @@ test('a failed action rolls back with a clear message', async ({ page }) => {
   await expect(row(page, 'Founders in Berlin').getByText('Running', { exact: true })).toBeVisible();
 });
 
-test("'Last run' reads 'DD MMM, hh:mm A' in the wide view and 'MMM DD, hh:mm A' in the compact one", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openList(page);
-  const lastRun = row(page, 'Founders in Berlin').getByRole('cell').nth(4);
-  await expect(lastRun).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{2}:\d{2} (AM|PM)$/);
-  const [, day, month, time] = /^(\d{2}) ([A-Z][a-z]{2}), (.+)$/.exec(await lastRun.innerText())!;
-  await page.setViewportSize({ width: 800, height: 800 });
-  await expect(lastRun).toHaveText(`${month} ${day}, ${time}`);
-});
+test(
+  "'Last run' reads 'DD MMM, hh:mm A' in the wide view and 'MMM DD, hh:mm A' in the compact one",
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openList(page);
+    const lastRun = row(page, 'Founders in Berlin').getByRole('cell').nth(4);
+    await expect(lastRun).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{2}:\d{2} (AM|PM)$/);
+    const [, day, month, time] = /^(\d{2}) ([A-Z][a-z]{2}), (.+)$/.exec(await lastRun.innerText())!;
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(lastRun).toHaveText(`${month} ${day}, ${time}`);
+  },
+);

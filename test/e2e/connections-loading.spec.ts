@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { openScenario } from './helpers';
 
 test('while the extension pulls connections, the CRM and the messenger say so', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { openScenario } from './helpers';
 
 const METRICS = ['Invites sent', 'Profiles viewed', 'New connections', 'Messages sent'] as const;
@@ -26,76 +26,87 @@ async function openDashboard(page: Page, scenario = 'default') {
   ).toBeVisible();
 }
 
-test('figures, rates and both charts for every period; Last 30 days by default', async ({ page }) => {
-  await openDashboard(page);
-  const period = page.getByRole('group', { name: 'Period' });
-  await expect(period.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+test(
+  'figures, rates and both charts for every period; Last 30 days by default',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await openDashboard(page);
+    const period = page.getByRole('group', { name: 'Period' });
+    await expect(period.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-  const chart = page.getByRole('region', { name: 'Activity Chart' });
-  const donut = page.getByRole('region', { name: 'Interactions with the profile' });
-  // Below the fold, the charts' cards and summaries are there; their plots draw once scrolled to.
-  await expect(chart.getByRole('img', { name: /^Activity Chart: Invites sent [\d,]+/ })).toBeAttached();
-  await expect(donut.getByText('Total')).toBeAttached();
-  // Once the browser has been idle (the plots' code has loaded by then), they are still not drawn.
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
-  await expect(chart.locator('path.recharts-line-curve')).toHaveCount(0);
-  await expect(donut.locator('.recharts-pie-sector')).toHaveCount(0);
-  await chart.scrollIntoViewIfNeeded();
-  await expect(chart.locator('path.recharts-line-curve')).toHaveCount(4);
-  await expect(donut.locator('.recharts-pie-sector').first()).toBeVisible();
-  const byPeriod: Record<string, number[]> = {};
-  for (const label of PERIODS) {
-    await period.getByRole('button', { name: label }).click();
-    await expect(period.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    byPeriod[label] = await figures(page);
-    // One spline per metric, each with a drawn path.
+    const chart = page.getByRole('region', { name: 'Activity Chart' });
+    const donut = page.getByRole('region', { name: 'Interactions with the profile' });
+    // Below the fold, the charts' cards and summaries are there; their plots draw once scrolled to.
+    await expect(chart.getByRole('img', { name: /^Activity Chart: Invites sent [\d,]+/ })).toBeAttached();
+    await expect(donut.getByText('Total')).toBeAttached();
+    // Once the browser has been idle (the plots' code has loaded by then), they are still not drawn.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(0);
+    await expect(donut.locator('.recharts-pie-sector')).toHaveCount(0);
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('path.recharts-line-curve')).toHaveCount(4);
-    for (const d of await chart
-      .locator('path.recharts-line-curve')
-      .evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? ''))) {
-      expect(d.length).toBeGreaterThan(10);
-    }
-    await expect(chart.getByRole('img', { name: /^Activity Chart:/ })).toHaveAttribute(
-      'aria-label',
-      /Invites sent [\d,]+, Profiles viewed [\d,]+/,
-    );
     await expect(donut.locator('.recharts-pie-sector').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'New connections', exact: true })).toContainText(
-      /Acceptance rate [\d.]+%/,
-    );
-    await expect(page.getByRole('region', { name: 'Messages sent', exact: true })).toContainText(
-      /Open rate [\d.]+%/,
-    );
-    await expect(page.getByRole('region', { name: 'Messages sent', exact: true })).toContainText(
-      /Reply rate [\d.]+%/,
-    );
-  }
-  const [last30, last7, today] = [byPeriod['Last 30 days']!, byPeriod['Last 7 days']!, byPeriod.Today!];
-  // Non-trivial figures: a month of activity, more than a week, more than a day.
-  expect(last30.every((n) => n > 0)).toBe(true);
-  expect(last30[0]).toBeGreaterThan(50);
-  last30.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(last7[i]!));
-  last7.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(today[i]!));
-  expect(last30.reduce((a, b) => a + b)).toBeGreaterThan(last7.reduce((a, b) => a + b));
-});
+    const byPeriod: Record<string, number[]> = {};
+    for (const label of PERIODS) {
+      await period.getByRole('button', { name: label }).click();
+      await expect(period.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      byPeriod[label] = await figures(page);
+      // One spline per metric, each with a drawn path.
+      await expect(chart.locator('path.recharts-line-curve')).toHaveCount(4);
+      for (const d of await chart
+        .locator('path.recharts-line-curve')
+        .evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? ''))) {
+        expect(d.length).toBeGreaterThan(10);
+      }
+      await expect(chart.getByRole('img', { name: /^Activity Chart:/ })).toHaveAttribute(
+        'aria-label',
+        /Invites sent [\d,]+, Profiles viewed [\d,]+/,
+      );
+      await expect(donut.locator('.recharts-pie-sector').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'New connections', exact: true })).toContainText(
+        /Acceptance rate [\d.]+%/,
+      );
+      await expect(page.getByRole('region', { name: 'Messages sent', exact: true })).toContainText(
+        /Open rate [\d.]+%/,
+      );
+      await expect(page.getByRole('region', { name: 'Messages sent', exact: true })).toContainText(
+        /Reply rate [\d.]+%/,
+      );
+    }
+    const [last30, last7, today] = [byPeriod['Last 30 days']!, byPeriod['Last 7 days']!, byPeriod.Today!];
+    // Non-trivial figures: a month of activity, more than a week, more than a day.
+    expect(last30.every((n) => n > 0)).toBe(true);
+    expect(last30[0]).toBeGreaterThan(50);
+    last30.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(last7[i]!));
+    last7.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(today[i]!));
+    expect(last30.reduce((a, b) => a + b)).toBeGreaterThan(last7.reduce((a, b) => a + b));
+  },
+);
 
-test('a pushed eventsUpdated refreshes the figures without a reload', async ({ page }) => {
-  test.slow();
-  await openDashboard(page);
-  const today = page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' });
-  await today.click();
-  // The period changes by navigation (?period=today): until it has, the figures are still the last
-  // 30 days' and nothing is busy yet.
-  await expect(today).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
-  const total = async () => (await figures(page)).reduce((a, b) => a + b, 0);
-  const before = await total();
-  // The simulated campaign runner advances the running campaigns every few seconds and pushes eventsUpdated.
-  await expect.poll(total, { timeout: 45_000, intervals: [1000] }).toBeGreaterThan(before);
-  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-});
+test(
+  'a pushed eventsUpdated refreshes the figures without a reload',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    test.slow();
+    await openDashboard(page);
+    const today = page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' });
+    await today.click();
+    // The period changes by navigation (?period=today): until it has, the figures are still the last
+    // 30 days' and nothing is busy yet.
+    await expect(today).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
+    const total = async () => (await figures(page)).reduce((a, b) => a + b, 0);
+    const before = await total();
+    // The simulated campaign runner advances the running campaigns every few seconds and pushes eventsUpdated.
+    await expect.poll(total, { timeout: 45_000, intervals: [1000] }).toBeGreaterThan(before);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  },
+);
 
 test('profile widget: each count leads to its screen', async ({ page }) => {
   await openDashboard(page);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { openScenario } from './helpers';
 
 // Issue 15: account safety, the campaign funnel, the keyboard-first inbox and drafts that survive.

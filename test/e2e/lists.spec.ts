@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import {
   chooseOption,
   expectSlowExtensionAlert,
@@ -204,9 +204,8 @@ test('saved list item form: required fields keep what was typed; a valid item is
 test('a search the extension never answers keeps the screen, even when time jumps past the deadline at once', async ({
   page,
 }) => {
-  // A clock that jumps (a machine waking from sleep) once let the route's spinner replace the
+  // A clock that jumps (a machine waking from sleep: runFor below) once let the route's spinner replace the
   // screen, search field included, and it stayed.
-  await page.clock.install();
   await open(page);
   const firstBefore = await rowName(bodyRows(page).first());
   await setQaFaults(page, 'drop:1');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectSlowExtensionAlert, openScenario, setQaFaults, sidewaysScroll } from './helpers';
 
 // Messenger (spec 001 "Messenger", sections 4, 5 and 7) on the simulated extension.
@@ -29,6 +29,29 @@ async function openAt(page: Page, n: number): Promise<string> {
   return name;
 }
 
+/**
+ * Opens the listed conversations in order, at least `atLeast` of them and on until one of an online
+ * contact has been among them (or the list ends), checking each with `check`.
+ */
+async function openUntilOnline(page: Page, atLeast: number, check: () => Promise<void>) {
+  const online = conversation(page).getByRole('img', { name: 'Online' });
+  const listed = await items(page).count();
+  let opened = 0;
+  let seenOnline = 0;
+  while (opened < listed && (opened < atLeast || seenOnline === 0)) {
+    await openAt(page, opened);
+    await expect(
+      conversation(page)
+        .getByText(/^Last seen /)
+        .or(online),
+    ).toBeVisible();
+    seenOnline += await online.count();
+    await check();
+    opened += 1;
+  }
+  return { opened, online: seenOnline };
+}
+
 async function chooseFilter(page: Page, label: string) {
   await page.getByRole('button', { name: 'Filter conversations' }).click();
   const filters = page.getByRole('group', { name: 'Conversation filters' });
@@ -46,68 +69,72 @@ async function selectAndAct(page: Page, n: number, action: string) {
   return name;
 }
 
-test('opening an unread conversation marks it read; the header, profile and messages show', async ({
-  page,
-}) => {
-  await openMessenger(page);
-  const unread = list(page).locator('[role="listitem"][aria-label$=", unread"]').first();
-  const label = (await unread.getAttribute('aria-label'))!;
-  const name = label.replace(/, unread$/, '');
-  await unread.getByRole('button', { name, exact: true }).click();
-  await expect(conversation(page).getByRole('link', { name, exact: true })).toHaveAttribute(
-    'href',
-    /linkedin\.com\/in\//,
-  );
-  await expect(list(page).getByRole('listitem', { name, exact: true })).toBeVisible({ timeout: 5000 });
-  await expect(conversation(page).getByRole('link', { name: 'Open in LinkedIn inbox' })).toHaveAttribute(
-    'href',
-    /linkedin\.com\/messaging\/thread\//,
-  );
-  await expect(conversation(page).getByRole('img', { name: /^(Online|Offline)$/ })).toBeVisible();
-  await expect(messages(page).getByRole('article').first()).toBeVisible();
-  const profile = page.getByRole('complementary', { name: 'Profile' });
-  await expect(profile.getByRole('heading', { name, level: 2 })).toBeVisible();
-  await expect(profile.getByRole('heading', { name: 'Events' })).toBeVisible();
-});
+test(
+  'opening an unread conversation marks it read; the header, profile and messages show',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await openMessenger(page);
+    const unread = list(page).locator('[role="listitem"][aria-label$=", unread"]').first();
+    const label = (await unread.getAttribute('aria-label'))!;
+    const name = label.replace(/, unread$/, '');
+    await unread.getByRole('button', { name, exact: true }).click();
+    await expect(conversation(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      /linkedin\.com\/in\//,
+    );
+    await expect(list(page).getByRole('listitem', { name, exact: true })).toBeVisible({ timeout: 5000 });
+    await expect(conversation(page).getByRole('link', { name: 'Open in LinkedIn inbox' })).toHaveAttribute(
+      'href',
+      /linkedin\.com\/messaging\/thread\//,
+    );
+    await expect(conversation(page).getByRole('img', { name: /^(Online|Offline)$/ })).toBeVisible();
+    await expect(messages(page).getByRole('article').first()).toBeVisible();
+    const profile = page.getByRole('complementary', { name: 'Profile' });
+    await expect(profile.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Events' })).toBeVisible();
+  },
+);
 
-test('send: empty Send is disabled, the message appears with links and inert script text, a reply arrives live', async ({
-  page,
-}) => {
-  await openMessenger(page);
-  const name = await openAt(page, 3);
-  const send = page.getByRole('button', { name: 'Send' });
-  await expect(send).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Enter a message' }).fill('   ');
-  await expect(send).toBeDisabled();
-  const text =
-    'Docs at https://example.com/docs <script>window.hacked=1</script> or write to help@example.com';
-  await page.getByRole('textbox', { name: 'Enter a message' }).fill(text);
-  await send.click();
-  const mine = messages(page).getByRole('article').filter({ hasText: 'Docs at' });
-  await expect(mine).toContainText('<script>window.hacked=1</script>');
-  await expect(mine.getByRole('link', { name: 'https://example.com/docs' })).toHaveAttribute(
-    'href',
-    'https://example.com/docs',
-  );
-  await expect(mine.getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
-    'href',
-    'mailto:help@example.com',
-  );
-  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
-  await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue('');
-  // It moves to the top of the list.
-  await expect(items(page).first().getByRole('button', { name, exact: true })).toBeVisible();
-  // The contact reads it, then answers; the reply shows without a reload.
-  await expect(mine).toContainText('Seen', { timeout: 10_000 });
-  // The reply comes after our message: the last message turns into theirs. (Counting messages
-  // after 'Seen' raced a reply that came in before the count.)
-  await expect(messages(page).getByRole('article').last()).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^${escape(name)},`),
-    { timeout: 10_000 },
-  );
-  await expect(messages(page).getByRole('article').filter({ hasText: 'Docs at' })).toHaveCount(1);
-});
+test(
+  'send: empty Send is disabled, the message appears with links and inert script text, a reply arrives live',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await openMessenger(page);
+    const name = await openAt(page, 3);
+    const send = page.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Enter a message' }).fill('   ');
+    await expect(send).toBeDisabled();
+    const text =
+      'Docs at https://example.com/docs <script>window.hacked=1</script> or write to help@example.com';
+    await page.getByRole('textbox', { name: 'Enter a message' }).fill(text);
+    await send.click();
+    const mine = messages(page).getByRole('article').filter({ hasText: 'Docs at' });
+    await expect(mine).toContainText('<script>window.hacked=1</script>');
+    await expect(mine.getByRole('link', { name: 'https://example.com/docs' })).toHaveAttribute(
+      'href',
+      'https://example.com/docs',
+    );
+    await expect(mine.getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    await expect(page.getByRole('textbox', { name: 'Enter a message' })).toHaveValue('');
+    // It moves to the top of the list.
+    await expect(items(page).first().getByRole('button', { name, exact: true })).toBeVisible();
+    // The contact reads it, then answers; the reply shows without a reload.
+    await expect(mine).toContainText('Seen', { timeout: 10_000 });
+    // The reply comes after our message: the last message turns into theirs. (Counting messages
+    // after 'Seen' raced a reply that came in before the count.)
+    await expect(messages(page).getByRole('article').last()).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^${escape(name)},`),
+      { timeout: 10_000 },
+    );
+    await expect(messages(page).getByRole('article').filter({ hasText: 'Docs at' })).toHaveCount(1);
+  },
+);
 
 test('the composer draft survives a reload; canned responses insert their message', async ({ page }) => {
   await openMessenger(page);
@@ -128,54 +155,60 @@ test('the composer draft survives a reload; canned responses insert their messag
   );
 });
 
-test('filters Unread and Archived; archive, unarchive, mark unread and delete with confirmation', async ({
-  page,
-}) => {
-  await openMessenger(page);
-  await chooseFilter(page, 'Unread');
-  await expect(async () => {
-    const labels = await items(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    expect(labels.length).toBeGreaterThan(0);
-    expect(labels.every((l) => l.endsWith(', unread'))).toBe(true);
-  }).toPass({ timeout: 5000 });
+test(
+  'filters Unread and Archived; archive, unarchive, mark unread and delete with confirmation',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await openMessenger(page);
+    await chooseFilter(page, 'Unread');
+    await expect(async () => {
+      const labels = await items(page).evaluateAll((els) =>
+        els.map((e) => e.getAttribute('aria-label') ?? ''),
+      );
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.every((l) => l.endsWith(', unread'))).toBe(true);
+    }).toPass({ timeout: 5000 });
 
-  await chooseFilter(page, 'All');
-  await expect(list(page).locator('[role="listitem"]:not([aria-label$=", unread"])').first()).toBeVisible();
-  // Mark as unread.
-  const readOne = list(page).locator('[role="listitem"]:not([aria-label$=", unread"])').first();
-  const readName = (await readOne.getAttribute('aria-label'))!;
-  await page.getByRole('checkbox', { name: `Select ${readName}` }).check();
-  await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Unarchive' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Mark as unread' }).click();
-  await expect(list(page).getByRole('listitem', { name: `${readName}, unread`, exact: true })).toBeVisible();
+    await chooseFilter(page, 'All');
+    await expect(list(page).locator('[role="listitem"]:not([aria-label$=", unread"])').first()).toBeVisible();
+    // Mark as unread.
+    const readOne = list(page).locator('[role="listitem"]:not([aria-label$=", unread"])').first();
+    const readName = (await readOne.getAttribute('aria-label'))!;
+    await page.getByRole('checkbox', { name: `Select ${readName}` }).check();
+    await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Unarchive' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Mark as unread' }).click();
+    await expect(
+      list(page).getByRole('listitem', { name: `${readName}, unread`, exact: true }),
+    ).toBeVisible();
 
-  // Archive moves it out of the list and into Archived.
-  const archived = await selectAndAct(page, 0, 'Archive');
-  await expect(list(page).getByRole('button', { name: archived, exact: true })).toHaveCount(0);
-  await chooseFilter(page, 'Archived');
-  await expect(list(page).getByRole('button', { name: archived, exact: true })).toBeVisible();
-  // In Archived the menu offers Unarchive instead of Archive.
-  await page.getByRole('checkbox', { name: `Select ${archived}` }).check();
-  await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Archive', exact: true })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Unarchive' }).click();
-  await expect(list(page).getByRole('button', { name: archived, exact: true })).toHaveCount(0);
-  await chooseFilter(page, 'All');
-  await expect(list(page).getByRole('button', { name: archived, exact: true })).toBeVisible();
+    // Archive moves it out of the list and into Archived.
+    const archived = await selectAndAct(page, 0, 'Archive');
+    await expect(list(page).getByRole('button', { name: archived, exact: true })).toHaveCount(0);
+    await chooseFilter(page, 'Archived');
+    await expect(list(page).getByRole('button', { name: archived, exact: true })).toBeVisible();
+    // In Archived the menu offers Unarchive instead of Archive.
+    await page.getByRole('checkbox', { name: `Select ${archived}` }).check();
+    await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Archive', exact: true })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Unarchive' }).click();
+    await expect(list(page).getByRole('button', { name: archived, exact: true })).toHaveCount(0);
+    await chooseFilter(page, 'All');
+    await expect(list(page).getByRole('button', { name: archived, exact: true })).toBeVisible();
 
-  // Delete asks first; Cancel keeps it, Confirm removes it.
-  const doomed = await selectAndAct(page, 1, 'Delete');
-  const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
-  await expect(confirm).toContainText('Are you sure you want to delete 1 conversations ?');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(list(page).getByRole('button', { name: doomed, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(list(page).getByRole('button', { name: doomed, exact: true })).toHaveCount(0);
-  await expect(page.getByRole('toolbar', { name: 'Selection' })).toBeHidden();
-});
+    // Delete asks first; Cancel keeps it, Confirm removes it.
+    const doomed = await selectAndAct(page, 1, 'Delete');
+    const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
+    await expect(confirm).toContainText('Are you sure you want to delete 1 conversations ?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list(page).getByRole('button', { name: doomed, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Actions for selected conversations' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(list(page).getByRole('button', { name: doomed, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('toolbar', { name: 'Selection' })).toBeHidden();
+  },
+);
 
 test('conversation tags: trimmed, lower-cased, duplicates refused; profile notes save', async ({ page }) => {
   await openMessenger(page);
@@ -200,19 +233,23 @@ test('conversation tags: trimmed, lower-cased, duplicates refused; profile notes
   await expect(conversation(page).getByRole('button', { name: 'hot lead' })).toBeVisible();
 });
 
-test('ArrowDown and ArrowUp move between conversations unless typing', async ({ page }) => {
-  await openMessenger(page);
-  const first = await openAt(page, 0);
-  const second = await nameAt(page, 1);
-  await page.getByRole('heading', { name: 'Messenger', level: 1 }).click();
-  await page.keyboard.press('ArrowDown');
-  await expect(conversation(page).getByRole('link', { name: second, exact: true })).toBeVisible();
-  await page.keyboard.press('ArrowUp');
-  await expect(conversation(page).getByRole('link', { name: first, exact: true })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Enter a message' }).click();
-  await page.keyboard.press('ArrowDown');
-  await expect(conversation(page).getByRole('link', { name: first, exact: true })).toBeVisible();
-});
+test(
+  'ArrowDown and ArrowUp move between conversations unless typing',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await openMessenger(page);
+    const first = await openAt(page, 0);
+    const second = await nameAt(page, 1);
+    await page.getByRole('heading', { name: 'Messenger', level: 1 }).click();
+    await page.keyboard.press('ArrowDown');
+    await expect(conversation(page).getByRole('link', { name: second, exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(conversation(page).getByRole('link', { name: first, exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Enter a message' }).click();
+    await page.keyboard.press('ArrowDown');
+    await expect(conversation(page).getByRole('link', { name: first, exact: true })).toBeVisible();
+  },
+);
 
 test('the tutorial link opens the video dialog', async ({ page }) => {
   await openMessenger(page);
@@ -332,29 +369,22 @@ test('the messenger has the page padding and header of the other screens; its co
   await expect(campaigns).toHaveCSS('font-size', size);
 });
 
-test('a long headline in the header is cut, not pushing the profile column out of a 1366 px window', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 850 });
-  await openMessenger(page);
-  const profile = page.getByRole('complementary', { name: 'Profile' });
-  const online = conversation(page).getByRole('img', { name: 'Online' });
-  let onlineContacts = 0;
-  // An online contact's header shows their headline (up to 70 characters) in place of "Last seen".
-  for (let n = 0; n < 8; n += 1) {
-    await openAt(page, n);
-    await expect(
-      conversation(page)
-        .getByText(/^Last seen /)
-        .or(online),
-    ).toBeVisible();
-    onlineContacts += await online.count();
-    const box = (await profile.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(1366);
-    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  }
-  expect(onlineContacts).toBeGreaterThan(0);
-});
+test(
+  'a long headline in the header is cut, not pushing the profile column out of a 1366 px window',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await openMessenger(page);
+    const profile = page.getByRole('complementary', { name: 'Profile' });
+    // An online contact's header shows their headline (up to 70 characters) in place of "Last seen".
+    const { opened, online } = await openUntilOnline(page, 8, async () => {
+      const box = (await profile.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1366);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+    expect(online, `an online contact among the ${opened} conversations opened`).toBeGreaterThan(0);
+  },
+);
 
 test('on a narrow window the columns stack: an opened conversation comes into view, readable, above the profile', async ({
   page,
@@ -379,7 +409,6 @@ test('on a narrow window the columns stack: an opened conversation comes into vi
 test('a search the extension never answers keeps the list and what was typed; Try again asks again', async ({
   page,
 }) => {
-  await page.clock.install();
   await openMessenger(page);
   const firstBefore = await items(page).first().getAttribute('aria-label');
   await setQaFaults(page, 'drop:1');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { startClock } from './test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
 
 /*
@@ -72,10 +73,13 @@ test.describe('production build with a real extension', () => {
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM_PATH,
       headless: true,
+      timezoneId: 'UTC',
+      locale: 'en-US',
       viewport: { width: 1366, height: 850 },
       reducedMotion: 'reduce',
       args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`],
     });
+    await startClock(context);
     sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
     extensionId = new URL(sw.url()).host;
   });

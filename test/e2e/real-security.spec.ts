@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { startClock } from './test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
 
 /*
@@ -35,8 +36,11 @@ test.beforeEach(async () => {
   context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
+    timezoneId: 'UTC',
+    locale: 'en-US',
     args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`],
   });
+  await startClock(context);
   sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   apiCalls = [];
   await context.route(`${ORIGIN}/api/**`, (route) => {

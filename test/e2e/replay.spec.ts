@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, newContextAtNow, test, type Page } from './test';
 import { openScenario, selectableRows } from './helpers';
 
 /** Records a (masked) snapshot through the account menu's dialog; returns the saved file's path. */
@@ -54,7 +54,7 @@ test('a snapshot given by address (?snapshot=<url>) replays without asking for a
 }, testInfo) => {
   const file = await recordSnapshot(page, testInfo.outputPath('snapshot.json'));
   // A fresh context: no simulated world, no mock service worker.
-  const context = await browser.newContext();
+  const context = await newContextAtNow(browser);
   const fresh = await context.newPage();
   await fresh.route(
     (url) => url.pathname === '/support/snapshot.json',

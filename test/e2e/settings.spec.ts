@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { openScenario, setQaFaults } from './helpers';
 
 async function openSettings(page: Page, path = '/settings') {
@@ -186,7 +186,6 @@ test('Advanced: backup data, a file that is not a backup, check for updates', as
 test('a tab the extension never answers keeps the heading and tabs; its spinner, then its error, show in the panel', async ({
   page,
 }) => {
-  await page.clock.install();
   await openSettings(page);
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
   await setQaFaults(page, 'drop:1');

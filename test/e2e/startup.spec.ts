@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { openScenario } from './helpers';
 
-test('default: the dashboard inside the full shell', async ({ page }) => {
+test('default: the dashboard inside the full shell', { tag: '@clocks' }, async ({ page }) => {
   await openScenario(page, 'default');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeVisible();
@@ -118,12 +118,16 @@ test('logout goes to the linking screen and then to log in', async ({ page }) =>
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a scenario survives a reload and the parameter leaves the address', async ({ page }) => {
-  await openScenario(page, 'unassigned');
-  await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
-  await page.reload();
-  await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
-});
+test(
+  'a scenario survives a reload and the parameter leaves the address',
+  { tag: '@clocks' },
+  async ({ page }) => {
+    await openScenario(page, 'unassigned');
+    await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
+  },
+);
 
 test("the mock server's worker answers the API; the app's own files come straight from the network", async ({
   page,
@@ -147,17 +151,19 @@ test("the mock server's worker answers the API; the app's own files come straigh
   expect(files.filter((r) => r.byWorker)).toEqual([]);
 });
 
-test("a first visit's world survives a reload whole: the CRM's contacts are still there", async ({
-  page,
-}) => {
-  // No ?scenario: the simulation makes the default world itself, as on a tester's first visit.
-  await page.goto('/crm');
-  const contacts = page.getByRole('table', { name: 'Contacts' });
-  const firstRow = contacts.getByRole('row').nth(1);
-  await expect(firstRow).toContainText('1st');
-  const firstName = await firstRow.getByRole('link').first().innerText();
+test(
+  "a first visit's world survives a reload whole: the CRM's contacts are still there",
+  { tag: '@clocks' },
+  async ({ page }) => {
+    // No ?scenario: the simulation makes the default world itself, as on a tester's first visit.
+    await page.goto('/crm');
+    const contacts = page.getByRole('table', { name: 'Contacts' });
+    const firstRow = contacts.getByRole('row').nth(1);
+    await expect(firstRow).toContainText('1st');
+    const firstName = await firstRow.getByRole('link').first().innerText();
 
-  await page.reload();
-  await expect(contacts.getByRole('link', { name: firstName })).toBeVisible();
-  await expect(page.getByText('No contacts yet')).toBeHidden();
-});
+    await page.reload();
+    await expect(contacts.getByRole('link', { name: firstName })).toBeVisible();
+    await expect(page.getByText('No contacts yet')).toBeHidden();
+  },
+);

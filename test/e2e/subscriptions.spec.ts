@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { openScenario } from './helpers';
 
 // The simulated world's purchasable plans, in order (src/mocks/world/seed/account.ts).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { chooseOption, openScenario } from './helpers';
 
 test('Tools: the Uninviter runs and stops; the panels collapse and open', async ({ page }) => {
