@@ -94,9 +94,16 @@ export function DashboardPage({
           aria-label="Period"
           value={period}
           onChange={(_, next: DashboardPeriod | null) => next && setPeriod(next)}
+          // On a narrow window the group scrolls sideways by itself, not the page.
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
         >
           {PERIODS.map((p) => (
-            <ToggleButton key={p.id} value={p.id} sx={{ textTransform: 'none', px: 1.5 }}>
+            <ToggleButton
+              key={p.id}
+              value={p.id}
+              // text.secondary: MUI's action.active is under 4.5:1 on the page's background.
+              sx={{ textTransform: 'none', px: 1.5, flexShrink: 0, color: 'text.secondary' }}
+            >
               {p.label}
             </ToggleButton>
           ))}
