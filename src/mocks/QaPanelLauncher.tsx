@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { PlainIcon } from '@/lib/ui/plainControls';
 
 // The panel's code (MUI's fields and buttons, the snapshot's classic zod) loads when a pointer or
 // the keyboard reaches its button. Rendered at start-up, the closed panel (an MUI Tooltip and
@@ -54,7 +53,9 @@ export function QaPanelLauncher({ notices }: { notices: string[] }) {
       onFocus={() => void loadPanel()}
       onClick={() => setOpen(true)}
     >
-      <PlainIcon d={BUG_REPORT_ICON} size={24} />
+      <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden focusable="false">
+        <path fill="currentColor" d={BUG_REPORT_ICON} />
+      </svg>
     </button>
   );
 }

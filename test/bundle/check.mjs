@@ -9,7 +9,6 @@
 //   - chunks of the production or preview build import each other (importCycles.mjs), or
 //   - a lazy import's preload list names a file index.html already loads (preloadLists.mjs), or
 //   - a chunk of either does not start with V8's compile hint (compileHinted.mjs), or
-//   - a first visit carries a MUI component the first screens do without (firstScreenMui.mjs), or
 //   - the preview's simulation boot carries faker, MUI, emotion or a cookie jar (previewBootLean.mjs).
 // It also prints each kind of first visit's JS (firstScreen.mjs) beside the same goal; those are
 // reported, and enforced only with --strict-visits (see docs/performance.md for where they stand).
@@ -26,7 +25,6 @@ import { classicZodChunks } from './noClassicZod.mjs';
 import { cssVarsThemeChunks } from './noCssVarsTheme.mjs';
 import { needlessPreloads } from './preloadLists.mjs';
 import { jsAssets } from './jsAssets.mjs';
-import { unexpectedFirstScreenMui } from './firstScreenMui.mjs';
 import { heavyInPreviewBoot } from './previewBootLean.mjs';
 
 const strictVisits = process.argv.includes('--strict-visits');
@@ -79,10 +77,6 @@ try {
     for (const m of visit.missing)
       failures.push(`${path}: no chunk for ${m} (firstScreen.mjs is out of date)`);
   }
-  for (const { path, names } of unexpectedFirstScreenMui(production, sizes.visits))
-    failures.push(
-      `first screen of ${path} carries ${names.join(', ')}: use a plain control (src/lib/ui) or load it later`,
-    );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -8,11 +8,12 @@ import { openScenario } from './helpers';
 async function waitingSpinner(page: Page) {
   await openScenario(page, 'connections-loading', '/crm');
   await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible();
-  // The spinner is hidden from screen readers: found in the status it stands in.
+  // The spinner (MUI's CircularProgress, whose root turns) is hidden from screen readers: found in
+  // the status it stands in.
   const spinner = page
     .getByRole('status')
     .filter({ hasText: 'Please, wait until load your connections' })
-    .locator('svg');
+    .locator('.MuiCircularProgress-root');
   await expect(spinner).toBeVisible();
   return spinner;
 }

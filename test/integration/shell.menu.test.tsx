@@ -10,24 +10,22 @@ import { renderApp } from './renderApp';
 // Issue 13: on its first mount the shell paints in steps (bars, menu, screen). Showing the screen
 // must not render the bars and the menu again: at 4x CPU that was some 230 components more in the
 // commit that shows the rows. Each icon below renders once per render of the part it sits in.
-const renders = vi.hoisted(() => ({ menu: 0, bar: 0 }));
 // A layout effect counts the renders React committed (a render it threw away and did again is not
 // one); it runs within the commit, so the count is in before the test can see the committed DOM.
-vi.mock('@/lib/ui/plainControls', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/ui/plainControls')>();
-  const { ICON_PATHS } = await import('@/lib/ui/iconPaths');
-  return {
-    ...original,
-    PlainIcon: function CountedIcon(props: { d: string; size?: number }) {
-      // The side menu's Dashboard item, and the top bar's Collapse menu button.
+// Counted: the side menu's Dashboard item, and the top bar's Collapse menu button.
+const { renders, countedIcon } = vi.hoisted(() => {
+  const renders = { menu: 0, bar: 0 };
+  const countedIcon = (part: 'menu' | 'bar') =>
+    function CountedIcon() {
       useLayoutEffect(() => {
-        if (props.d === ICON_PATHS.spaceDashboard) renders.menu += 1;
-        if (props.d === ICON_PATHS.menuOpen) renders.bar += 1;
+        renders[part] += 1;
       });
-      return <original.PlainIcon {...props} />;
-    },
-  };
+      return <svg aria-hidden />;
+    };
+  return { renders, countedIcon };
 });
+vi.mock('@mui/icons-material/SpaceDashboard', () => ({ default: countedIcon('menu') }));
+vi.mock('@mui/icons-material/MenuOpen', () => ({ default: countedIcon('bar') }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 afterEach(() => {

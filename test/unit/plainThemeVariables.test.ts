@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
-import { ICON_SIZE, plainThemeVariables } from '@/lib/ui/plainControls';
+import { plainThemeVariables } from '@/lib/ui/plainControls';
 
 const SRC = join(import.meta.dirname, '../../src');
 const stylesheets = ['lib/ui/plainControls.css', 'app/layouts/shell.css'].map((file) =>
@@ -19,12 +19,6 @@ describe('the static stylesheets and the theme', () => {
     expect(read.size).toBeGreaterThan(10);
     const missing = [...read].filter((name) => !(name in variables));
     expect(missing).toEqual([]);
-  });
-
-  it('a drawn start icon is as big as PlainButton draws a path, in every size', () => {
-    const [plainControls = ''] = stylesheets;
-    for (const [size, px] of Object.entries(ICON_SIZE))
-      expect(plainControls).toContain(`.plain-button.${size} > .start-icon > * {\n  font-size: ${px}px;\n}`);
   });
 
   it('the colours are the theme palette’s, with MUI’s alphas resolved', () => {

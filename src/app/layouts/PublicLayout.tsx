@@ -6,13 +6,11 @@ import { Link as RouterLink, Outlet } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
+import { TextLink } from '@/lib/ui/routerLinks';
 import { today } from '@/lib/time/clock';
 import { useStartupSlicesEnd } from '../boot/renderSlices';
 
-/**
- * The public pages' header (MUI's static AppBar and Toolbar) and their links (`a.plain-link
- * underlined`, MUI's default Link), as plain elements styled once here.
- */
+/** The public pages' header (MUI's static AppBar and Toolbar), as plain elements styled once here. */
 const layoutStyles = {
   minHeight: '100vh',
   display: 'flex',
@@ -67,12 +65,8 @@ export function PublicLayout() {
           borderColor: 'divider',
         }}
       >
-        <RouterLink to="/terms" className="plain-link underlined">
-          Terms
-        </RouterLink>
-        <RouterLink to="/privacyPolicy" className="plain-link underlined">
-          Privacy policy
-        </RouterLink>
+        <TextLink to="/terms">Terms</TextLink>
+        <TextLink to="/privacyPolicy">Privacy policy</TextLink>
         <Typography variant="body2" color="textSecondary">
           © {today().getFullYear()} {PRODUCT_NAME}
         </Typography>

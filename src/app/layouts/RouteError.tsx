@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import Button from '@mui/material/Button';
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorPage } from '@/lib/ui/ErrorPage';
-import { PlainButton } from '@/lib/ui/PlainButton';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { LoaderDeadlineError } from '../loaderDeadline';
 
@@ -33,9 +33,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   return (
     <ErrorPage error={error} reset={() => void tryAgain()}>
-      <PlainButton variant="outlined" onClick={recordSnapshot}>
+      <Button variant="outlined" onClick={recordSnapshot}>
         Record snapshot
-      </PlainButton>
+      </Button>
     </ErrorPage>
   );
 }

@@ -1,42 +1,50 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import type SvgIcon from '@mui/material/SvgIcon';
+import AppsIcon from '@mui/icons-material/Apps';
+import BuildIcon from '@mui/icons-material/Build';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import ChatIcon from '@mui/icons-material/Chat';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { useSession } from '@/lib/session/context';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
-import { PlainIcon } from '@/lib/ui/plainControls';
-import { ICON_PATHS, type IconName } from '@/lib/ui/iconPaths';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
 const MoreMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.MoreMenu })));
-/**
- * The compact menu's labels are tooltips: it shows once MUI's Tooltip has loaded, whole (the
- * full menu needs none). Toggling the menu is a transition, so the old one stays until then.
- */
-const MenuTooltip = lazy(() => import('@mui/material/Tooltip'));
+
+type Icon = typeof SvgIcon;
 
 type MenuEntry =
-  | { kind: 'link'; label: string; to: string; icon: IconName }
+  | { kind: 'link'; label: string; to: string; icon: Icon }
   | { kind: 'divider' }
   | { kind: 'help' }
   | { kind: 'logout' }
   | { kind: 'more' };
 
 // Every menu item once; the two menus below list them in the spec's orders.
-const link = (label: string, to: string, icon: IconName): MenuEntry => ({
+const link = (label: string, to: string, icon: Icon): MenuEntry => ({
   kind: 'link',
   label,
   to,
   icon,
 });
 const ITEMS = {
-  dashboard: link('Dashboard', '/', 'spaceDashboard'),
-  campaigns: link('Campaigns', '/campaigns', 'apps'),
-  subscriptions: link('Subscriptions', '/subscriptions', 'cardMembership'),
-  messenger: link('Messenger', '/messenger', 'chat'),
-  crm: link('CRM', '/crm', 'contacts'),
-  lists: link('Lists', '/lists', 'listAlt'),
-  tools: link('Tools', '/tools', 'build'),
-  settings: link('Settings', '/settings', 'settings'),
+  dashboard: link('Dashboard', '/', SpaceDashboardIcon),
+  campaigns: link('Campaigns', '/campaigns', AppsIcon),
+  subscriptions: link('Subscriptions', '/subscriptions', CardMembershipIcon),
+  messenger: link('Messenger', '/messenger', ChatIcon),
+  crm: link('CRM', '/crm', ContactsIcon),
+  lists: link('Lists', '/lists', ListAltIcon),
+  tools: link('Tools', '/tools', BuildIcon),
+  settings: link('Settings', '/settings', SettingsIcon),
 } satisfies Record<string, MenuEntry>;
 const DIVIDER: MenuEntry = { kind: 'divider' };
 const HELP: MenuEntry = { kind: 'help' };
@@ -89,16 +97,16 @@ export function SideMenu({ compact }: { compact: boolean }) {
   // Only the compact menu, whose items show no label, needs a tooltip (each one costs a mount).
   const withLabel = (label: string, control: ReactElement) =>
     compact ? (
-      <MenuTooltip key={label} title={label} placement="right">
+      <Tooltip key={label} title={label} placement="right">
         {control}
-      </MenuTooltip>
+      </Tooltip>
     ) : (
       control
     );
-  const content = (label: string, icon: IconName) => (
+  const content = (label: string, Icon: Icon) => (
     <>
       <span className="menu-icon">
-        <PlainIcon d={ICON_PATHS[icon]} size={24} />
+        <Icon />
       </span>
       {!compact && <span className="menu-label">{label}</span>}
     </>
@@ -106,79 +114,77 @@ export function SideMenu({ compact }: { compact: boolean }) {
   const ariaLabel = (label: string) => (compact ? label : undefined);
 
   return (
-    <Suspense fallback={null}>
-      <nav aria-label="Main menu" className={compact ? 'side-menu compact' : 'side-menu'}>
-        {(compact ? COMPACT_MENU : FULL_MENU).map((entry, i) => {
-          switch (entry.kind) {
-            case 'divider':
-              return <hr key={`d${i}`} />;
-            case 'link':
-              return withLabel(
-                entry.label,
-                <RouterLink
-                  key={entry.to}
-                  to={entry.to}
-                  // The current screen's item is marked (aria-current); the dashboard only on '/'.
-                  activeOptions={{ exact: entry.to === '/', includeSearch: false }}
-                  className="menu-item"
-                  aria-label={ariaLabel(entry.label)}
-                >
-                  {content(entry.label, entry.icon)}
-                </RouterLink>,
-              );
-            case 'help':
-              return withLabel(
-                'Help',
-                <a
-                  key="help"
-                  className="menu-item"
-                  href={HELP_CENTRE_URL}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={ariaLabel('Help')}
-                >
-                  {content('Help', 'helpOutlined')}
-                </a>,
-              );
-            case 'logout':
-              return withLabel(
-                'Logout',
-                <button
-                  key="logout"
-                  type="button"
-                  className="menu-item"
-                  aria-label={ariaLabel('Logout')}
-                  onClick={() => void logout()}
-                >
-                  {content('Logout', 'logout')}
-                </button>,
-              );
-            case 'more':
-              return (
-                <div key="more">
-                  {withLabel(
-                    'More',
-                    <button
-                      type="button"
-                      className="menu-item"
-                      aria-label={ariaLabel('More')}
-                      aria-haspopup="menu"
-                      {...preloadShellMenus}
-                      onClick={(e) => setMoreAnchor(e.currentTarget)}
-                    >
-                      {content('More', 'moreHoriz')}
-                    </button>,
-                  )}
-                  {moreMounted && (
-                    <Suspense fallback={null}>
-                      <MoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} />
-                    </Suspense>
-                  )}
-                </div>
-              );
-          }
-        })}
-      </nav>
-    </Suspense>
+    <nav aria-label="Main menu" className={compact ? 'side-menu compact' : 'side-menu'}>
+      {(compact ? COMPACT_MENU : FULL_MENU).map((entry, i) => {
+        switch (entry.kind) {
+          case 'divider':
+            return <hr key={`d${i}`} />;
+          case 'link':
+            return withLabel(
+              entry.label,
+              <RouterLink
+                key={entry.to}
+                to={entry.to}
+                // The current screen's item is marked (aria-current); the dashboard only on '/'.
+                activeOptions={{ exact: entry.to === '/', includeSearch: false }}
+                className="menu-item"
+                aria-label={ariaLabel(entry.label)}
+              >
+                {content(entry.label, entry.icon)}
+              </RouterLink>,
+            );
+          case 'help':
+            return withLabel(
+              'Help',
+              <a
+                key="help"
+                className="menu-item"
+                href={HELP_CENTRE_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={ariaLabel('Help')}
+              >
+                {content('Help', HelpOutlinedIcon)}
+              </a>,
+            );
+          case 'logout':
+            return withLabel(
+              'Logout',
+              <button
+                key="logout"
+                type="button"
+                className="menu-item"
+                aria-label={ariaLabel('Logout')}
+                onClick={() => void logout()}
+              >
+                {content('Logout', LogoutIcon)}
+              </button>,
+            );
+          case 'more':
+            return (
+              <div key="more">
+                {withLabel(
+                  'More',
+                  <button
+                    type="button"
+                    className="menu-item"
+                    aria-label={ariaLabel('More')}
+                    aria-haspopup="menu"
+                    {...preloadShellMenus}
+                    onClick={(e) => setMoreAnchor(e.currentTarget)}
+                  >
+                    {content('More', MoreHorizIcon)}
+                  </button>,
+                )}
+                {moreMounted && (
+                  <Suspense fallback={null}>
+                    <MoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} />
+                  </Suspense>
+                )}
+              </div>
+            );
+        }
+      })}
+    </nav>
   );
 }

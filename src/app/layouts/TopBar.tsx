@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { sessionQueries } from '@/lib/session/api';
 import { useSessionUser } from '@/lib/session/sessionData';
-import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
-import { ICON_PATHS } from '@/lib/ui/iconPaths';
-import { PlainIcon } from '@/lib/ui/plainControls';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
@@ -30,9 +30,9 @@ function RunningTasks() {
   const label = `${running.length} ${running.length === 1 ? 'task' : 'tasks'} running`;
   return (
     // The tooltip (the tasks' names) describes the chip; its own text is its name.
-    <DeferredTooltip title={running.map((t) => t.name).join(', ')} describeChild>
+    <Tooltip title={running.map((t) => t.name).join(', ')} describeChild>
       <span className="tasks">{label}</span>
-    </DeferredTooltip>
+    </Tooltip>
   );
 }
 
@@ -62,7 +62,7 @@ export function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () =
           onClick={onToggle}
           aria-label={compact ? 'Expand menu' : 'Collapse menu'}
         >
-          <PlainIcon d={compact ? ICON_PATHS.menu : ICON_PATHS.menuOpen} size={24} />
+          {compact ? <MenuIcon /> : <MenuOpenIcon />}
         </button>
         <div className="product">{PRODUCT_NAME}</div>
         <RunningTasks />

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/extension/errors';
-import { PlainAlert } from './PlainAlert';
-import { PlainButton } from './PlainButton';
 
-/**
- * Shown instead of a blank screen when a route fails to render or load, or the app fails to start.
- * Plain controls: every screen preloads the route error view, which brought MUI's Button, Alert
- * and their ripple with it. They are drawn by plainControls.css with the theme's custom
- * properties: render it inside the app's ThemeProvider.
- */
+/** Shown instead of a blank screen when a route fails to render or load, or the app fails to start. */
 export function ErrorPage({
   error,
   reset,
@@ -27,13 +22,13 @@ export function ErrorPage({
       <Typography variant="h5" component="h1" gutterBottom>
         Something went wrong
       </Typography>
-      <PlainAlert severity="error" sx={{ mb: 2 }}>
+      <Alert severity="error" sx={{ mb: 2 }}>
         {errorMessage(error)}
-      </PlainAlert>
+      </Alert>
       <Stack direction="row" spacing={1}>
-        <PlainButton variant="contained" onClick={() => (reset ? reset() : window.location.reload())}>
+        <Button variant="contained" onClick={() => (reset ? reset() : window.location.reload())}>
           Try again
-        </PlainButton>
+        </Button>
         {children}
       </Stack>
     </Box>
@@ -46,7 +41,7 @@ export function NotFoundPage({ title = 'Not found', message }: { title?: string;
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      <PlainAlert severity="warning">{message}</PlainAlert>
+      <Alert severity="warning">{message}</Alert>
     </Box>
   );
 }

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { styled } from '@mui/material/styles';
 import { formatNumber } from '@/lib/format/numbers';
 import { clampPage, lastPageIndex } from '@/lib/paging';
-import { ICON_PATHS } from './iconPaths';
-import { focusRing, PlainIcon } from './plainControls';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { focusRing } from './plainControls';
 
 const Footer = styled('div')(({ theme }) => ({
   ...theme.typography.body2,
@@ -70,7 +72,7 @@ export function PagingFooter({ total, page, size, sizes, onPageChange, onSizeCha
             </option>
           ))}
         </select>
-        <PlainIcon d={ICON_PATHS.arrowDropDown} size={24} />
+        <ArrowDropDownIcon />
       </span>
       <p>{`${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`}</p>
       <span className="actions">
@@ -82,7 +84,7 @@ export function PagingFooter({ total, page, size, sizes, onPageChange, onSizeCha
           disabled={shown === 0}
           onClick={() => onPageChange(shown - 1)}
         >
-          <PlainIcon d={ICON_PATHS.navigateBefore} size={24} />
+          <NavigateBeforeIcon />
         </button>
         <button
           type="button"
@@ -92,7 +94,7 @@ export function PagingFooter({ total, page, size, sizes, onPageChange, onSizeCha
           disabled={shown >= lastPageIndex(total, size)}
           onClick={() => onPageChange(shown + 1)}
         >
-          <PlainIcon d={ICON_PATHS.navigateNext} size={24} />
+          <NavigateNextIcon />
         </button>
       </span>
     </Footer>

@@ -1,7 +1,8 @@
-import type { SxProps, Theme } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { errorMessage } from '../extension/errors';
-import { PlainAlert } from './PlainAlert';
-import { PlainButton, PlainSpinner } from './PlainButton';
 
 /** A failed load: what went wrong, in words, and a way to try again. */
 export function RetryAlert({
@@ -16,17 +17,17 @@ export function RetryAlert({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <PlainAlert
+    <Alert
       severity="error"
       sx={sx}
       action={
-        <PlainButton color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry}>
           Try again
-        </PlainButton>
+        </Button>
       }
     >
       {what ? `${what}: ${errorMessage(error)}` : errorMessage(error)}
-    </PlainAlert>
+    </Alert>
   );
 }
 
@@ -43,7 +44,7 @@ export function QueryStatus({
   what: string;
   size?: number;
 }) {
-  if (query.isPending) return <PlainSpinner size={size} label={loading} sx={{ color: 'primary.main' }} />;
+  if (query.isPending) return <CircularProgress size={size} aria-label={loading} />;
   if (query.isError)
     return <RetryAlert error={query.error} onRetry={() => void query.refetch()} what={what} />;
   return null;

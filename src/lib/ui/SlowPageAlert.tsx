@@ -1,8 +1,8 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { SLOW_EXTENSION_MESSAGE } from '../constants';
-import { PlainAlert } from './PlainAlert';
-import { PlainButton } from './PlainButton';
 
 /**
  * A new page of a table or list, or a dashboard period (useShownPage), is past the loader deadline:
@@ -28,16 +28,16 @@ export function SlowPageAlert({
     void queryClient.cancelQueries({ queryKey, exact: true });
   };
   return (
-    <PlainAlert
+    <Alert
       severity="warning"
       sx={sx}
       action={
-        <PlainButton color="inherit" size="small" onClick={tryAgain}>
+        <Button color="inherit" size="small" onClick={tryAgain}>
           Try again
-        </PlainButton>
+        </Button>
       }
     >
       {SLOW_EXTENSION_MESSAGE}
-    </PlainAlert>
+    </Alert>
   );
 }

@@ -6,17 +6,8 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
  * stylesheet, `plainControls.css`: an MUI IconButton, Button or Checkbox is some ten components and
  * a style serialisation each, and a row of them cost about 60 components (the CRM's first screen
  * mounted 650 for ten rows). They look like MUI's small variants and keep the browser's own roles
- * and keyboard behaviour.
+ * and keyboard behaviour. Everywhere else, use MUI's own components.
  */
-
-/** A Material icon's path as a plain SVG (the colour is the text's). */
-export function PlainIcon({ d, size = 20 }: { d: string; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden focusable="false">
-      <path fill="currentColor" d={d} />
-    </svg>
-  );
-}
 
 /**
  * The plain controls' keyboard focus ring (an outline, as the keyboard e2e test reads it), in the
@@ -31,23 +22,6 @@ export const insetFocusRing = (t: Theme) => ({
   outline: `2px solid ${t.palette.primary.main}`,
   outlineOffset: -2,
 });
-
-/** MUI's outlined text-field box (drawn by a plain element's own border): colour, radius, hover. */
-export const outlinedFieldBox = (t: Theme) => ({
-  border: `1px solid ${t.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
-  borderRadius: t.shape.borderRadius,
-  '&:hover': { borderColor: t.palette.text.primary },
-});
-
-export type ButtonVariant = 'text' | 'contained' | 'outlined';
-export type ButtonColour = 'primary' | 'error' | 'inherit';
-export type ButtonSize = 'small' | 'medium' | 'large';
-
-/**
- * A button's start icon, by the button's size: PlainButton draws a path this big, and
- * plainControls.css gives a drawn icon (an MUI SvgIcon) the same (test/unit/plainThemeVariables).
- */
-export const ICON_SIZE: Record<ButtonSize, number> = { small: 18, medium: 20, large: 22 };
 
 /**
  * The theme's values that the static stylesheets (`plainControls.css`, the shell's `shell.css`)
@@ -66,11 +40,8 @@ export const plainThemeVariables = (t: Theme): Record<`--plain-${string}`, strin
     ...tone('primary', palette.primary.main),
     '--plain-primary-dark': palette.primary.dark,
     '--plain-primary-contrast': palette.primary.contrastText,
-    '--plain-primary-underline': alpha(palette.primary.main, 0.4),
     ...tone('error', palette.error.main),
-    '--plain-error-dark': palette.error.dark,
-    '--plain-error-contrast': palette.error.contrastText,
-    ...tone('text', palette.text.primary),
+    '--plain-text': palette.text.primary,
     '--plain-text-secondary': palette.text.secondary,
     '--plain-action-active': palette.action.active,
     '--plain-action-hover': palette.action.hover,

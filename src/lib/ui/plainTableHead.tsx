@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ICON_PATHS } from './iconPaths';
-import { PlainIcon } from './plainControls';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 
 // A PlainTable's head is plain `<th>`s (MUI's head TableCell; `th.checkbox`, its checkbox padding;
 // `th.align-right`) and PlainSortLabel, drawn by plainControls.css. The MUI head of a six-column
@@ -31,7 +30,7 @@ export function PlainSortLabel({
       onClick={onClick}
     >
       {children}
-      <PlainIcon d={ICON_PATHS.arrowDownward} size={18} />
+      <ArrowDownwardIcon sx={{ fontSize: 18 }} />
     </button>
   );
 }

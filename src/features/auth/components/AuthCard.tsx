@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { CenteredCard } from '@/lib/ui/CenteredCard';
 
@@ -25,21 +25,13 @@ export function AuthCard({
   );
 }
 
-/** MUI's Divider with a centred "or" (a separator, lines on both sides), as two elements. */
+/** A divider with a centred "or". */
 export function OrDivider() {
   return (
-    <Box
-      role="separator"
-      sx={{
-        my: 2,
-        display: 'flex',
-        alignItems: 'center',
-        '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
-      }}
-    >
-      <Typography variant="body2" color="textSecondary" sx={{ px: 1.2 }}>
+    <Divider sx={{ my: 2 }}>
+      <Typography variant="body2" color="textSecondary">
         or
       </Typography>
-    </Box>
+    </Divider>
   );
 }

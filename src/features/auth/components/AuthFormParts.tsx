@@ -1,19 +1,19 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { errorMessage } from '@/lib/extension/errors';
-import { PlainAlert } from '@/lib/ui/PlainAlert';
+import { TextLink } from '@/lib/ui/routerLinks';
 import { FormTextField } from './FormTextField';
 
 /** The failure of a sign-in call, above the form. */
 export function AuthErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <PlainAlert severity="error" sx={{ mb: 1 }}>
+    <Alert severity="error" sx={{ mb: 1 }}>
       {errorMessage(error)}
-    </PlainAlert>
+    </Alert>
   );
 }
 
@@ -51,9 +51,9 @@ export function AuthFooterLink({
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'center', mt }}>
       <Typography variant="body2">{prompt}</Typography>
-      <RouterLink to={to} className="plain-link underlined body2">
+      <TextLink to={to} variant="body2">
         {children}
-      </RouterLink>
+      </TextLink>
     </Box>
   );
 }

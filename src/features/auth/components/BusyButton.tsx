@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { PlainButton, PlainSpinner } from '@/lib/ui/PlainButton';
 
 /** A large full-width button that keeps its name while it works: disabled, with a small spinner. */
 export function BusyButton({
@@ -12,20 +13,19 @@ export function BusyButton({
   pending: boolean;
   children: ReactNode;
   variant: 'contained' | 'outlined';
-  /** An icon's SVG path, or a drawn icon. */
-  startIcon?: string | ReactNode;
+  startIcon?: ReactNode;
   disabled?: boolean;
   type?: 'button' | 'submit';
   onClick?: () => void;
   sx?: SxProps<Theme>;
 }) {
   return (
-    <PlainButton
+    <Button
       {...rest}
       size="large"
       fullWidth
       disabled={pending || disabled}
-      startIcon={pending ? <PlainSpinner size={18} /> : startIcon}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : startIcon}
     />
   );
 }

@@ -1,5 +1,5 @@
+import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { PlainTextField } from '@/lib/ui/PlainTextField';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -16,15 +16,17 @@ type Props<T extends FieldValues> = {
 export function FormTextField<T extends FieldValues>({ control, name, helperText, ...rest }: Props<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <PlainTextField
+    <TextField
       {...rest}
+      fullWidth
+      margin="normal"
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!fieldState.error}
-      message={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText}
     />
   );
 }

@@ -1,10 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { PlainAlert } from '@/lib/ui/PlainAlert';
+import { TextLink } from '@/lib/ui/routerLinks';
 import { loginWithPassword } from '../api';
 import { LoginFormSchema, type LoginForm } from '../schemas';
 import { AuthCard } from './AuthCard';
@@ -31,9 +31,9 @@ export function LoginPage() {
   return (
     <AuthCard title="Log in" subtitle={`Welcome back. Log in to your ${PRODUCT_NAME} account.`}>
       {notice && !error && (
-        <PlainAlert severity="success" sx={{ mb: 1 }}>
+        <Alert severity="success" sx={{ mb: 1 }}>
           {notice}
-        </PlainAlert>
+        </Alert>
       )}
       <AuthErrorAlert error={error} />
       <AuthForm
@@ -55,9 +55,9 @@ export function LoginPage() {
           required
         />
         <Box sx={{ textAlign: 'right', mb: 2 }}>
-          <RouterLink to="/requestPasswordReset" className="plain-link underlined body2">
+          <TextLink to="/requestPasswordReset" variant="body2">
             Forgot password?
-          </RouterLink>
+          </TextLink>
         </Box>
         <BusyButton type="submit" variant="contained" pending={login.isPending} disabled={busy}>
           Log in

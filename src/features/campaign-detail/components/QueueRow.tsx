@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { QueueItem } from '@/lib/extension/contract';
 import { formatDateTime } from '@/lib/format/dates';
-import { ROW_ICON_PATHS } from '@/lib/ui/rowIconPaths';
-import { PlainIcon } from '@/lib/ui/plainControls';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { StatusIcon } from './StatusIcon';
 import { StatusReason } from './StatusReason';
 
@@ -49,7 +49,7 @@ export const QueueRow = memo(function QueueRow({ item, onEdit, onRemove }: Queue
           disabled={!canEdit}
           onClick={() => onEdit(item)}
         >
-          <PlainIcon d={ROW_ICON_PATHS.editOutlined} size={18} />
+          <EditOutlinedIcon sx={{ fontSize: 18 }} />
         </button>
         <button
           type="button"
@@ -58,7 +58,7 @@ export const QueueRow = memo(function QueueRow({ item, onEdit, onRemove }: Queue
           title="Remove from the queue"
           onClick={() => onRemove(item)}
         >
-          <PlainIcon d={ROW_ICON_PATHS.deleteOutlined} size={18} />
+          <DeleteOutlinedIcon sx={{ fontSize: 18 }} />
         </button>
       </td>
     </tr>

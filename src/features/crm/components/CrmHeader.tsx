@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tooltip from '@mui/material/Tooltip';
+import SyncIcon from '@mui/icons-material/Sync';
 import { styled } from '@mui/material/styles';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
-import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
-import { PlainButton, PlainSpinner } from '@/lib/ui/PlainButton';
-import { ROW_ICON_PATHS } from '@/lib/ui/rowIconPaths';
 import { useNotify } from '@/lib/ui/notify';
 import { TutorialLink } from '@/lib/ui/TutorialLink';
 import {
@@ -42,20 +43,24 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
         <Counter label="Leads of Campaigns" value={contacts.leads} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-end' }}>
-        <DeferredTooltip
-          title={cooling ? NEXT_REFRESH_TOOLTIP : connectionsLoading ? LOADING_CONNECTIONS : ''}
-        >
+        <Tooltip title={cooling ? NEXT_REFRESH_TOOLTIP : connectionsLoading ? LOADING_CONNECTIONS : ''}>
           <span>
-            <PlainButton
+            <Button
               variant="contained"
-              startIcon={bulkUpdate.isPending ? <PlainSpinner size={16} /> : ROW_ICON_PATHS.sync}
+              startIcon={
+                bulkUpdate.isPending ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : (
+                  <SyncIcon />
+                )
+              }
               disabled={connectionsLoading || cooling || bulkUpdate.isPending}
               onClick={onBulkUpdate}
             >
               Refresh connections
-            </PlainButton>
+            </Button>
           </span>
-        </DeferredTooltip>
+        </Tooltip>
         <TutorialLink topic="How to work with your connections in the CRM" />
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { FEATURE_NOT_IN_PLAN } from '@/lib/session/featureGate';
 import { ConfirmItemDialog, MessageDialog } from '@/lib/ui/MessageDialog';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
-import { PlainSpinner } from '@/lib/ui/PlainButton';
 import { RequireFeature } from '@/lib/ui/RequireFeature';
 import { LOADING_CONNECTIONS, crmQueries } from '../api';
 import { useBusyRows } from '../hooks/useBusyRows';
@@ -106,7 +106,7 @@ function CrmScreen() {
             role="status"
             sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center', py: 6 }}
           >
-            <PlainSpinner size={40} sx={{ color: 'primary.main' }} />
+            <CircularProgress size={40} aria-hidden />
             <Typography>{LOADING_CONNECTIONS}</Typography>
           </Box>
         ) : (

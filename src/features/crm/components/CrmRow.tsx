@@ -5,8 +5,9 @@ import { formatWith } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { connectionButton } from '../api';
 import { linkedinProfileUrl } from '@/lib/safeUrl';
-import { ROW_ICON_PATHS } from '@/lib/ui/rowIconPaths';
-import { PlainIcon } from '@/lib/ui/plainControls';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 
 export const CRM_ROW_HEIGHT = 57;
 export const DISTANCE_LABELS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
@@ -90,7 +91,7 @@ export const CrmRow = memo(function CrmRow({
           disabled={refreshDisabled || busy}
           onClick={() => onRefresh(p)}
         >
-          <PlainIcon d={ROW_ICON_PATHS.refresh} />
+          <RefreshIcon fontSize="small" />
         </button>
         <button
           type="button"
@@ -100,7 +101,7 @@ export const CrmRow = memo(function CrmRow({
           disabled={busy}
           onClick={() => onSetHidden(p, !p.hidden)}
         >
-          <PlainIcon d={p.hidden ? ROW_ICON_PATHS.visibility : ROW_ICON_PATHS.visibilityOff} />
+          {p.hidden ? <VisibilityIcon fontSize="small" /> : <VisibilityOffIcon fontSize="small" />}
         </button>
         <ConnectionAction
           kind={kind}

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import SortIcon from '@mui/icons-material/Sort';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format/numbers';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
-import { PlainButton } from '@/lib/ui/PlainButton';
-import { ROW_ICON_PATHS } from '@/lib/ui/rowIconPaths';
 import { SearchField } from '@/lib/ui/SearchField';
 import { crmQueries } from '../api';
 import { sortChoice, type CrmView } from '../view';
@@ -94,8 +97,8 @@ export function CrmToolbar({
           options={f.options}
         />
       ))}
-      <PlainButton
-        startIcon={ROW_ICON_PATHS.sort}
+      <Button
+        startIcon={<SortIcon />}
         onClick={(e) => setSortAnchor(e.currentTarget)}
         onPointerEnter={CrmSortMenu.preload}
         onFocus={CrmSortMenu.preload}
@@ -103,7 +106,7 @@ export function CrmToolbar({
         aria-expanded={!!sortAnchor}
       >
         Sort: {sortChoice(view.sort).label}
-      </PlainButton>
+      </Button>
       <CrmSortMenu
         open={!!sortAnchor}
         anchor={sortAnchor}
@@ -117,29 +120,29 @@ export function CrmToolbar({
       <Box sx={{ flexGrow: 1 }} />
       {(
         [
-          [true, 'Hide', ROW_ICON_PATHS.visibilityOff],
-          [false, 'Unhide', ROW_ICON_PATHS.visibility],
+          [true, 'Hide', VisibilityOffIcon],
+          [false, 'Unhide', VisibilityIcon],
         ] as const
-      ).map(([hidden, text, icon]) => (
-        <PlainButton
+      ).map(([hidden, text, Icon]) => (
+        <Button
           key={text}
           variant="outlined"
-          startIcon={icon}
+          startIcon={<Icon />}
           disabled={noneSelected || hideDisabled}
           onClick={() => onHide(hidden)}
         >
           {text}
-        </PlainButton>
+        </Button>
       ))}
-      <PlainButton
+      <Button
         color="error"
         variant="outlined"
-        startIcon={ROW_ICON_PATHS.personRemove}
+        startIcon={<PersonRemoveIcon />}
         disabled={noneSelected || removeDisabled}
         onClick={onRemove}
       >
         Remove connections{selectedCount ? ` (${formatNumber(selectedCount)})` : ''}
-      </PlainButton>
+      </Button>
     </Box>
   );
 }

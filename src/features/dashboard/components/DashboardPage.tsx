@@ -1,6 +1,11 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { dashboardQueries } from '../api';
@@ -10,16 +15,10 @@ import { ProfileWidget } from './ProfileWidget';
 import { ActivityChart, loadActivityLines } from './ActivityChart';
 import { InteractionsDonut, loadInteractionsPie } from './InteractionsDonut';
 import { TutorialVideoDialog } from '@/lib/ui/TutorialVideoDialog';
-import { SegmentedButtons } from '@/lib/ui/SegmentedButtons';
-import { PlainButton, PlainLinkButton } from '@/lib/ui/PlainButton';
-import { ICON_PATHS } from '@/lib/ui/iconPaths';
+import { LinkButton } from '@/lib/ui/routerLinks';
 import { whenIdle } from '@/lib/whenIdle';
 import { useShownPage } from '@/lib/hooks/useShownPage';
 import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
-
-/** Material's PlayCircleOutlined icon. */
-const PLAY_CIRCLE_ICON =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m-2.5-3.5 7-4.5-7-4.5z';
 
 // The charts' plots (recharts, about 100 KB gzip) are not part of the first screen (issue 13): their
 // code loads when the browser is idle after it, and each renders once its card scrolls into view.
@@ -29,7 +28,6 @@ const preloadPlots = () => {
 };
 
 const dashboardRoute = getRouteApi('/shell/');
-const PERIOD_OPTIONS = PERIODS.map((p) => ({ value: p.id, label: p.label }));
 
 /**
  * Other features' parts, composed in by the app: `planBox` (the active plan), `safety` (the
@@ -68,12 +66,12 @@ export function DashboardPage({
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           Dashboard
         </Typography>
-        <PlainButton startIcon={PLAY_CIRCLE_ICON} onClick={() => setVideoOpen(true)}>
+        <Button startIcon={<PlayCircleIcon />} onClick={() => setVideoOpen(true)}>
           Watch tutorial
-        </PlainButton>
-        <PlainLinkButton to="/campaign-editor" variant="contained" startIcon={ICON_PATHS.add}>
+        </Button>
+        <LinkButton to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
           New Campaign
-        </PlainLinkButton>
+        </LinkButton>
       </Box>
 
       <Box
@@ -89,7 +87,27 @@ export function DashboardPage({
         <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           Activity
         </Typography>
-        <SegmentedButtons label="Period" value={period} options={PERIOD_OPTIONS} onChange={setPeriod} />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label="Period"
+          value={period}
+          onChange={(_, next: DashboardPeriod | null) => next && setPeriod(next)}
+          // On a narrow window the group scrolls sideways by itself, not the page.
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
+        >
+          {PERIODS.map((p) => (
+            <ToggleButton
+              key={p.id}
+              value={p.id}
+              // text.secondary: MUI's action.active is under 4.5:1 on the page's background.
+              sx={{ textTransform: 'none', px: 1.5, flexShrink: 0, color: 'text.secondary' }}
+            >
+              {p.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       </Box>
       <SlowPageAlert
         overdue={overdue}

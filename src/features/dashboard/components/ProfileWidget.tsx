@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
 import { useSessionUser } from '@/lib/session/sessionData';
-import { insetFocusRing } from '@/lib/ui/plainControls';
-import { PlainAvatar } from '@/lib/ui/PlainAvatar';
-import { PlainSkeleton } from '@/lib/ui/PlainSkeleton';
 import { dashboardQueries } from '../api';
 
 function CountTile({
@@ -23,7 +23,7 @@ function CountTile({
 }) {
   const content = (
     <>
-      <p>{query.isPending ? <PlainSkeleton width={48} /> : query.isError ? '—' : formatNumber(query.data)}</p>
+      <p>{query.isPending ? <Skeleton width={48} /> : query.isError ? '—' : formatNumber(query.data)}</p>
       <p>{label}</p>
     </>
   );
@@ -34,21 +34,15 @@ function CountTile({
   );
 }
 
-/** Each tile is a router link over its whole card (MUI's CardActionArea, as a plain link). */
-const tileLinkSx = {
-  '& a.count-tile': {
-    display: 'block',
-    p: 2,
-    height: '100%',
-    color: 'inherit',
-    textDecoration: 'none',
-    borderRadius: 'inherit',
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': insetFocusRing,
-  },
-  // The count and its label: plain texts styled once (Typography is a styled component each).
-  '& a.count-tile > p': { m: 0, typography: 'body2', color: 'text.secondary' },
-  '& a.count-tile > p:first-of-type': { typography: 'h5', color: 'text.primary', fontWeight: 700 },
+/** A card area that is a router link, with typed `to` and `search`. */
+const CardLink = createLink(CardActionArea);
+
+const tileSx = { p: 2, height: '100%' } as const;
+
+// The count and its label: plain texts styled once (Typography is a styled component each).
+const tileTextSx = {
+  '& .count-tile > p': { m: 0, typography: 'body2', color: 'text.secondary' },
+  '& .count-tile > p:first-of-type': { typography: 'h5', color: 'text.primary', fontWeight: 700 },
 } as const;
 
 /** The user, with the active campaigns, 1st connections and pending invites, each a way in. */
@@ -63,12 +57,13 @@ export function ProfileWidget() {
     <Card component="section" aria-label="Profile" sx={{ height: '100%' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <PlainAvatar
+          <Avatar
             src={user?.details.photo ?? account?.photo ?? undefined}
             alt={name}
-            size={56}
-            fallback={name.charAt(0)}
-          />
+            sx={{ width: 56, height: 56 }}
+          >
+            {name.charAt(0)}
+          </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2" noWrap>
               {name}
@@ -80,26 +75,26 @@ export function ProfileWidget() {
             )}
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, ...tileLinkSx }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, ...tileTextSx }}>
           <CountTile label="Active campaigns" query={activeCampaigns}>
             {(content) => (
-              <RouterLink className="count-tile" to="/campaign-editor">
+              <CardLink className="count-tile" to="/campaign-editor" sx={tileSx}>
                 {content}
-              </RouterLink>
+              </CardLink>
             )}
           </CountTile>
           <CountTile label="1st Connections" query={connections}>
             {(content) => (
-              <RouterLink className="count-tile" to="/crm">
+              <CardLink className="count-tile" to="/crm" sx={tileSx}>
                 {content}
-              </RouterLink>
+              </CardLink>
             )}
           </CountTile>
           <CountTile label="Pending Invites" query={pendingInvites}>
             {(content) => (
-              <RouterLink className="count-tile" to="/settings" search={{ type: 'withdrawals' }}>
+              <CardLink className="count-tile" to="/settings" search={{ type: 'withdrawals' }} sx={tileSx}>
                 {content}
-              </RouterLink>
+              </CardLink>
             )}
           </CountTile>
         </Box>

@@ -6,12 +6,12 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import SendIcon from '@mui/icons-material/Send';
 import type { Conversation } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import {
   useProcessTemplateMutation,
@@ -124,7 +124,7 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
             e.target.value = '';
           }}
         />
-        <DeferredTooltip title="Attach a file">
+        <Tooltip title="Attach a file">
           <span>
             <IconButton
               aria-label="Attach a file"
@@ -138,12 +138,12 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
               )}
             </IconButton>
           </span>
-        </DeferredTooltip>
-        <DeferredTooltip title="Canned responses">
+        </Tooltip>
+        <Tooltip title="Canned responses">
           <IconButton aria-label="Canned responses" onClick={() => setCannedOpen(true)}>
             <QuickreplyIcon />
           </IconButton>
-        </DeferredTooltip>
+        </Tooltip>
         <Box sx={{ flex: 1 }} />
         <Button
           type="submit"

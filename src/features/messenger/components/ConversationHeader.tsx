@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
 import { TagEntryField, useTagEntry } from './TagEntryField';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -16,7 +17,6 @@ import { MESSENGER } from '@/lib/constants';
 import { formatRelative } from '@/lib/format/dates';
 import { excerpt } from '@/lib/format/text';
 import { linkedinProfileUrl, linkedinThreadUrl } from '@/lib/safeUrl';
-import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { messengerQueries, tagsOf, useConversationTagsMutation, useResyncConversationMutation } from '../api';
 import { conversationName } from './ConversationList';
 
@@ -88,7 +88,7 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
             {subtitle}
           </Typography>
         </Box>
-        <DeferredTooltip title="Resync conversation">
+        <Tooltip title="Resync conversation">
           <span>
             <IconButton
               aria-label="Resync conversation"
@@ -103,9 +103,9 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
               <SyncIcon />
             </IconButton>
           </span>
-        </DeferredTooltip>
+        </Tooltip>
         {inboxHref && (
-          <DeferredTooltip title="Open in LinkedIn inbox">
+          <Tooltip title="Open in LinkedIn inbox">
             <IconButton
               aria-label="Open in LinkedIn inbox"
               href={inboxHref}
@@ -114,7 +114,7 @@ export function ConversationHeader({ conversation, notify }: { conversation: Con
             >
               <OpenInNewIcon />
             </IconButton>
-          </DeferredTooltip>
+          </Tooltip>
         )}
       </Box>
       <Box

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { ConversationFilter } from '@/lib/extension/contract';
-import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { DEFAULT_FILTER } from '../search';
 
@@ -24,7 +24,7 @@ export function FilterPopover({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <DeferredTooltip title="Filter conversations">
+      <Tooltip title="Filter conversations">
         <IconButton
           aria-label="Filter conversations"
           onClick={(e) => setAnchor(e.currentTarget)}
@@ -35,7 +35,7 @@ export function FilterPopover({
             <FilterListIcon />
           </Badge>
         </IconButton>
-      </DeferredTooltip>
+      </Tooltip>
       <FilterPanel
         open={!!anchor}
         anchor={anchor}

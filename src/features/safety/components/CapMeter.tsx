@@ -1,6 +1,6 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import { styled } from '@mui/material/styles';
 import { formatNumber } from '@/lib/format/numbers';
-import { PlainMeter } from '@/lib/ui/PlainMeter';
 import type { CapLevel } from '../safety';
 
 const COLOURS = { ok: 'primary', near: 'warning', reached: 'error' } as const;
@@ -44,12 +44,13 @@ export function CapMeter({
         <span>{label}</span>
         <span>{figures}</span>
       </div>
-      <PlainMeter
+      <LinearProgress
+        variant="determinate"
         value={percent}
-        colour={COLOURS[level]}
-        label={label}
-        valueText={`${figures}${level === 'ok' ? '' : level === 'near' ? ', near the cap' : ', cap reached'}`}
-        height={dense ? 6 : 10}
+        color={COLOURS[level]}
+        aria-label={label}
+        aria-valuetext={`${figures}${level === 'ok' ? '' : level === 'near' ? ', near the cap' : ', cap reached'}`}
+        sx={{ height: dense ? 6 : 10, borderRadius: 5 }}
       />
     </Root>
   );

@@ -6,13 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/session/api';
@@ -27,8 +25,7 @@ import type { CapUsage, PendingInvites } from '../safety';
 import { CapMeter } from './CapMeter';
 import { CapGrid } from './SafetyFigures';
 import { useAccountSafety } from './useAccountSafety';
-
-const RouterLink = createLink(Link);
+import { TextLink } from '@/lib/ui/routerLinks';
 
 function CapSection({ usage }: { usage: CapUsage }) {
   return (
@@ -49,9 +46,9 @@ function CapSection({ usage }: { usage: CapUsage }) {
               <ListItem key={c.id} disableGutters>
                 <ListItemText
                   primary={
-                    <RouterLink to="/campaign-manager/$id" params={{ id: c.id }}>
+                    <TextLink to="/campaign-manager/$id" params={{ id: c.id }}>
                       {c.name}
-                    </RouterLink>
+                    </TextLink>
                   }
                   secondary={`${formatNumber(c.doneToday)} today · per day ${formatNumber(c.perDay)}`}
                 />
@@ -92,9 +89,9 @@ function PendingSection({ pending, ceiling }: { pending: PendingInvites | null; 
         <Typography variant="body2" color="textSecondary">
           LinkedIn may restrict an account with too many invitations waiting for an answer. Withdraw old ones
           with the{' '}
-          <RouterLink to="/settings" search={{ type: 'withdrawals' }}>
+          <TextLink to="/settings" search={{ type: 'withdrawals' }}>
             Withdrawals tool
-          </RouterLink>
+          </TextLink>
           .
         </Typography>
         <Box

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
-import { PlainButton, PlainLinkButton } from '@/lib/ui/PlainButton';
+import { LinkButton } from '@/lib/ui/routerLinks';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/extension/errors';
@@ -18,9 +22,6 @@ import {
   SUBSCRIPTION_TEXTS,
 } from '../api';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
-import { PlainAlert } from '@/lib/ui/PlainAlert';
-import { PlainBadge } from '@/lib/ui/PlainBadge';
-import { PlainSkeleton } from '@/lib/ui/PlainSkeleton';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -58,14 +59,14 @@ export function ActivePlanBox() {
         {active.isError ? (
           <RetryAlert error={active.error} onRetry={() => void active.refetch()} />
         ) : active.isPending ? (
-          <PlainSkeleton shape="rounded" height={140} />
+          <Skeleton variant="rounded" height={140} />
         ) : (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
                 {plan?.name ?? 'No plan'}
               </Typography>
-              {plan && <PlainBadge colour="success">{SUBSCRIPTION_TEXTS.activeBadge}</PlainBadge>}
+              {plan && <Chip color="success" size="small" label={SUBSCRIPTION_TEXTS.activeBadge} />}
             </Box>
             {plan && paid && (
               <>
@@ -89,23 +90,23 @@ export function ActivePlanBox() {
               </>
             )}
             {cancel.isError && (
-              <PlainAlert severity="error" sx={{ mt: 1 }} onClose={() => cancel.reset()}>
+              <Alert severity="error" sx={{ mt: 1 }} onClose={() => cancel.reset()}>
                 {errorMessage(cancel.error)}
-              </PlainAlert>
+              </Alert>
             )}
             <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-              <PlainLinkButton to="/subscriptions" variant="contained">
+              <LinkButton to="/subscriptions" variant="contained">
                 Change Plan
-              </PlainLinkButton>
+              </LinkButton>
               {canCancel && (
-                <PlainButton
+                <Button
                   color="error"
                   variant="outlined"
                   disabled={cancel.isPending}
                   onClick={() => setStep('confirm')}
                 >
                   Cancel Subscription
-                </PlainButton>
+                </Button>
               )}
             </Box>
           </>

@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';
 import {
@@ -7,8 +8,6 @@ import {
   MODULE_NAMES,
 } from '@/lib/constants';
 import { formatWith } from '@/lib/format/dates';
-import { ICON_PATHS } from '@/lib/ui/iconPaths';
-import { PlainIcon } from '@/lib/ui/plainControls';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
 
@@ -119,7 +118,7 @@ export const CampaignRow = memo(function CampaignRow({
           onPointerEnter={CampaignRowMenu.preload}
           onFocus={CampaignRowMenu.preload}
         >
-          <PlainIcon d={ICON_PATHS.moreVert} />
+          <MoreVertIcon fontSize="small" />
         </button>
         <CampaignRowMenu
           open={!!menuAnchor}

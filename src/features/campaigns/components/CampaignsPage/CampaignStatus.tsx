@@ -1,9 +1,8 @@
 import type { Campaign, CampaignStatus } from '@/lib/extension/contract';
 import { CAMPAIGN_STATUS_COLOURS, CAMPAIGN_STATUS_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/numbers';
-import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
-import { NOTICE_ICON_PATHS } from '@/lib/ui/noticeIconPaths';
-import { PlainIcon } from '@/lib/ui/plainControls';
+import Tooltip from '@mui/material/Tooltip';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 
 export const COUNTS_TOOLTIP =
   'Done today / Done total / Total results. The total done may not match the total results when profiles are skipped or failed; the queue table shows what happened to each profile.';
@@ -45,7 +44,7 @@ export function CampaignStatusCell({ campaign }: { campaign: Campaign }) {
     <span className="campaign-status">
       <StatusTag status={campaign.status} />
       {campaign.status !== 'Added' && (
-        <DeferredTooltip title={COUNTS_TOOLTIP} describeChild>
+        <Tooltip title={COUNTS_TOOLTIP} describeChild>
           <span
             className="campaign-counts"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so a keyboard user can read the counts' tooltip
@@ -53,9 +52,9 @@ export function CampaignStatusCell({ campaign }: { campaign: Campaign }) {
             aria-label={`Done today ${formatNumber(doneToday)}, done total ${formatNumber(doneTotal)}, total results ${formatNumber(resultCount)}`}
           >
             {formatNumber(doneToday)} / {formatNumber(doneTotal)} / {formatNumber(resultCount)}
-            <PlainIcon d={NOTICE_ICON_PATHS.info} />
+            <InfoOutlinedIcon fontSize="inherit" />
           </span>
-        </DeferredTooltip>
+        </Tooltip>
       )}
     </span>
   );

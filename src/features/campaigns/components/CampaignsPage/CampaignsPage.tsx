@@ -1,6 +1,10 @@
 import { useCallback, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -8,11 +12,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { errorMessage } from '@/lib/extension/errors';
 import { CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
-import { PlainLinkButton } from '@/lib/ui/PlainButton';
-import { ICON_PATHS } from '@/lib/ui/iconPaths';
-import { PlainAlert } from '@/lib/ui/PlainAlert';
-import { PlainPagination } from '@/lib/ui/PlainPagination';
-import { PlainSelect } from '@/lib/ui/PlainSelect';
+import { LinkButton } from '@/lib/ui/routerLinks';
 import { SearchField } from '@/lib/ui/SearchField';
 import { StaticTabs } from '@/lib/ui/StaticTabs';
 import { campaignQueries } from '../../api';
@@ -74,9 +74,9 @@ export function CampaignsPage() {
       >
         <h1>Campaigns</h1>
         <SearchField label="Search campaigns" value={text} onChange={setText} />
-        <PlainLinkButton to="/campaign-editor" variant="contained" startIcon={ICON_PATHS.add}>
+        <LinkButton to="/campaign-editor" variant="contained" startIcon={<AddIcon />}>
           New Campaign
-        </PlainLinkButton>
+        </LinkButton>
       </Box>
     ),
     [text, setText],
@@ -109,19 +109,33 @@ export function CampaignsPage() {
           flexWrap: 'wrap',
         }}
       >
-        <PlainSelect
+        {/* A native select: MUI's Select brings its Menu, Popover and Modal with it. */}
+        <TextField
+          select
+          size="small"
           id="campaign-page-size"
           label="Rows per page"
           value={pageSize}
-          options={CAMPAIGN_LIST_PAGE_SIZES}
-          onChange={(size) =>
-            void navigate({ search: (s) => ({ ...s, size: Number(size), page: 1 }), replace: true })
+          onChange={(e) =>
+            void navigate({
+              search: (s) => ({ ...s, size: Number(e.target.value), page: 1 }),
+              replace: true,
+            })
           }
-        />
-        <PlainPagination
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 120 }}
+        >
+          {CAMPAIGN_LIST_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </TextField>
+        <Pagination
           count={view.pageCount}
           page={view.page}
-          onChange={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
+          onChange={(_event, page) => void navigate({ search: (s) => ({ ...s, page }) })}
+          color="primary"
         />
       </Box>
     ),
@@ -136,9 +150,9 @@ export function CampaignsPage() {
         {tabs}
 
         {list.isError && (
-          <PlainAlert severity="warning" sx={{ m: 2 }}>
+          <Alert severity="warning" sx={{ m: 2 }}>
             Showing the campaigns as last loaded: {errorMessage(list.error)}
-          </PlainAlert>
+          </Alert>
         )}
         <CampaignsTable
           rows={view.rows}
