@@ -1,8 +1,8 @@
 import './lib/zodJitless';
-import type { ReactNode } from 'react';
-import { preloadScreenChunks } from './app/boot/preloadScreenChunks';
-import { createSessionStore, latch } from './app/boot/session';
-import { yieldToMain } from './app/boot/yieldToMain';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createAppCore } from './app/App';
+import { AppTheme } from './app/AppTheme';
 import { ExtensionBridge } from './lib/extension/bridge';
 import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/extensionIds';
 import { installBridge } from './lib/extension/client';
@@ -19,20 +19,6 @@ function preloadStartup() {
   preloadContract(window.location.pathname);
   preloadHttpClient();
   void loadAccountSchemas().catch(() => undefined);
-}
-
-/**
- * The rest of the app's code, in two more tasks (index.html preloads both) instead of one that
- * held the main thread for 130 ms at 4x CPU: first the router, then React, MUI and the app.
- */
-async function loadAppStages() {
-  await yieldToMain();
-  const routerStage = await import('./app/router');
-  await yieldToMain();
-  const appStage = await import('./app/boot/mountApp');
-  // Creating the router is a task of its own, not the tail of the app stage's evaluation.
-  await yieldToMain();
-  return { routerStage, appStage };
 }
 
 /** Boot only: pick the transport for the build mode, create the services, render. */
@@ -53,18 +39,11 @@ async function boot() {
   let hasExtensionId = false;
   let unknownExtensionId = false;
   let extra: ReactNode = null;
-  let appStages: ReturnType<typeof loadAppStages> | undefined;
 
   if (__SIMULATED__) {
     // Dev and preview builds only: the bundler drops this branch (and every mock) from production.
-    const simulationCode = import('./mocks/boot');
-    const simulation = simulationCode.then((sim) => sim.bootSimulation(url));
-    // The app's code evaluates while the simulation waits on its storage, its world's worker and
-    // its service worker: once the simulation has sent them off, not before (they were then last
-    // in line behind the app's evaluation, some 400 ms at 4x CPU).
-    appStages = simulationCode.then(() => loadAppStages());
-    appStages.catch(() => undefined); // reported where it is awaited below
-    const booted = await simulation;
+    const { bootSimulation } = await import('./mocks/boot');
+    const booted = await bootSimulation(url);
     transport = booted.transport;
     hasExtensionId = true;
     extra = booted.panel;
@@ -86,24 +65,17 @@ async function boot() {
   const bridge = transport ? new ExtensionBridge(transport) : undefined;
   installBridge(bridge);
 
-  // Start-up's first call leaves now, before the rest of the app's code has run.
+  // Start-up's first call leaves now, before React's first render.
   const services = { queryClient, bridge, hasExtensionId, unknownExtensionId };
-  const signedIn = latch();
-  const session = createSessionStore(services, signedIn);
-  void session.startOnce();
+  const core = createAppCore(services);
+  void core.session.startOnce();
 
-  // In production the app's code evaluates now, after start-up's first call has left. The screen's
-  // chunks start downloading and, once start-up knows a token, its data is asked for (in preview
-  // and dev only now that the simulation has booted: its worker and world waited behind some 70
-  // downloads).
-  const { routerStage, appStage } = await (appStages ?? loadAppStages());
-  const { routeTree, createStartupRouter } = routerStage;
-  preloadScreenChunks(routeTree, window.location.pathname);
-  // Creating the router (its history and route tree) is a task of its own too.
-  await yieldToMain();
-  const { router, firstScreen } = createStartupRouter(queryClient, session, signedIn);
-  await yieldToMain();
-  appStage.mountApp(document.getElementById('root')!, services, { session, router, firstScreen }, extra);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App services={services} core={core} />
+      {extra}
+    </StrictMode>,
+  );
 }
 
 // A boot that throws (a chunk that failed to download, the simulation's storage) shows the
@@ -113,8 +85,12 @@ boot().catch(async (e: unknown) => {
   console.error('The app could not start', e);
   const root = document.getElementById('root')!;
   try {
-    const { mountBootError } = await import('./app/boot/mountApp');
-    await mountBootError(root, e);
+    const { ErrorPage } = await import('./lib/ui/ErrorPage');
+    createRoot(root).render(
+      <AppTheme>
+        <ErrorPage error={e} />
+      </AppTheme>,
+    );
   } catch {
     root.textContent = 'The app could not start. Check your connection and reload the page.';
   }

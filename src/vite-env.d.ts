@@ -20,9 +20,3 @@ declare module 'virtual:demo-locale' {
   const definitions: Record<string, Record<string, unknown>>;
   export default definitions;
 }
-
-/** React's own scheduler (react-dom's dependency); it ships no types, and @types/scheduler lacks this one. */
-declare module 'scheduler' {
-  /** How long React renders before it yields to the browser: 1000 / fps ms (0 restores the default 5 ms). */
-  export function unstable_forceFrameRate(fps: number): void;
-}

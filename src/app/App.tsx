@@ -1,6 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from './ThemeProvider';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { PushMessage } from '@/lib/extension/wire';
@@ -8,63 +6,55 @@ import type { PushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
 import { SessionProvider } from '@/lib/session/context';
 import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
-import { createSessionStore, latch, type AppServices } from './boot/session';
-import { useFirstScreenReady, type FirstScreenLoad } from './boot/firstScreen';
-import { createStartupRouter, SCREEN_PENDING_MS, type AppRouter } from './router';
+import { createSessionStore, type AppServices } from './boot/session';
+import { createAppRouter, type AppRouter } from './router';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
 import { preloadRouteError } from './layouts/LazyRouteError';
 import { whenIdle } from '@/lib/whenIdle';
-import { theme } from './theme';
+import { AppTheme } from './AppTheme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
 
-/** The session and the router of one app; the first screen's data is asked for once start-up knows a token. */
+/** The session and the router of one app. */
 export interface AppCore {
   session: SessionStore;
   router: AppRouter;
-  firstScreen: FirstScreenLoad;
 }
 
-/** The session and router of an App that is not given them (the support replay, tests). */
+/**
+ * The session and the router of one app. Once start-up knows a token, the screen at the address
+ * is asked for with its data (the guards pass while start-up runs), so a slow user or account
+ * check does not hold the screen's first call back; where a guard sends elsewhere it is not shown.
+ */
 export function createAppCore(services: AppServices): AppCore {
-  const signedIn = latch();
-  const session = createSessionStore(services, signedIn);
-  return { session, ...createStartupRouter(services.queryClient, session, signedIn) };
+  const session = createSessionStore(services, () => {
+    if (session.getState().phase === 'ready') return; // a sign-in later: the router is shown already
+    const { pathname, search } = window.location;
+    void router.preloadRoute({ to: '.', href: pathname + search }).catch(() => undefined);
+  });
+  const router = createAppRouter(services.queryClient, session);
+  return { session, router };
 }
 
 /**
  * Starts the session once, then renders the router; the guards read the session's state.
- * `core`: made (and the session started) by main.tsx's boot stages, before this module has loaded.
+ * `core`: made (and the session started) by main.tsx before React's first render.
  */
 export function App({ services, core }: { services: AppServices; core?: AppCore }) {
-  const [{ session, router, firstScreen }] = useState(() => core ?? createAppCore(services));
+  const [{ session, router }] = useState(() => core ?? createAppCore(services));
   const state = useSessionState(session);
   const user = useSessionUser(services.queryClient);
-  const ready = state.phase === 'ready';
-  // When start-up ends, the router and the shell mount in a transition, which React renders in
-  // short slices: rendered with start-up's last reply, they made one task of 80 to 100 ms at 4x CPU.
-  // They wait for the first screen's load to end (boot/firstScreen.ts), at most as long as a
-  // screen waits before its spinner: after that the shell shows with the screen's spinner.
-  const screenReady = useFirstScreenReady(ready, firstScreen, SCREEN_PENDING_MS);
-  const routerShown = useDeferredValue(screenReady);
 
   useEffect(() => {
     void session.startOnce();
   }, [session]);
 
-  // The error view downloads when the browser is idle after the first screen, so it is at hand
-  // if the network goes down later: fetched at App's mount, it was on the first screen's path.
-  useEffect(() => (routerShown ? whenIdle(preloadRouteError) : undefined), [routerShown]);
+  // The error view downloads when the browser is idle, so it is at hand if the network goes down later.
+  useEffect(() => whenIdle(preloadRouteError), []);
 
-  // Guards are re-evaluated whenever the session changes (login, logout, 401). Before the router
-  // shows, its first load on mounting evaluates them: a load started earlier (start-up's end is a
-  // change) ended in the middle of the sliced render that mounts the router, and React threw that
-  // render away and did it again in one blocking task.
-  useEffect(() => {
-    if (!routerShown) return;
-    return session.subscribe(() => void router.invalidate());
-  }, [session, router, routerShown]);
+  // Guards are re-evaluated whenever the session changes (login, logout, 401).
+  useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);
 
   // Spec: a 401 clears the stored token (done by the HTTP layer) and goes to /.
   useEffect(() => {
@@ -103,8 +93,7 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
   }, [user]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <AppTheme>
       <QueryClientProvider client={services.queryClient}>
         <SessionProvider store={session}>
           <SnapshotRecorder
@@ -115,12 +104,12 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
             {/* The QA panel (outside the router) asks for a snapshot with a window event. */}
             <RecordSnapshotListener />
             <NotifyProvider>
-              {routerShown ? <RouterProvider router={router} /> : <Loading fullScreen />}
+              {state.phase === 'ready' ? <RouterProvider router={router} /> : <Loading fullScreen />}
             </NotifyProvider>
           </SnapshotRecorder>
         </SessionProvider>
       </QueryClientProvider>
-    </ThemeProvider>
+    </AppTheme>
   );
 }
 

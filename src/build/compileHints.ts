@@ -11,9 +11,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Puts the compile hint first in every JS chunk (production and preview builds).
  *
  * Lazy compiling took some 350 to 400 ms of the main thread before a first screen's rows at 4x
- * CPU. Hinted, a file's functions that never run get bytecode too; with the chunks grouped
- * without rolldown's module wrappers (chunkGroups.ts) every chunk fits the heap budget: /crm
- * 8.5 -> 8.9 MB (docs/performance.md).
+ * CPU. Hinted, a file's functions that never run get bytecode too, which costs some heap
+ * (docs/performance.md).
  */
 export function compileHintsPlugin(): Plugin {
   return {

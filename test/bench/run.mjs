@@ -178,7 +178,7 @@ try {
   console.log('  built floor, production, preview, dist-extension');
 
   heading('Initial JS per first visit (production, gzip -9)');
-  const sizes = firstScreenSizes(productionDir);
+  const sizes = await firstScreenSizes(productionDir);
   const budget = floor.entryGzip + HEADROOM_BYTES;
   results.initialJs = { floor: floor.entryGzip, goal: budget, ...sizes };
   console.log(`  floor ${floor.entryGzip} B; goal floor + 40 KB = ${budget} B`);

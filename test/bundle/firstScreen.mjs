@@ -1,64 +1,96 @@
 // The JS a first visit downloads before its first screen, read from a production build's manifest:
-// the entry chunk and main.tsx's boot stages with their static imports, plus, per kind of visit,
-// the lazy chunks that screen needs (its layout, its page, its loader and feature api, the extension
-// contract the start-up loads) with their static imports. gzip level 9, as a CDN would serve them.
+// the entry chunk with its static imports, plus, per screen, the lazy chunks its routes load (each
+// layout's and the page's component, each loader's module) with their static imports. gzip level 9,
+// as a CDN would serve them. Start-up's own lazy chunks (the contract, ky, the account schemas) are
+// not counted. The screens come from the app's route tree (src/app/routes.tsx), which vite loads
+// here in node with every `import()` of that file recorded instead of run.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT } from './floor.mjs';
 import { readManifest, staticClosure } from './manifest.mjs';
 
 /** The issue 13 goal: each first visit's JS at most the floor's + 40 KB. */
 export const HEADROOM_BYTES = 40 * 1024;
 
-// The contract's areas (src/lib/extension/contractLoader.ts): chunks the entry imports dynamically.
-const SESSION_AREA = { contractArea: 'session' }; // start-up's commands and calls
-const CAMPAIGNS_AREA = { contractArea: 'campaigns' }; // the campaign list
-const AREA_NAMES = /src\/lib\/extension\/contract\/areaNames\.ts$/; // loaded with the session area
-const ACCOUNT = /src\/lib\/session\/accountSchemas\.ts$/;
-const SHELL = /src\/app\/layouts\/ShellLayout\.tsx$/;
-// main.tsx's later boot stages (src/main.tsx): every visit loads them at once, so they count as entry.
-// A chunk that holds more than its module has no facade key: `_<name>-<hash>.js`.
-const BOOT_STAGES = [
-  { module: 'src/app/router.tsx', name: 'router' },
-  { module: 'src/app/boot/mountApp.tsx', name: 'mountApp' },
-];
+const ROUTES = join(ROOT, 'src/app/routes.tsx');
+const RECORD = '__reachlyRouteImport';
 
-/** Each kind of visit and the lazy modules its first screen needs. */
-export const VISITS = {
-  '/login': [
-    /src\/app\/layouts\/PublicLayout\.tsx$/,
-    /src\/features\/auth\/components\/LoginPage\.tsx$/,
-    SESSION_AREA,
-    AREA_NAMES,
-  ],
-  '/': [
-    SHELL,
-    /src\/app\/screens\/DashboardScreen\.tsx$/,
-    /src\/features\/dashboard\/api(\/index)?\.tsx?$/,
-    /src\/app\/loaders\/dashboard\.ts$/, // the route's loader (src/app/routes.tsx)
-    SESSION_AREA,
-    AREA_NAMES,
-    ACCOUNT,
-  ],
-  '/campaigns': [
-    SHELL,
-    /src\/features\/campaigns\/components\/CampaignsPage(\/CampaignsPage)?\.tsx$/,
-    /src\/features\/campaigns\/api(\/index)?\.tsx?$/,
-    SESSION_AREA,
-    AREA_NAMES,
-    CAMPAIGNS_AREA,
-    ACCOUNT,
-  ],
-};
+/** Anything a loader reads or calls on its arguments (context, params, deps…): never throws, never resolves. */
+const anything = new Proxy(function () {}, {
+  get: (_target, key) => (key === 'then' ? undefined : anything),
+  apply: () => anything,
+});
 
-const matches = (key, chunk, want) =>
-  want instanceof RegExp
-    ? want.test(key)
-    : key === `src/lib/extension/contract/${want.contractArea}.ts` ||
-      (key.startsWith('_') && chunk.name === want.contractArea); // an area chunk that holds more than its module
+/**
+ * Each leaf route of the route tree: its path ('/campaign-manager/$id') and the modules its
+ * routes load lazily, from the page up to the root (root-relative, as the manifest names them).
+ */
+export async function routeScreens() {
+  const { createServer } = await import('vite');
+  let recorded = [];
+  globalThis[RECORD] = (specifier) => {
+    recorded.push(specifier);
+    return new Promise(() => undefined);
+  };
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, entries: [] },
+    resolve: { alias: { '@': join(ROOT, 'src') } },
+    define: { __SIMULATED__: 'false', __APP_VERSION__: '"0"' },
+    plugins: [
+      {
+        name: 'record-route-imports',
+        enforce: 'pre',
+        transform: (code, id) =>
+          id === ROUTES ? code.replaceAll(/\bimport\(/g, `globalThis.${RECORD}(`) : undefined,
+      },
+    ],
+  });
+  try {
+    const { routeTree } = await server.ssrLoadModule(ROUTES);
+    const { createMemoryHistory, createRouter } = await import('@tanstack/react-router');
+    const router = createRouter({ routeTree, history: createMemoryHistory() });
+    const lazyModules = new Map(); // route id -> specifiers
+    const modulesOf = (route) => {
+      if (!lazyModules.has(route.id)) {
+        recorded = [];
+        const { component, loader } = route.options ?? {};
+        void component?.preload?.();
+        try {
+          void loader?.(anything);
+        } catch {
+          // what it imported before it threw is recorded
+        }
+        lazyModules.set(route.id, recorded);
+      }
+      return lazyModules.get(route.id);
+    };
+    const resolve = async (specifier) => {
+      const resolved = await server.environments.ssr.pluginContainer.resolveId(specifier, ROUTES);
+      return resolved && relative(ROOT, resolved.id.split('?')[0]);
+    };
+    const screens = [];
+    for (const route of Object.values(router.routesById)) {
+      if (route.isRoot || route.children?.length || !route.options?.path) continue;
+      const specifiers = [];
+      for (let r = route; r; r = r.parentRoute) specifiers.push(...modulesOf(r));
+      const modules = await Promise.all(specifiers.map(resolve));
+      screens.push({ path: route.fullPath, modules: modules.filter(Boolean) });
+    }
+    return screens.sort((a, b) => a.path.localeCompare(b.path));
+  } finally {
+    delete globalThis[RECORD];
+    await server.close();
+  }
+}
 
-/** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing, list} } } for a build directory. */
-export function firstScreenSizes(distDir) {
+/** { entry: {files, gzip}, visits: { '/login': {files, gzip, list} } } for a production build directory. */
+export async function firstScreenSizes(distDir) {
   const manifest = readManifest(distDir);
   const sizes = new Map();
   const gzip = (key) => {
@@ -67,26 +99,16 @@ export function firstScreenSizes(distDir) {
     return sizes.get(file);
   };
   const total = (keys) => [...keys].reduce((sum, key) => sum + gzip(key), 0);
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entry = staticClosure(manifest, entryKey);
-  for (const stage of BOOT_STAGES) {
-    const key = Object.keys(manifest).find(
-      (k) => k === stage.module || (k.startsWith('_') && manifest[k].name === stage.name),
-    );
-    if (!key) throw new Error(`firstScreen.mjs: no chunk for the boot stage ${stage.module}`);
-    staticClosure(manifest, key, entry);
-  }
-  const visit = (wants) => {
+  const entry = staticClosure(
+    manifest,
+    Object.keys(manifest).find((k) => manifest[k].isEntry),
+  );
+  const visit = (modules) => {
     const keys = new Set(entry);
-    const missing = [];
-    for (const want of wants) {
-      const found = Object.keys(manifest).filter((k) => matches(k, manifest[k], want));
-      if (!found.length && want !== VISITS['/'][2] && !String(want).includes('api'))
-        missing.push(String(want.contractArea ?? want));
-      for (const key of found) staticClosure(manifest, key, keys);
-    }
-    return { files: keys.size, gzip: total(keys), missing, list: [...keys].map((k) => manifest[k].file) };
+    for (const module of modules) staticClosure(manifest, module, keys); // a module of the entry chunk has no key
+    return { files: keys.size, gzip: total(keys), list: [...keys].map((k) => manifest[k].file) };
   };
-  const visits = Object.fromEntries(Object.entries(VISITS).map(([path, wants]) => [path, visit(wants)]));
+  const screens = await routeScreens();
+  const visits = Object.fromEntries(screens.map(({ path, modules }) => [path, visit(modules)]));
   return { entry: { files: entry.size, gzip: total(entry) }, visits };
 }

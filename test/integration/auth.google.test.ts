@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../msw-node';
 import { GOOGLE_ERRORS, signInWithGoogle, waitForGoogleCode, type PopupHost } from '@/features/auth/api';
-import { resetHttpClient } from '@/lib/http/client';
 import { buildScenario } from '@/mocks/scenarios';
 import { resetWorldForTests, world } from '@/mocks/world/store';
 
@@ -94,7 +93,6 @@ describe('Google sign-in against the simulated server', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     resetWorldForTests(buildScenario('signed-out'));
-    resetHttpClient();
   });
 
   it('opens the popup at once, points it at the sign-in URL and posts the code', async () => {

@@ -3,7 +3,7 @@ import { server } from '../msw-node';
 import { loginWithPassword } from '@/features/auth/api';
 import { assignLinkedinAccount } from '@/features/auth/assignAccount';
 import { registerUser, requestPasswordReset, resetPassword, verifyEmail } from '@/features/auth/signUpApi';
-import { ApiError, resetHttpClient } from '@/lib/http/client';
+import { ApiError } from '@/lib/http/client';
 import { fetchMe } from '@/lib/session/api';
 import { tokenStore } from '@/lib/storage';
 import { buildScenario } from '@/mocks/scenarios';
@@ -33,7 +33,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetWorldForTests(buildScenario('unassigned'));
-  resetHttpClient();
 });
 
 describe('log in', () => {

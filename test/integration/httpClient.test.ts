@@ -9,7 +9,6 @@ import {
   onUnauthorized,
   postExpectingSuccess,
   postJson,
-  resetHttpClient,
   TOKEN_HEADER,
 } from '@/lib/http/client';
 import { fetchMe, fetchPlanSettings } from '@/lib/session/api';
@@ -33,7 +32,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetWorldForTests(buildScenario('default'));
-  resetHttpClient();
   clearJournal();
 });
 afterEach(() => {

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { App, createAppCore } from '@/app/App';
 import { trackRouter } from '../settleRouters';
-import { resetHttpClient } from '@/lib/http/client';
 import { createQueryClient } from '@/lib/query/client';
 import { tokenStore } from '@/lib/storage';
 import type { ScenarioName } from '@/mocks/scenarioNames';
@@ -28,7 +27,6 @@ export function renderApp(
   });
   const token = world().extension.token;
   if (token && options.storedToken !== false) tokenStore.set(token);
-  resetHttpClient();
   window.history.replaceState(null, '', path);
   const services = { queryClient: createQueryClient(), bridge, hasExtensionId: true };
   const core = createAppCore(services);

@@ -7,7 +7,6 @@ import { startCheckout } from '@/features/subscriptions/checkout';
 import { signInWithGoogle, type PopupHost } from '@/features/auth/api';
 import { ExtensionBridge } from '@/lib/extension/bridge';
 import { installBridge } from '@/lib/extension/client';
-import { resetHttpClient } from '@/lib/http/client';
 import { scriptedTransport } from '../integration/support/scriptedTransport';
 
 const PRODUCTION = { allowLocal: false, origin: 'https://app.reachly.example' };
@@ -159,7 +158,6 @@ describe('the Google sign-in address from the server', () => {
     'closes the popup without pointing it at %s',
     async (hostile) => {
       server.use(http.get('*/oauth/google/url', () => HttpResponse.json({ success: true, result: hostile })));
-      resetHttpClient();
       const popup = { closed: false, close: vi.fn(() => void (popup.closed = true)), location: { href: '' } };
       const host: PopupHost = {
         origin: window.location.origin,

@@ -7,7 +7,7 @@ import { draftStore as composerDrafts } from '@/features/messenger/drafts';
 import { draftKey, draftStore as editorDrafts } from '@/features/campaign-editor/drafts';
 import { defaultFormValues } from '@/features/campaign-editor/defaults';
 import { ExtensionBridge } from '@/lib/extension/bridge';
-import { onUnauthorized, resetHttpClient } from '@/lib/http/client';
+import { onUnauthorized } from '@/lib/http/client';
 import { clearJournal, journalEntries, recordCall } from '@/lib/journal';
 import { fetchMe, type User } from '@/lib/session/api';
 import { SessionStore } from '@/lib/session/sessionStore';
@@ -70,7 +70,6 @@ function expectNoTraces(queryClient: QueryClient) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  resetHttpClient();
   clearJournal();
 });
 afterEach(() => {

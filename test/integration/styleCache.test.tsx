@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Box, createTheme } from '@mui/material';
-import { appStyleCache, ThemeProvider } from '@/app/ThemeProvider';
+import Box from '@mui/material/Box';
+import { appStyleCache, AppTheme } from '@/app/AppTheme';
 
 /** The CSS the cache has written: its sheet's style tags (outside the browser's speedy mode, text). */
 const appStyles = () => appStyleCache.sheet.tags.map((tag) => tag.textContent).join('\n');
@@ -9,9 +9,9 @@ const appStyles = () => appStyleCache.sheet.tags.map((tag) => tag.textContent).j
 describe("the app's style cache", () => {
   it('writes styles unprefixed, under its own key (Chromium takes them as they are)', () => {
     render(
-      <ThemeProvider theme={createTheme()}>
+      <AppTheme>
         <Box sx={{ userSelect: 'none', appearance: 'none' }}>Styled</Box>
-      </ThemeProvider>,
+      </AppTheme>,
     );
     expect(screen.getByText('Styled').className).toMatch(/\bapp-/);
     const css = appStyles();

@@ -12,26 +12,10 @@ export interface AppServices {
   unknownExtensionId?: boolean;
 }
 
-/** A one-time event: `fire` it once; `then` runs its callback at once if it has fired, else when it does. */
-export function latch() {
-  let fired = false;
-  let waiting: (() => void)[] = [];
-  return {
-    fire: () => {
-      if (fired) return;
-      fired = true;
-      waiting.forEach((run) => run());
-      waiting = [];
-    },
-    then: (run: () => void) => (fired ? run() : void waiting.push(run)),
-  };
-}
-export type Latch = ReturnType<typeof latch>;
-
-/** The app's session; `signedIn` fires once start-up knows a token (App then asks for the screen's data). */
+/** The app's session; `onSignedIn` runs once start-up knows a token (App then asks for the screen's data). */
 export function createSessionStore(
   { queryClient, bridge, hasExtensionId, unknownExtensionId }: AppServices,
-  signedIn?: Latch,
+  onSignedIn?: () => void,
 ): SessionStore {
   const sync = new URLSearchParams(window.location.search).get('sync') === '1';
   return new SessionStore(
@@ -43,7 +27,7 @@ export function createSessionStore(
       tokens: tokenStore,
       fetchUser: fetchMe,
       fetchPlanSettings,
-      onSignedIn: signedIn?.fire,
+      onSignedIn,
       removeSyncParam: () => {
         const url = new URL(window.location.href);
         url.searchParams.delete('sync');

@@ -8,7 +8,6 @@ import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { TextLink } from '@/lib/ui/routerLinks';
 import { today } from '@/lib/time/clock';
-import { useStartupSlicesEnd } from '../boot/renderSlices';
 
 /** The public pages' header (MUI's static AppBar and Toolbar), as plain elements styled once here. */
 const layoutStyles = {
@@ -31,7 +30,6 @@ const layoutStyles = {
 
 export function PublicLayout() {
   const user = useSessionUser();
-  useStartupSlicesEnd();
   return (
     <Box sx={layoutStyles}>
       <header>

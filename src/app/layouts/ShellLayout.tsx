@@ -1,8 +1,7 @@
-import { startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Loading } from '@/lib/ui/Loading';
 import { safeLocalStorage } from '@/lib/storage';
-import { useStartupSlicesEnd } from '../boot/renderSlices';
 import { SideMenu } from './SideMenu';
 import { ToolbarSpacer, TopBar } from './TopBar';
 
@@ -19,28 +18,6 @@ function startsCompact(): boolean {
   return window.matchMedia(NARROW_WINDOW).matches;
 }
 
-/**
- * The side menu, one step after the bars on the shell's first mount. The step lives here, not in
- * ShellLayout: its re-render when the step comes then re-renders the menu alone, not the bars too.
- * (Mounted inside a transition, as after start-up, the deferred value is `true` at once.)
- */
-function DeferredSideMenu({ compact }: { compact: boolean }) {
-  const shown = useDeferredValue(true, false);
-  return shown ? <SideMenu compact={compact} /> : null;
-}
-
-/**
- * The screen, in a transition after the shell's first commit. Its own state, for the same reason:
- * when ShellLayout held it, showing the screen re-rendered the bars and the menu with it, some 230
- * components in the commit that shows the rows.
- */
-function ScreenOutlet() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  useStartupSlicesEnd(shown);
-  return <Suspense fallback={<Loading />}>{shown && <Outlet />}</Suspense>;
-}
-
 export function ShellLayout() {
   const [compact, setCompact] = useState(startsCompact);
   const toggle = () => {
@@ -48,9 +25,6 @@ export function ShellLayout() {
     startTransition(() => setCompact(!compact));
   };
   const width = compact ? COMPACT_WIDTH : FULL_WIDTH;
-  // On the shell's first mount it paints in steps: the bars, then the menu, then the screen, the
-  // last two as transitions React renders in short slices. Shell and screen in one commit were one
-  // task of 400 ms at 4x CPU; each step's commit now stays near the 50 ms of a long task.
   return (
     // The shell's look is shell.css's.
     <div className="shell">
@@ -59,12 +33,14 @@ export function ShellLayout() {
       <div className="shell-side" style={{ width }}>
         <div className="shell-side-paper" style={{ width }}>
           <ToolbarSpacer />
-          <DeferredSideMenu compact={compact} />
+          <SideMenu compact={compact} />
         </div>
       </div>
       <main className="shell-main">
         <ToolbarSpacer />
-        <ScreenOutlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -2,7 +2,6 @@ import type { KyInstance } from 'ky';
 // zod/mini: the start-up's HTTP calls run from the entry chunk. Callers may pass full zod schemas
 // (both share zod's core), so the generics take any core schema.
 import * as z from 'zod/mini';
-import { importOnce } from '../importOnce';
 import { recordCall } from '../journal';
 import { tokenStore } from '../storage';
 
@@ -60,10 +59,11 @@ const relativePath = (url: string) => {
   return url.startsWith(base) ? url.slice(base.length) : new URL(url).pathname.replace(/^\//, '');
 };
 
-/** ky downloads with the first request, not with the entry chunk. */
+/** ky downloads with the first request (boot starts it: preloadHttpClient), not with the entry chunk. */
 const loadKy = () => import('ky');
 
-export async function createHttpClient(): Promise<KyInstance> {
+/** A ky instance for one request, on the base URL and token of that moment. */
+async function http(): Promise<KyInstance> {
   const { default: ky } = await loadKy();
   return ky.create({
     prefixUrl: prefix(),
@@ -86,12 +86,8 @@ export async function createHttpClient(): Promise<KyInstance> {
   });
 }
 
-/** The ky instance, made once; after a failed download of ky the next request tries again. */
-let http = importOnce(createHttpClient);
 /** Boot: ky starts downloading at once, in parallel with the first render (the first request needs it). */
-export const preloadHttpClient = () => void http().catch(() => undefined);
-/** Tests change the base origin; they reset the client with this. */
-export const resetHttpClient = () => void (http = importOnce(createHttpClient));
+export const preloadHttpClient = () => void loadKy().catch(() => undefined);
 
 /** The server's usual answer: success, message and a result. */
 export const envelope = <T extends AnySchema>(result: T) =>

@@ -3,12 +3,11 @@ import type { PlanSettings, User } from './accountSchemas';
 import { callRemote, sendCommand } from '@/lib/extension/client';
 import { envelope, getJson, ApiError } from '@/lib/http/client';
 import { ACCOUNT_POLL_MS, TASK_POLL_MS } from '@/lib/constants';
-import { importOnce } from '@/lib/importOnce';
 
 export type { PlanSettings, User } from './accountSchemas';
 
 /** The account replies' schemas; boot starts the import (main.tsx) and /me waits on the same one. */
-export const loadAccountSchemas = importOnce(() => import('./accountSchemas'));
+export const loadAccountSchemas = () => import('./accountSchemas');
 
 export async function fetchMe(): Promise<User> {
   const { UserSchema } = await loadAccountSchemas();

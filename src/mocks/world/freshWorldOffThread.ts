@@ -1,6 +1,5 @@
 import { now } from '@/lib/time/clock';
 import { DEFAULT_SEED, NORMAL_SIZE } from './worldConstants';
-import { unpackWorld, type PackedWorld } from './packedWorld';
 import type { World } from './types';
 import type { WorldRequest } from './worldWorker';
 
@@ -24,7 +23,7 @@ export function freshWorldOffThread(): Promise<World> {
       finish(here);
       return;
     }
-    worker.onmessage = (event: MessageEvent<PackedWorld>) => finish(() => unpackWorld(event.data));
+    worker.onmessage = (event: MessageEvent<World>) => finish(() => event.data);
     worker.onmessageerror = () => finish(here);
     worker.onerror = (event) => {
       event.preventDefault();
