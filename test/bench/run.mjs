@@ -25,7 +25,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildFloor, ROOT } from '../bundle/floor.mjs';
-import { firstScreenSizes, HEADROOM_BYTES } from '../bundle/firstScreen.mjs';
+import { ENTRY_HEADROOM_BYTES, firstScreenSizes, SCREEN_HEADROOM_BYTES } from '../bundle/firstScreen.mjs';
 import { viteBuild } from '../bundle/viteBuild.mjs';
 import {
   launchBrowser,
@@ -59,9 +59,10 @@ const ORIGINS = {
   preview: `http://127.0.0.1:${PORT + 2}`,
 };
 const GOALS = {
-  productionCampaigns4xRatio: 1.5,
+  productionCampaigns4xRatio: 2.0,
+  productionOther4xRatio: 2.2,
   previewCampaigns4xRatio: 2,
-  tbt4xMs: 200,
+  afterRows4xMs: 100,
   heapMB: 10,
   clickToRowsMs: 100,
   idleCpuPercent: 1,
@@ -97,7 +98,7 @@ async function serveFloor(dir, port) {
   });
 }
 
-const FIGURES = ['rowsMs', 'fcpMs', 'tbtMs', 'cpuMs', 'heapMB', 'requests', 'clickToRowsMs'];
+const FIGURES = ['rowsMs', 'fcpMs', 'tbtMs', 'afterRowsMs', 'cpuMs', 'heapMB', 'requests', 'clickToRowsMs'];
 
 /** One load; a failed one is reported and counts as null (left out of the medians). */
 async function attempt(label, run, load) {
@@ -179,15 +180,19 @@ try {
 
   heading('Initial JS per first visit (production, gzip -9)');
   const sizes = await firstScreenSizes(productionDir);
-  const budget = floor.entryGzip + HEADROOM_BYTES;
-  results.initialJs = { floor: floor.entryGzip, goal: budget, ...sizes };
-  console.log(`  floor ${floor.entryGzip} B; goal floor + 40 KB = ${budget} B`);
-  const jsLine = (label, bytes) =>
+  const entryBudget = floor.entryGzip + ENTRY_HEADROOM_BYTES;
+  const screenBudget = floor.entryGzip + SCREEN_HEADROOM_BYTES;
+  results.initialJs = { floor: floor.entryGzip, goal: entryBudget, screenGoal: screenBudget, ...sizes };
+  console.log(
+    `  floor ${floor.entryGzip} B; entry goal floor + 40 KB = ${entryBudget} B; a first screen's + 90 KB = ${screenBudget} B`,
+  );
+  const jsLine = (label, bytes, budget) =>
     console.log(
       `  ${label.padEnd(28)} ${String(bytes).padStart(8)} B  ${(bytes / floor.entryGzip).toFixed(2)}x floor  ${bytes <= budget ? 'goal met' : `goal missed by ${bytes - budget} B`}`,
     );
-  jsLine('entry', sizes.entry.gzip);
-  for (const [path, visit] of Object.entries(sizes.visits)) jsLine(`first screen of ${path}`, visit.gzip);
+  jsLine('entry', sizes.entry.gzip, entryBudget);
+  for (const [path, visit] of Object.entries(sizes.visits))
+    jsLine(`first screen of ${path}`, visit.gzip, screenBudget);
 
   servers.push(await serveFloor(floor.dir, PORT));
   servers.push(await serveBuild(productionDir, PORT + 1, 'production'));
@@ -272,12 +277,12 @@ function report() {
     'cpu',
     'rows visible',
     'FCP',
-    'TBT',
+    'TBT / after rows',
     'main-thread CPU',
     'heap',
     'requests',
   ];
-  const widths = [11, 11, 4, 30, 30, 10, 30, 10];
+  const widths = [11, 11, 4, 30, 30, 18, 30, 10];
   console.log(`  ${header.map((h, i) => h.padEnd(widths[i] ?? 0)).join('')}`);
   for (const cpu of CPUS) {
     const base = results.loads[`floor@${cpu}x`];
@@ -286,7 +291,7 @@ function report() {
         `  ${build.padEnd(11)}${screen.padEnd(11)}${`${cpu}x`.padEnd(4)}` +
           `${`${fmt(f.rowsMs, ' ms')} ${ratio(f.rowsRatio)}`.padEnd(30)}` +
           `${`${fmt(f.fcpMs, ' ms')} ${ratio(f.fcpRatio)}`.padEnd(30)}` +
-          `${fmt(f.tbtMs, ' ms').padEnd(10)}` +
+          `${`${fmt(f.tbtMs, '')} / ${fmt(f.afterRowsMs, ' ms')}`.padEnd(18)}` +
           `${`${fmt(f.cpuMs, ' ms')} ${ratio(f.cpuRatio)}`.padEnd(30)}` +
           `${fmt(f.heapMB, 'MB').padEnd(10)}${f.requests ?? ''}`,
       );
@@ -329,8 +334,17 @@ function report() {
       'x',
     );
   for (const screen of screens) {
-    const f = results.loads[`production${SCREENS[screen].path}@4x`];
-    if (f) check(`production ${SCREENS[screen].path} TBT at 4x`, f.tbtMs, GOALS.tbt4xMs, ' ms');
+    const { path } = SCREENS[screen];
+    const f = results.loads[`production${path}@4x`];
+    if (f?.rowsRatio && path !== '/campaigns')
+      check(
+        `production ${path} rows at 4x, ratio to floor`,
+        f.rowsRatio.median,
+        GOALS.productionOther4xRatio,
+        'x',
+      );
+    if (f)
+      check(`production ${path} long tasks after the rows at 4x`, f.afterRowsMs, GOALS.afterRows4xMs, ' ms');
   }
   for (const screen of screens) {
     const f =
@@ -353,9 +367,19 @@ function report() {
       ' %',
     );
   const sizes = results.initialJs;
-  check('initial JS: entry, KB over floor', (sizes.entry.gzip - sizes.floor) / 1024, 40, ' KB');
+  check(
+    'initial JS: entry, KB over floor',
+    (sizes.entry.gzip - sizes.floor) / 1024,
+    ENTRY_HEADROOM_BYTES / 1024,
+    ' KB',
+  );
   for (const [path, visit] of Object.entries(sizes.visits))
-    check(`initial JS: first screen of ${path}, KB over floor`, (visit.gzip - sizes.floor) / 1024, 40, ' KB');
+    check(
+      `initial JS: first screen of ${path}, KB over floor`,
+      (visit.gzip - sizes.floor) / 1024,
+      SCREEN_HEADROOM_BYTES / 1024,
+      ' KB',
+    );
   for (const [name, f] of Object.entries(results.frames ?? {}))
     check(`frame p95 scrolling ${name}`, f.p95Ms, GOALS.frameP95Ms, ' ms');
   if (results.long)

@@ -7,13 +7,13 @@
 //   - a chunk of either build carries classic zod instead of zod/mini (noClassicZod.mjs), or
 //   - a chunk of either does not start with V8's compile hint (compileHinted.mjs).
 // It also prints each screen's first-visit JS (firstScreen.mjs, the screens from the route tree)
-// beside the same goal: a report, not a gate.
+// beside its goal (floor + 90 KB): a report, not a gate.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkNoMocks } from './noMocks.mjs';
 import { buildFloor } from './floor.mjs';
-import { firstScreenSizes, HEADROOM_BYTES } from './firstScreen.mjs';
+import { ENTRY_HEADROOM_BYTES, firstScreenSizes, SCREEN_HEADROOM_BYTES } from './firstScreen.mjs';
 import { viteBuild } from './viteBuild.mjs';
 import { unhintedChunks } from './compileHinted.mjs';
 import { classicZodChunks } from './noClassicZod.mjs';
@@ -41,9 +41,10 @@ try {
   }
 
   const floor = await buildFloor();
-  const budget = floor.entryGzip + HEADROOM_BYTES;
+  const entryBudget = floor.entryGzip + ENTRY_HEADROOM_BYTES;
+  const screenBudget = floor.entryGzip + SCREEN_HEADROOM_BYTES;
   const sizes = await firstScreenSizes(production);
-  const line = (label, bytes, files, enforced) => {
+  const line = (label, bytes, files, budget, enforced) => {
     const over = bytes - budget;
     const verdict =
       over <= 0 ? `ok, ${-over} B to spare` : `${enforced ? 'FAIL' : 'goal missed'} by ${over} B`;
@@ -53,11 +54,11 @@ try {
     if (over > 0 && enforced) failures.push(`${label} is ${over} B over floor + 40 KB (${budget} B)`);
   };
   console.log(
-    `Initial JS, gzip -9 (floor ${floor.entryGzip} B from ${floor.source}; goal floor + 40 KB = ${budget} B)`,
+    `Initial JS, gzip -9 (floor ${floor.entryGzip} B from ${floor.source}; entry goal floor + 40 KB = ${entryBudget} B, a first screen's floor + 90 KB = ${screenBudget} B)`,
   );
-  line('entry (every visit)', sizes.entry.gzip, sizes.entry.files, true);
+  line('entry (every visit)', sizes.entry.gzip, sizes.entry.files, entryBudget, true);
   for (const [path, visit] of Object.entries(sizes.visits))
-    line(`first screen of ${path}`, visit.gzip, visit.files, false);
+    line(`first screen of ${path}`, visit.gzip, visit.files, screenBudget, false);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -10,8 +10,9 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from './floor.mjs';
 import { readManifest, staticClosure } from './manifest.mjs';
 
-/** The issue 13 goal: each first visit's JS at most the floor's + 40 KB. */
-export const HEADROOM_BYTES = 40 * 1024;
+/** The budgets (docs/performance.md): the entry at most the floor's + 40 KB, a first screen + 90 KB. */
+export const ENTRY_HEADROOM_BYTES = 40 * 1024;
+export const SCREEN_HEADROOM_BYTES = 90 * 1024;
 
 const ROUTES = join(ROOT, 'src/app/routes.tsx');
 const RECORD = '__reachlyRouteImport';
