@@ -10,10 +10,10 @@ import { readManifest, staticClosure } from './manifest.mjs';
 /** The issue 13 goal: each first visit's JS at most the floor's + 40 KB. */
 export const HEADROOM_BYTES = 40 * 1024;
 
-// The contract's areas (src/lib/extension/contractLoader.ts): chunks the entry imports dynamically.
-const SESSION_AREA = { contractArea: 'session' }; // start-up's commands and calls
-const CAMPAIGNS_AREA = { contractArea: 'campaigns' }; // the campaign list
-const AREA_NAMES = /src\/lib\/extension\/contract\/areaNames\.ts$/; // loaded with the session area
+// The contract's modules (src/lib/extension/contract/<feature>.ts): each feature's api imports its own.
+const SESSION_CONTRACT = { contract: 'session' }; // start-up's commands and calls
+const DASHBOARD_CONTRACT = { contract: 'dashboard' }; // the dashboard's counts and events
+const CAMPAIGNS_CONTRACT = { contract: 'campaigns' }; // the campaign list
 const ACCOUNT = /src\/lib\/session\/accountSchemas\.ts$/;
 const SHELL = /src\/app\/layouts\/ShellLayout\.tsx$/;
 // main.tsx's later boot stages (src/main.tsx): every visit loads them at once, so they count as entry.
@@ -28,25 +28,23 @@ export const VISITS = {
   '/login': [
     /src\/app\/layouts\/PublicLayout\.tsx$/,
     /src\/features\/auth\/components\/LoginPage\.tsx$/,
-    SESSION_AREA,
-    AREA_NAMES,
+    SESSION_CONTRACT,
   ],
   '/': [
     SHELL,
     /src\/app\/screens\/DashboardScreen\.tsx$/,
     /src\/features\/dashboard\/api(\/index)?\.tsx?$/,
     /src\/app\/loaders\/dashboard\.ts$/, // the route's loader (src/app/routes.tsx)
-    SESSION_AREA,
-    AREA_NAMES,
+    SESSION_CONTRACT,
+    DASHBOARD_CONTRACT,
     ACCOUNT,
   ],
   '/campaigns': [
     SHELL,
     /src\/features\/campaigns\/components\/CampaignsPage(\/CampaignsPage)?\.tsx$/,
     /src\/features\/campaigns\/api(\/index)?\.tsx?$/,
-    SESSION_AREA,
-    AREA_NAMES,
-    CAMPAIGNS_AREA,
+    SESSION_CONTRACT,
+    CAMPAIGNS_CONTRACT,
     ACCOUNT,
   ],
 };
@@ -54,8 +52,8 @@ export const VISITS = {
 const matches = (key, chunk, want) =>
   want instanceof RegExp
     ? want.test(key)
-    : key === `src/lib/extension/contract/${want.contractArea}.ts` ||
-      (key.startsWith('_') && chunk.name === want.contractArea); // an area chunk that holds more than its module
+    : key === `src/lib/extension/contract/${want.contract}.ts` ||
+      (key.startsWith('_') && chunk.name === want.contract); // a contract chunk that holds more than its module
 
 /** { entry: {files, gzip}, visits: { '/login': {files, gzip, missing, list} } } for a build directory. */
 export function firstScreenSizes(distDir) {
@@ -82,7 +80,7 @@ export function firstScreenSizes(distDir) {
     for (const want of wants) {
       const found = Object.keys(manifest).filter((k) => matches(k, manifest[k], want));
       if (!found.length && want !== VISITS['/'][2] && !String(want).includes('api'))
-        missing.push(String(want.contractArea ?? want));
+        missing.push(String(want.contract ?? want));
       for (const key of found) staticClosure(manifest, key, keys);
     }
     return { files: keys.size, gzip: total(keys), missing, list: [...keys].map((k) => manifest[k].file) };

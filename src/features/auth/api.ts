@@ -11,6 +11,8 @@ import {
   type LoginSuccess,
 } from './schemas';
 
+const authContract = () => import('@/lib/extension/contract/auth').then((m) => m.authRemotes);
+
 // Signing in (spec 000 section 7: password and Google) and the login handler (section 4, "Login"):
 // what /login runs. Signing up and resetting a password are in ./signUpApi, linking a LinkedIn
 // account in ./assignAccount, so /login's first screen ships without them.
@@ -74,7 +76,7 @@ export const defaultLoginEffects = (
 ): LoginEffects => ({
   tokens: tokenStore,
   extensionLogin: (token, route) => sendCommand('login', { token, route }),
-  setPerDayLimit: (limit) => callRemote('autoSetUserPerDayLimit', limit),
+  setPerDayLimit: (limit) => callRemote(authContract(), 'autoSetUserPerDayLimit', limit),
   reloadUserAndGo,
   log: (message, e) => console.error(message, e),
 });

@@ -12,6 +12,11 @@ import type { CsvRow } from './csv';
 import { exportQueueCsv } from './export';
 import { CHART_DAYS } from './funnel';
 
+const campaignDetailContract = () =>
+  import('@/lib/extension/contract/campaignDetail').then((m) => m.campaignDetailRemotes);
+const campaignsContract = () => import('@/lib/extension/contract/campaigns').then((m) => m.campaignsRemotes);
+const dashboardContract = () => import('@/lib/extension/contract/dashboard').then((m) => m.dashboardRemotes);
+
 // Spec 001 "Campaign detail": one page of the queue (paged in the extension), polled every 2 s.
 
 export type QueuePage = RemoteReply<'getCampaignData'>;
@@ -31,11 +36,16 @@ export class CampaignNotFoundError extends Error {
 
 async function fetchQueuePage({ id, page, size, search }: QueuePageParams): Promise<QueuePage> {
   try {
-    return await callRemote('getCampaignData', { id, page, size, search: search || undefined });
+    return await callRemote(campaignDetailContract(), 'getCampaignData', {
+      id,
+      page,
+      size,
+      search: search || undefined,
+    });
   } catch (e) {
     // The extension refused: find out whether the campaign is simply not there.
     if (isExtensionError(e) && e.kind === 'remote') {
-      const campaign = await callRemote('db.campaigns.get', id).catch(() => undefined);
+      const campaign = await callRemote(campaignsContract(), 'db.campaigns.get', id).catch(() => undefined);
       if (campaign === null) throw new CampaignNotFoundError(id);
     }
     throw e;
@@ -62,7 +72,11 @@ export const campaignDetailQueries = {
   events: (id: number) =>
     queryOptions({
       queryKey: [...campaignDetailQueries.all, 'events', id] as const,
-      queryFn: () => callRemote('getEvents', { from: now() - CHART_DAYS * 24 * 3600_000, campaignId: id }),
+      queryFn: () =>
+        callRemote(dashboardContract(), 'getEvents', {
+          from: now() - CHART_DAYS * 24 * 3600_000,
+          campaignId: id,
+        }),
     }),
 };
 
@@ -78,7 +92,11 @@ export function useExportQueue(campaignId: number) {
     }) =>
       exportQueueCsv(
         async (page, size) => {
-          const reply = await callRemote('getCampaignData', { id: campaignId, page, size });
+          const reply = await callRemote(campaignDetailContract(), 'getCampaignData', {
+            id: campaignId,
+            page,
+            size,
+          });
           return { items: reply.items, total: reply.total };
         },
         onProgress,
@@ -103,7 +121,8 @@ export function useRemoveQueueItem(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   const pagesKey = campaignDetailQueries.campaign(campaignId);
   return useMutation({
-    mutationFn: (itemId: number) => callRemote('removeCampaignQueueItem', { id: itemId, campaignId }),
+    mutationFn: (itemId: number) =>
+      callRemote(campaignDetailContract(), 'removeCampaignQueueItem', { id: itemId, campaignId }),
     onMutate: (itemId) =>
       applyOptimistic<QueuePage>(client, pagesKey, (old) =>
         old.items.some((i) => i.id === itemId)
@@ -118,7 +137,8 @@ export function useRemoveQueueItem(campaignId: number) {
 export function useResetFailed(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   return useMutation({
-    mutationFn: async () => (await callRemote('resetFailed', { id: campaignId })).counter,
+    mutationFn: async () =>
+      (await callRemote(campaignDetailContract(), 'resetFailed', { id: campaignId })).counter,
     onSettled: refresh,
   });
 }
@@ -152,7 +172,7 @@ export async function importInParts(
   for (let start = 0; start < rows.length; start += IMPORT_CHUNK_ROWS) {
     const part = rows.slice(start, start + IMPORT_CHUNK_ROWS);
     try {
-      const reply = await callRemote('importCampaignMembers', campaignId, part);
+      const reply = await callRemote(campaignDetailContract(), 'importCampaignMembers', campaignId, part);
       imported += reply.imported;
       skipped += reply.skipped;
     } catch (e) {
@@ -186,7 +206,7 @@ export function useUpdateMember(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   return useMutation({
     mutationFn: ({ id, ...fields }: MemberForm & { id: number }) =>
-      callRemote('updateMember', { id, ...fields }),
+      callRemote(campaignDetailContract(), 'updateMember', { id, ...fields }),
     onSettled: refresh,
   });
 }

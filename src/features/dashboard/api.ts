@@ -5,6 +5,8 @@ import { QUERY_ROOTS } from '@/lib/query/keys';
 import { dashboardStats, periodRange, type DashboardPeriod } from './metrics';
 import { today } from '@/lib/time/clock';
 
+const dashboardContract = () => import('@/lib/extension/contract/dashboard').then((m) => m.dashboardRemotes);
+
 /**
  * The dashboard's queries. All sit under the 'dashboard' root, which a pushed `eventsUpdated`
  * (and every event that changes the figures) invalidates, so the page refreshes without a reload.
@@ -17,19 +19,19 @@ export const dashboardQueries = {
       queryKey: [...dashboardQueries.all, 'stats', period],
       queryFn: async () => {
         const range = periodRange(period, today());
-        const events = await callRemote('getEvents', { from: range.from, to: range.to });
+        const events = await callRemote(dashboardContract(), 'getEvents', { from: range.from, to: range.to });
         return dashboardStats(events, range);
       },
     }),
   activeCampaigns: () =>
     queryOptions({
       queryKey: [...dashboardQueries.all, 'activeCampaigns'],
-      queryFn: () => callRemote('getCountOfActiveCampaigns'),
+      queryFn: () => callRemote(dashboardContract(), 'getCountOfActiveCampaigns'),
     }),
   connections: () =>
     queryOptions({
       queryKey: [...dashboardQueries.all, 'connections'],
-      queryFn: () => callRemote('getCountOfConnections'),
+      queryFn: () => callRemote(dashboardContract(), 'getCountOfConnections'),
     }),
   pendingInvites: () => queryOptions({ ...personalDataQuery(), select: (data) => data.pendingInvites }),
 };

@@ -6,6 +6,8 @@ import { CAMPAIGN_LIST_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { DEFAULT_PENDING_CEILING } from './safety';
 
+const campaignsContract = () => import('@/lib/extension/contract/campaigns').then((m) => m.campaignsRemotes);
+
 /**
  * The running campaigns, polled like the campaign list and kept under the campaigns root, so the
  * pushed campaign events that refresh the list refresh the safety figures too.
@@ -15,7 +17,7 @@ export const safetyQueries = {
   runningCampaigns: () =>
     queryOptions({
       queryKey: [...safetyQueries.all, 'running'] as const,
-      queryFn: () => callRemote('getActiveCampaigns'),
+      queryFn: () => callRemote(campaignsContract(), 'getActiveCampaigns'),
       refetchInterval: CAMPAIGN_LIST_POLL_MS,
     }),
 };

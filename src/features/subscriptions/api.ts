@@ -4,6 +4,9 @@ import { activePlanQuery } from '@/lib/queries/account';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
+const subscriptionsContract = () =>
+  import('@/lib/extension/contract/subscriptions').then((m) => m.subscriptionsRemotes);
+
 export type { ActivePlan, Plan };
 
 const PLANS_STALE_MS = 5 * 60_000;
@@ -14,7 +17,7 @@ export const subscriptionQueries = {
   plans: () =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, 'plans'],
-      queryFn: () => callRemote('subscriptions.fetchAllSubscriptionPlans'),
+      queryFn: () => callRemote(subscriptionsContract(), 'subscriptions.fetchAllSubscriptionPlans'),
       staleTime: PLANS_STALE_MS,
     }),
   /** Shared with the dashboard and Account safety: one cache entry (src/lib/queries/account.ts). */
@@ -22,7 +25,7 @@ export const subscriptionQueries = {
   gateways: () =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, 'gateways'],
-      queryFn: () => callRemote('payment-gateways.fetchEnabled'),
+      queryFn: () => callRemote(subscriptionsContract(), 'payment-gateways.fetchEnabled'),
     }),
 };
 
@@ -49,7 +52,10 @@ export const subscriptionMutations = {
     mutationOptions({
       mutationKey: [...subscriptionQueries.all, 'cancel'],
       mutationFn: async () => {
-        const reply = await callRemote('subscriptions.cancelCurrentAirwallexSubscription');
+        const reply = await callRemote(
+          subscriptionsContract(),
+          'subscriptions.cancelCurrentAirwallexSubscription',
+        );
         if (!reply.success) throw new Error(reply.message || 'The subscription could not be cancelled');
         return reply;
       },

@@ -8,6 +8,8 @@ import { formatPattern } from '@/lib/format/datePattern';
 import { WITHDRAWAL_POLL_MS, WITHDRAWAL_RATE } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
+const toolsContract = () => import('@/lib/extension/contract/tools').then((m) => m.toolsRemotes);
+
 // Spec 001 "Tools" and the Withdrawals tab of "Settings": the invitation withdrawal tool
 // (Uninviter) and the connections sync options. Settings imports this file for its Withdrawals tab.
 
@@ -17,7 +19,7 @@ export const toolsQueries = {
   withdrawal: () =>
     queryOptions({
       queryKey: [...toolsQueries.all, 'withdrawal'] as const,
-      queryFn: () => callRemote('Uninviter.getState'),
+      queryFn: () => callRemote(toolsContract(), 'Uninviter.getState'),
       refetchInterval: (query) => (query.state.data?.running ? WITHDRAWAL_POLL_MS : false),
     }),
   /** Sent invitations still pending (getUserPersonalData); refreshed with the state while it runs. */
@@ -68,10 +70,13 @@ export function useWithdrawalActions() {
   };
   const start = useMutation({
     mutationFn: (form: WithdrawalForm) =>
-      callRemote('Uninviter.start', { days: form.days, delay: form.delay }),
+      callRemote(toolsContract(), 'Uninviter.start', { days: form.days, delay: form.delay }),
     onSuccess: settle,
   });
-  const stop = useMutation({ mutationFn: () => callRemote('Uninviter.stop'), onSuccess: settle });
+  const stop = useMutation({
+    mutationFn: () => callRemote(toolsContract(), 'Uninviter.stop'),
+    onSuccess: settle,
+  });
   return { start, stop };
 }
 
@@ -140,7 +145,7 @@ export const DEFAULT_SYNC_FORM: SyncForm = {
 export const syncOptionsQuery = () =>
   queryOptions({
     queryKey: [...toolsQueries.all, 'syncOptions'] as const,
-    queryFn: () => callRemote('taskManager.getTaskOptions', SYNC_TASK),
+    queryFn: () => callRemote(toolsContract(), 'taskManager.getTaskOptions', SYNC_TASK),
   });
 
 export function useSaveSyncOptions() {
@@ -148,7 +153,7 @@ export function useSaveSyncOptions() {
   return useMutation({
     onSettled: () => client.invalidateQueries({ queryKey: syncOptionsQuery().queryKey }),
     mutationFn: (form: SyncForm) =>
-      callRemote('taskManager.updateTaskOptions', SYNC_TASK, {
+      callRemote(toolsContract(), 'taskManager.updateTaskOptions', SYNC_TASK, {
         enabled: form.enabled,
         enableThreshold: form.enableThreshold,
         dateThreshold: form.enableThreshold ? new Date(`${form.dateThreshold}T00:00:00`).getTime() : null,

@@ -6,9 +6,10 @@ import type {
   RemoteArgs,
   RemoteName,
   RemoteReply,
+  Remotes,
 } from './contract';
-import { ACK_REFUSED } from './contract/ackKind';
-import { loadCommands, loadRemoteSpec } from './contractLoader';
+import { ACK_REFUSED } from './contract/shared/constants';
+import type { RemoteSpec } from './contract/shared/define';
 import { ExtensionError } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
@@ -81,9 +82,14 @@ export class ExtensionBridge {
     private readonly defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
-  call<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
+  /** Calls `name` with the schemas in `remotes`: the part of the contract that defines it (or its download). */
+  call<M extends Remotes, N extends keyof M & RemoteName>(
+    remotes: M | Promise<M>,
+    name: N,
+    ...args: RemoteArgs<N>
+  ): Promise<RemoteReply<N>> {
     return journaled('rpc', name, args, async () => {
-      const spec = await loadRemoteSpec(name);
+      const spec = (await remotes)[name] as RemoteSpec;
       const checkedArgs = checked<unknown[]>(spec.args, args, name, 'args');
       const raw = await this.transport.send(
         remoteMessage(name, checkedArgs),
@@ -101,7 +107,8 @@ export class ExtensionBridge {
 
   command<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {
     return journaled('cmd', cmd, fields, async () => {
-      const spec = (await loadCommands())[cmd];
+      // The commands are the session's: start-up sends them first.
+      const spec = (await import('./contract/session')).commands[cmd];
       const checkedFields = checked<CommandFields<C>>(spec.fields, fields, cmd, 'args');
       const raw = await this.transport.send(commandMessage(cmd, checkedFields), this.defaultTimeoutMs);
       const failed = ReplyEnvelopeSchema.safeParse(raw);
