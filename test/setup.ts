@@ -38,8 +38,10 @@ afterEach(async () => {
 // the entry chunk). Loaded here first (the whole contract imports every feature's module), so tests
 // on fake timers never advance time while such an import is still in flight.
 beforeAll(async () => {
+  const { loadCommands } = await import('@/lib/extension/bridge');
   await Promise.all([
     import('@/lib/extension/contract'),
+    loadCommands(),
     import('@/lib/session/accountSchemas'),
     import('ky'),
   ]);

@@ -172,8 +172,12 @@ describe('the simulated extension through the real bridge', () => {
     expect(checked.success, `no valid sample arguments for ${name}: add it to SAMPLE_ARGS`).toBe(true);
 
     const bridge = makeBridge();
-    const call = bridge.call.bind(bridge) as (n: RemoteName, ...a: unknown[]) => Promise<unknown>;
-    const reply = await call(name, ...args);
+    const call = bridge.call.bind(bridge) as (
+      remotes: typeof remoteFunctions,
+      n: RemoteName,
+      ...a: unknown[]
+    ) => Promise<unknown>;
+    const reply = await call(remoteFunctions, name, ...args);
 
     // The bridge parsed the reply against the function's schema (a failure would have thrown, naming the field).
     const entry = journalEntries().at(-1);

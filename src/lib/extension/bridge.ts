@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type {
   CommandFields,
   CommandName,
+  Commands,
   CommandReply,
   RemoteArgs,
   RemoteName,
@@ -22,6 +23,17 @@ import {
 } from './wire';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+let commands: Promise<Commands> | undefined;
+/** The commands' schemas: the session's module of the contract, downloaded with the first command. */
+export const loadCommands = (): Promise<Commands> =>
+  (commands ??= import('./contract/session').then(
+    (m) => m.commands,
+    (e: unknown) => {
+      commands = undefined; // tried again with the next command
+      throw e;
+    },
+  ));
 
 /** A write the extension answered with false or {error}: its words, as a refusal rather than a bad reply. */
 const refusal = (error: z.core.$ZodError) => {
@@ -107,8 +119,7 @@ export class ExtensionBridge {
 
   command<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {
     return journaled('cmd', cmd, fields, async () => {
-      // The commands are the session's: start-up sends them first.
-      const spec = (await import('./contract/session')).commands[cmd];
+      const spec = (await loadCommands())[cmd];
       const checkedFields = checked<CommandFields<C>>(spec.fields, fields, cmd, 'args');
       const raw = await this.transport.send(commandMessage(cmd, checkedFields), this.defaultTimeoutMs);
       const failed = ReplyEnvelopeSchema.safeParse(raw);
