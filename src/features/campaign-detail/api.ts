@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { callRemote } from '@/lib/extension/client';
 import type { RemoteReply } from '@/lib/extension/contract';
@@ -11,6 +12,8 @@ import { now } from '@/lib/time/clock';
 import type { CsvRow } from './csv';
 import { exportQueueCsv } from './export';
 import { CHART_DAYS } from './funnel';
+import { queuePageOf, type CampaignDetailSearch } from './search';
+import type { LoaderCause } from '@/lib/query/pageForLoader';
 
 const campaignDetailContract = () =>
   import('@/lib/extension/contract/campaignDetail').then((m) => m.campaignDetailRemotes);
@@ -79,6 +82,28 @@ export const campaignDetailQueries = {
         }),
     }),
 };
+
+/** /campaign-manager/$id: the queue page the URL names; a missing campaign is the route's not-found page. */
+export function loadCampaignDetail(
+  queryClient: QueryClient,
+  id: number,
+  search: CampaignDetailSearch,
+  cause: LoaderCause,
+) {
+  const loading = queryClient
+    .ensureQueryData(campaignDetailQueries.page(queuePageOf(id, search)))
+    .catch((e: unknown) => {
+      throw e instanceof CampaignNotFoundError ? notFound() : e;
+    });
+  // The campaign is on screen already: its rows stay while the next page or search loads.
+  const onScreen =
+    cause === 'stay' &&
+    queryClient
+      .getQueriesData({ queryKey: campaignDetailQueries.campaign(id) })
+      .some(([, data]) => data !== undefined);
+  if (!onScreen) return loading;
+  loading.catch(() => undefined);
+}
 
 /** 'Export CSV': every page of the queue, with progress; `signal` stops it. */
 export function useExportQueue(campaignId: number) {

@@ -53,6 +53,10 @@ export const campaignQueries = {
     }),
 };
 
+/** /campaigns: the whole list (tab, search, sort and page are applied in the browser). */
+export const loadCampaigns = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(campaignQueries.list());
+
 /** Replaces listed campaigns by their fresh copies (new running ones join the list) and drops removed ones. */
 export function mergeCampaigns(
   list: Campaign[],

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { zodEnglish } from '@/lib/zodEnglish';
 import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
@@ -44,6 +44,10 @@ export const settingsQueries = {
       queryFn: () => callRemote(sessionContract(), 'getExtensionManifestVersion'),
     }),
 };
+
+/** /settings' General tab: the values of the settings form. */
+export const loadSettings = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(settingsQueries.userSettings());
 
 /** General tab form: the text fields are kept as typed so a bad value stays on screen. */
 export const GeneralFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { activePlanQuery } from '@/lib/queries/account';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
@@ -28,6 +28,17 @@ export const subscriptionQueries = {
       queryFn: () => callRemote(subscriptionsContract(), 'payment-gateways.fetchEnabled'),
     }),
 };
+
+/** /subscriptions: the plans and the active one. */
+export const loadSubscriptions = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.ensureQueryData(subscriptionQueries.plans()),
+    queryClient.ensureQueryData(subscriptionQueries.activePlan()),
+  ]);
+
+/** /account: the active plan. */
+export const loadAccount = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(subscriptionQueries.activePlan());
 
 /** Spec 000 section 5: only plans with a nonzero price are offered. */
 export const purchasablePlans = (plans: readonly Plan[]): Plan[] => plans.filter((p) => p.price > 0);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
 import { callRemote } from '@/lib/extension/client';
@@ -30,6 +30,15 @@ export const toolsQueries = {
       refetchInterval: running ? WITHDRAWAL_POLL_MS : false,
     }),
 };
+
+/**
+ * /tools and the Withdrawals tab of /settings: the withdrawal tool's state (its panel is open at
+ * first). The pending-invitations count it shows when known starts alongside.
+ */
+export function loadTools(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(toolsQueries.pendingInvites(false));
+  return queryClient.ensureQueryData(toolsQueries.withdrawal());
+}
 
 /** Withdrawal days: a whole number of days, at least 1. Rate: withdrawals a minute, 1 to 30. */
 export const WithdrawalFormSchema = z.object({
