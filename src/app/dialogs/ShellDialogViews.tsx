@@ -12,9 +12,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMarkUpdateSeenMutation } from '@/lib/session/updateNotice';
 import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
-import type { ShellDialogKind } from './ShellDialogs';
 import { useSession } from '@/lib/session/context';
 import { errorMessage } from '@/lib/extension/errors';
+
+/** The shell dialogs, each with what it shows (ShellDialogs.tsx picks the one the session calls for). */
+export type ShellDialogKind =
+  | { type: 'connection'; missingId: boolean; unknownId: boolean }
+  | { type: 'update-banner'; installed: string }
+  | { type: 'reconnect' }
+  | { type: 'update-notice'; version: number; changelog: { version: string; updates: string[] }[] };
 
 /** Shown when a link names an extension id this build does not know (nothing was contacted). */
 export const UNKNOWN_EXTENSION_TEXT =

@@ -11,12 +11,11 @@ import { ICON_PATHS } from '@/lib/ui/iconPaths';
 import { PlainIcon } from '@/lib/ui/plainControls';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
+import type { RowCommand } from '../../listView';
 
 // MUI's Menu, Popover and Modal download when a row's actions menu first opens.
 // Mounts on its first opening, not with every row (a closed Menu is still a Popover and a Modal).
 const CampaignRowMenu = mountOnFirstOpen(() => import('./CampaignRowMenu').then((m) => m.CampaignRowMenu));
-
-export type RowCommand = 'toggle' | 'edit' | 'markAsComplete' | 'duplicate' | 'reset' | 'remove';
 
 interface CampaignRowProps {
   campaign: Campaign;
