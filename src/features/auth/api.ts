@@ -1,8 +1,12 @@
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { callRemote, sendCommand } from '@/lib/extension/client';
 import { ApiError, envelope, getJson, postJson } from '@/lib/http/client';
 import { LOGIN_PER_DAY_LIMIT_PRESET } from '@/lib/constants';
 import { safeUrl } from '@/lib/safeUrl';
+import { useSession } from '@/lib/session/context';
 import { tokenStore } from '@/lib/storage';
 import {
   GoogleRedirectMessageSchema,
@@ -227,4 +231,36 @@ export async function signInWithGoogle(host: PopupHost = browserHost()): Promise
   popup.location.href = url;
   const code = await waitForGoogleCode(popup, host);
   return googleCallback(code);
+}
+
+/** Runs the login handler for a login result and goes where it says. */
+export function useCompleteLogin(): (login: LoginSuccess) => Promise<void> {
+  const { store } = useSession();
+  const navigate = useNavigate();
+  return useCallback(
+    async (login: LoginSuccess) => {
+      await completeLogin(
+        login,
+        defaultLoginEffects((route) => reloadUserAndGo(store, () => navigate({ to: route, replace: true }))),
+      );
+    },
+    [store, navigate],
+  );
+}
+
+/** Signing in with e-mail and password, followed by the login handler. */
+export function usePasswordLogin() {
+  const finishLogin = useCompleteLogin();
+  return useMutation({
+    mutationFn: async (values: { email: string; password: string }) =>
+      finishLogin(await loginWithPassword(values)),
+  });
+}
+
+/** Google sign-in (popup, code, callback) followed by the login handler. */
+export function useGoogleSignIn() {
+  const finishLogin = useCompleteLogin();
+  return useMutation({
+    mutationFn: async () => finishLogin(await signInWithGoogle()),
+  });
 }

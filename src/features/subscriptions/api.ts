@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { activePlanQuery } from '@/lib/queries/account';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
@@ -57,21 +57,20 @@ export const planLimits = (plan: Plan): { label: string; value: number }[] => [
   { label: 'Auto like/share/comment per day', value: plan.autoLikeShareCommentPerDay },
 ];
 
-/** The plan box's and the account page's mutation; buying a plan is in ./checkout. */
-export const subscriptionMutations = {
-  cancel: () =>
-    mutationOptions({
-      mutationKey: [...subscriptionQueries.all, 'cancel'],
-      mutationFn: async () => {
-        const reply = await callRemote(
-          subscriptionsContract(),
-          'subscriptions.cancelCurrentAirwallexSubscription',
-        );
-        if (!reply.success) throw new Error(reply.message || 'The subscription could not be cancelled');
-        return reply;
-      },
-    }),
-};
+/** Cancels the plan's renewal (the plan box); buying a plan is in ./checkout. */
+export async function cancelSubscription() {
+  const reply = await callRemote(subscriptionsContract(), 'subscriptions.cancelCurrentAirwallexSubscription');
+  if (!reply.success) throw new Error(reply.message || 'The subscription could not be cancelled');
+  return reply;
+}
+
+export function useCancelSubscription(onCancelled: () => void) {
+  return useMutation({
+    mutationKey: [...subscriptionQueries.all, 'cancel'],
+    mutationFn: cancelSubscription,
+    onSuccess: onCancelled,
+  });
+}
 
 // The spec's texts (000 sections 2.5, 4 and 8), verbatim.
 export const SUBSCRIPTION_TEXTS = {

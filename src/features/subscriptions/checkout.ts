@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { safeUrl } from '@/lib/safeUrl';
 import type { Plan } from '@/lib/extension/contract';
@@ -123,20 +123,32 @@ export async function completePayment(
   return { ok: false };
 }
 
-/** Buying a plan and acting on the gateway's return. */
-export const checkoutMutations = {
-  checkout: () =>
-    mutationOptions({
-      mutationKey: [...subscriptionQueries.all, 'checkout'],
-      mutationFn: (plan: Plan) => startCheckout(plan, window.location.origin),
-    }),
-  /** Uses up the checkout's single-use nonce first: a replayed return fails with ReplayedReturnError. */
-  completePayment: () =>
-    mutationOptions({
-      mutationKey: [...subscriptionQueries.all, 'completePayment'],
-      mutationFn: ({ nonce, ...ret }: PaymentReturn & { nonce: string }) => {
-        if (!consumeCheckout(nonce)) throw new ReplayedReturnError();
-        return completePayment(ret);
-      },
-    }),
-};
+/** Buying a plan: the browser then goes to the gateway's checkout page. */
+export function useCheckout() {
+  return useMutation({
+    mutationKey: [...subscriptionQueries.all, 'checkout'],
+    mutationFn: (plan: Plan) => startCheckout(plan, window.location.origin),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/**
+ * Acting on the gateway's return. Uses up the checkout's single-use nonce first: a replayed return
+ * fails with ReplayedReturnError. A completed payment refreshes the plan and calls `onCompleted`.
+ */
+export function useCompletePayment(onCompleted: (planName: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...subscriptionQueries.all, 'completePayment'],
+    mutationFn: ({ nonce, ...ret }: PaymentReturn & { nonce: string }) => {
+      if (!consumeCheckout(nonce)) throw new ReplayedReturnError();
+      return completePayment(ret);
+    },
+    onSuccess: (outcome) => {
+      if (!outcome.ok) return;
+      // The plan box behind the dialog shows the new plan at once.
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all });
+      onCompleted(outcome.planName);
+    },
+  });
+}

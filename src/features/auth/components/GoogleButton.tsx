@@ -1,6 +1,6 @@
 import { OrDivider } from './AuthCard';
 import { BusyButton } from './BusyButton';
-import type { useGoogleSignIn } from './hooks';
+import type { useGoogleSignIn } from '../api';
 
 /** Material's Google icon. */
 const GOOGLE_ICON_PATH =
