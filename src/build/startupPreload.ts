@@ -14,7 +14,6 @@ export const STARTUP_MODULES = [
   'src/app/router.tsx',
   'src/app/boot/mountApp.tsx',
   'src/lib/extension/contract/session.ts',
-  'src/lib/extension/contract/areaNames.ts',
   'src/lib/session/accountSchemas.ts',
   'node_modules/ky/distribution/index.js',
 ];
