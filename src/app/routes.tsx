@@ -42,9 +42,10 @@ declare module '@tanstack/react-router' {
 }
 
 // Each screen's loader is its feature's (`loadX` in its api), imported when the route loads. A
-// screen whose search picks what it shows (a filter, a search, a page, a period) names it in
-// loaderDeps; on the open screen (cause 'stay') its loader only starts the new page, and the
-// screen keeps what it shows until it is in (useShownPage), saying so if it is late.
+// screen whose search picks what it shows hands it to its loader from beforeLoad, not as loader
+// deps: new deps make a new match, whose pending spinner (after SCREEN_PENDING_MS, e.g. when the
+// clock jumps) replaced the whole screen. With one match a new choice reloads in the background
+// (cause 'stay') and the screen keeps what it shows until the new page is in (useShownPage).
 
 const guard =
   (access: RouteAccess) =>
@@ -151,10 +152,10 @@ export const dashboardRoute = createRoute({
   path: '/',
   staticData: { title: 'Dashboard' },
   validateSearch: PaymentReturnSearchSchema,
-  loaderDeps: ({ search }) => ({ period: search.period }),
-  loader: ({ context, deps, cause }) =>
+  beforeLoad: ({ search }) => ({ period: search.period }),
+  loader: ({ context, cause }) =>
     import('@/features/dashboard/api').then(({ loadDashboard }) =>
-      loadDashboard(context.queryClient, deps.period, cause),
+      loadDashboard(context.queryClient, context.period, cause),
     ),
   component: page(() => import('./screens/DashboardScreen'), 'DashboardScreen'),
 });
@@ -211,11 +212,11 @@ export const campaignDetailRoute = createRoute({
   params: numericIdParams,
   validateSearch: CampaignDetailSearchSchema,
   search: { middlewares: [stripSearchParams(CAMPAIGN_DETAIL_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params: { id }, deps, cause }) => {
+  beforeLoad: ({ search }) => ({ view: search }),
+  loader: ({ context, params: { id }, cause }) => {
     if (id === null) throw notFound();
     return import('@/features/campaign-detail/api').then(({ loadCampaignDetail }) =>
-      loadCampaignDetail(context.queryClient, id, deps, cause),
+      loadCampaignDetail(context.queryClient, id, context.view, cause),
     );
   },
   notFoundComponent: page(
@@ -250,10 +251,10 @@ const messengerRoute = createRoute({
   path: '/messenger',
   staticData: { title: 'Messenger' },
   validateSearch: MessengerSearchSchema,
-  loaderDeps: ({ search }) => ({ filter: filterFromSearch(search), q: (search.q ?? '').trim() }),
-  loader: ({ context, deps, cause }) =>
+  beforeLoad: ({ search }) => ({ view: { filter: filterFromSearch(search), q: (search.q ?? '').trim() } }),
+  loader: ({ context, cause }) =>
     import('@/features/messenger/api').then(({ loadMessenger }) =>
-      loadMessenger(context.queryClient, deps, cause),
+      loadMessenger(context.queryClient, context.view, cause),
     ),
   component: page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
 });
@@ -263,9 +264,9 @@ const crmRoute = createRoute({
   staticData: { title: 'CRM' },
   validateSearch: CrmSearchSchema,
   search: { middlewares: [stripSearchParams(CRM_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) =>
-    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, deps, cause)),
+  beforeLoad: ({ search }) => ({ view: search }),
+  loader: ({ context, cause }) =>
+    import('@/features/crm/api').then(({ loadCrm }) => loadCrm(context.queryClient, context.view, cause)),
   component: page(() => import('@/features/crm/components/CrmPage'), 'CrmPage'),
 });
 const toolsRoute = createRoute({
@@ -282,9 +283,11 @@ const listsRoute = createRoute({
   staticData: { title: 'Lists' },
   validateSearch: ListsSearchSchema,
   search: { middlewares: [stripSearchParams(LISTS_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) =>
-    import('@/features/lists/api').then(({ loadLists }) => loadLists(context.queryClient, deps, cause)),
+  beforeLoad: ({ search }) => ({ view: search }),
+  loader: ({ context, cause }) =>
+    import('@/features/lists/api').then(({ loadLists }) =>
+      loadLists(context.queryClient, context.view, cause),
+    ),
   component: page(() => import('@/features/lists/components/ListsPage'), 'ListsPage'),
 });
 // Settings: the heading and the tabs are a layout, each tab's panel a child route, so a tab
