@@ -34,7 +34,6 @@ export const VISITS = {
     SHELL,
     /src\/app\/screens\/DashboardScreen\.tsx$/,
     /src\/features\/dashboard\/api(\/index)?\.tsx?$/,
-    /src\/app\/loaders\/dashboard\.ts$/, // the route's loader (src/app/routes.tsx)
     SESSION_CONTRACT,
     DASHBOARD_CONTRACT,
     ACCOUNT,
