@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SOURCE_TYPES } from './constants';
 import { orUnknown, TolerantQueueStatusSchema } from './tolerant';
 
 // Shapes of the data the extension holds (spec 000 and 001, section 3).
@@ -24,16 +25,7 @@ export const CAMPAIGN_STATUSES = ['Added', 'Running', 'Stopped', 'Completed'] as
 export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
 
-export const SOURCE_TYPES = [
-  'PEOPLE_SEARCH',
-  'POST_COMMENTS',
-  'POST_REACTIONS',
-  'PROFILE_URLS',
-  'GROUP_MEMBERS',
-  'CONNECTIONS',
-  'NEW_CONNECTIONS',
-  'OTHER_CAMPAIGNS',
-] as const;
+export { SOURCE_TYPES };
 export const SourceTypeSchema = z.enum(SOURCE_TYPES);
 export type SourceType = z.infer<typeof SourceTypeSchema>;
 
