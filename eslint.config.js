@@ -112,21 +112,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', noDirectExtensionCalls] },
   },
   {
-    // The contract's schemas load per area (contractLoader.ts). A value imported from the whole
-    // contract pulls every area's schemas into the importing chunk; import from the area's module.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/query/redact.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '(^\\.|/extension)/contract$',
-              allowTypeImports: true,
-              message:
-                "Import values from the area's module (e.g. '@/lib/extension/contract/entities'); the whole contract loads every area.",
-            },
             {
               // By path, so the module graph says which screen needs which component: the build's
               // chunk groups (src/build/chunkGroups.ts) read it, and a barrel links every component

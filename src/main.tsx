@@ -6,7 +6,6 @@ import { AppTheme } from './app/AppTheme';
 import { ExtensionBridge } from './lib/extension/bridge';
 import { chooseExtensionId, parseAllowedExtensionIds } from './lib/extension/extensionIds';
 import { installBridge } from './lib/extension/client';
-import { preloadContract } from './lib/extension/contractLoader';
 import { preloadHttpClient } from './lib/http/client';
 import { loadAccountSchemas } from './lib/session/api';
 import { browserRuntime, createChromeTransport } from './lib/extension/transports/chromeTransport';
@@ -14,9 +13,8 @@ import type { Transport } from './lib/extension/transport';
 import { createQueryClient } from './lib/query/client';
 import { extensionIdStore } from './lib/storage';
 
-/** The chunks every start-up loads right after the entry: the contract's areas, ky, the account schemas. */
+/** The chunks every start-up loads right after the entry: ky, the account schemas. */
 function preloadStartup() {
-  preloadContract(window.location.pathname);
   preloadHttpClient();
   void loadAccountSchemas().catch(() => undefined);
 }

@@ -34,10 +34,15 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-// The app loads the contract's schemas, the account schemas and ky on first use (issue 13: they stay
-// out of the entry chunk). Loaded here first, so tests on fake timers never advance time while such
-// an import is still in flight.
+// The app loads the contract's modules, the account schemas and ky on first use (they stay out of
+// the entry chunk). Loaded here first (the whole contract imports every feature's module), so tests
+// on fake timers never advance time while such an import is still in flight.
 beforeAll(async () => {
-  const { loadContract } = await import('@/lib/extension/contractLoader');
-  await Promise.all([loadContract(), import('@/lib/session/accountSchemas'), import('ky')]);
+  const { loadCommands } = await import('@/lib/extension/bridge');
+  await Promise.all([
+    import('@/lib/extension/contract'),
+    loadCommands(),
+    import('@/lib/session/accountSchemas'),
+    import('ky'),
+  ]);
 });

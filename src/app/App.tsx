@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { PushMessage } from '@/lib/extension/wire';
-import type { PushInvalidator } from '@/lib/extension/pushInvalidation';
+import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
 import { SessionProvider } from '@/lib/session/context';
 import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
@@ -67,23 +66,12 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
 
   useEffect(() => {
     if (!services.bridge || state.connection !== 'ok' || state.phase !== 'ready') return;
-    // Pushes are coalesced per query root (about 250 ms) so a burst costs one refetch. The
-    // invalidator loads after the first screen; pushes that come before it wait for it.
-    let invalidator: PushInvalidator | undefined;
-    let stopped = false;
-    const waiting: PushMessage[] = [];
-    void import('@/lib/extension/pushInvalidation').then(({ createPushInvalidator }) => {
-      if (stopped) return;
-      invalidator = createPushInvalidator(services.queryClient);
-      waiting.splice(0).forEach((push) => invalidator?.handle(push));
-    });
-    const off = services.bridge.onPush((push) =>
-      invalidator ? invalidator.handle(push) : waiting.push(push),
-    );
+    // Pushes are coalesced per query root (about 250 ms) so a burst costs one refetch.
+    const invalidator = createPushInvalidator(services.queryClient);
+    const off = services.bridge.onPush((push) => invalidator.handle(push));
     return () => {
-      stopped = true;
       off();
-      invalidator?.flush();
+      invalidator.flush();
     };
   }, [services, state.connection, state.phase]);
 

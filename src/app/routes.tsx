@@ -41,15 +41,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// A screen's loader is a module of its own (./loaders, or its feature's api), imported when the
-// route loads: /login and /campaigns ship no other screen's loader.
-//
-// A screen whose search picks what it shows (a filter, a search, a page, a period) hands it to its
-// loader from beforeLoad, not as loader deps. New deps make a new match, whose load (a busy
-// machine, a slow extension) put the route's spinner in place of the whole screen after
-// SCREEN_PENDING_MS, its search field and typed text included. With one match, a new choice
-// reloads in the background (cause 'stay'), and the screen keeps what it shows until the new
-// page is in (useShownPage), saying so if it is late.
+// Each screen's loader is its feature's (`loadX` in its api), imported when the route loads. A
+// screen whose search picks what it shows hands it to its loader from beforeLoad, not as loader
+// deps: new deps make a new match, whose pending spinner (after SCREEN_PENDING_MS, e.g. when the
+// clock jumps) replaced the whole screen. With one match a new choice reloads in the background
+// (cause 'stay') and the screen keeps what it shows until the new page is in (useShownPage).
 
 const guard =
   (access: RouteAccess) =>
@@ -88,39 +84,30 @@ const page = <T extends Record<string, any>>(
   name: keyof T & string,
 ): PageComponent => lazyRouteComponent(loader, name);
 
+/** A page of the public layout that `access` guards (guards.ts). */
 function publicRoute<const P extends string>(
   path: P,
-  title: string,
   access: RouteAccess,
-  component: PageComponent,
+  options: { staticData: { title: string }; component: PageComponent },
 ) {
-  return createRoute({
-    getParentRoute: () => publicLayout,
-    path,
-    staticData: { title },
-    beforeLoad: guard(access),
-    component,
-  });
+  return createRoute({ getParentRoute: () => publicLayout, path, beforeLoad: guard(access), ...options });
 }
 
-const loginRoute = publicRoute(
-  '/login',
-  'Log in',
-  'public-only',
-  page(() => import('@/features/auth/components/LoginPage'), 'LoginPage'),
-);
-const registerRoute = publicRoute(
-  '/register',
-  'Sign Up',
-  'public-only',
-  page(() => import('@/features/auth/components/RegisterPage'), 'RegisterPage'),
-);
-const requestResetRoute = publicRoute(
-  '/requestPasswordReset',
-  'Reset password',
-  'public-only',
-  page(() => import('@/features/auth/components/RequestPasswordResetPage'), 'RequestPasswordResetPage'),
-);
+const loginRoute = publicRoute('/login', 'public-only', {
+  staticData: { title: 'Log in' },
+  component: page(() => import('@/features/auth/components/LoginPage'), 'LoginPage'),
+});
+const registerRoute = publicRoute('/register', 'public-only', {
+  staticData: { title: 'Sign Up' },
+  component: page(() => import('@/features/auth/components/RegisterPage'), 'RegisterPage'),
+});
+const requestResetRoute = publicRoute('/requestPasswordReset', 'public-only', {
+  staticData: { title: 'Reset password' },
+  component: page(
+    () => import('@/features/auth/components/RequestPasswordResetPage'),
+    'RequestPasswordResetPage',
+  ),
+});
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/resetPassword',
@@ -135,36 +122,26 @@ export const verifyEmailRoute = createRoute({
   validateSearch: VerifyEmailSearchSchema,
   component: page(() => import('@/features/auth/components/VerifyEmailPage'), 'VerifyEmailPage'),
 });
-const termsRoute = publicRoute(
-  '/terms',
-  'Terms of Service',
-  'public',
-  page(() => import('@/features/legal/components/TermsPage'), 'TermsPage'),
-);
-const privacyRoute = publicRoute(
-  '/privacyPolicy',
-  'Privacy Policy',
-  'public',
-  page(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
-);
-const getStartedRoute = publicRoute(
-  '/getStarted',
-  'Get started',
-  'get-started',
-  page(() => import('@/features/session/components/GetStartedPage'), 'GetStartedPage'),
-);
-const activationRoute = publicRoute(
-  '/activation',
-  'Activation',
-  'activation',
-  page(() => import('@/features/session/components/ActivationPage'), 'ActivationPage'),
-);
-const assignRoute = publicRoute(
-  '/assignLinkedinAccount',
-  'Connect with LinkedIn',
-  'account-link',
-  page(() => import('@/features/auth/components/AssignAccountPage'), 'AssignAccountPage'),
-);
+const termsRoute = publicRoute('/terms', 'public', {
+  staticData: { title: 'Terms of Service' },
+  component: page(() => import('@/features/legal/components/TermsPage'), 'TermsPage'),
+});
+const privacyRoute = publicRoute('/privacyPolicy', 'public', {
+  staticData: { title: 'Privacy Policy' },
+  component: page(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+});
+const getStartedRoute = publicRoute('/getStarted', 'get-started', {
+  staticData: { title: 'Get started' },
+  component: page(() => import('@/features/session/components/GetStartedPage'), 'GetStartedPage'),
+});
+const activationRoute = publicRoute('/activation', 'activation', {
+  staticData: { title: 'Activation' },
+  component: page(() => import('@/features/session/components/ActivationPage'), 'ActivationPage'),
+});
+const assignRoute = publicRoute('/assignLinkedinAccount', 'account-link', {
+  staticData: { title: 'Connect with LinkedIn' },
+  component: page(() => import('@/features/auth/components/AssignAccountPage'), 'AssignAccountPage'),
+});
 
 const numericIdParams = {
   parse: (p: { id: string }) => ({ id: parseNumericId(p.id) }),
@@ -177,7 +154,7 @@ export const dashboardRoute = createRoute({
   validateSearch: PaymentReturnSearchSchema,
   beforeLoad: ({ search }) => ({ period: search.period }),
   loader: ({ context, cause }) =>
-    import('./loaders/dashboard').then(({ loadDashboard }) =>
+    import('@/features/dashboard/api').then(({ loadDashboard }) =>
       loadDashboard(context.queryClient, context.period, cause),
     ),
   component: page(() => import('./screens/DashboardScreen'), 'DashboardScreen'),
@@ -187,7 +164,7 @@ const safetyRoute = createRoute({
   path: '/safety',
   staticData: { title: 'Account safety' },
   loader: ({ context }) =>
-    import('./loaders/safety').then(({ loadSafety }) => loadSafety(context.queryClient)),
+    import('@/features/safety/api').then(({ loadSafety }) => loadSafety(context.queryClient)),
   component: page(() => import('@/features/safety/components/SafetyPage'), 'SafetyPage'),
 });
 export const campaignsRoute = createRoute({
@@ -196,11 +173,8 @@ export const campaignsRoute = createRoute({
   staticData: { title: 'Campaigns' },
   validateSearch: CampaignsSearchSchema,
   search: { middlewares: [stripSearchParams(CAMPAIGNS_SEARCH_DEFAULTS)] },
-  // The whole list: tab, search, sort and page are applied in the browser.
   loader: ({ context }) =>
-    import('@/features/campaigns/api').then(({ campaignQueries }) =>
-      context.queryClient.ensureQueryData(campaignQueries.list()),
-    ),
+    import('@/features/campaigns/api').then(({ loadCampaigns }) => loadCampaigns(context.queryClient)),
   component: page(
     () => import('@/features/campaigns/components/CampaignsPage/CampaignsPage'),
     'CampaignsPage',
@@ -241,7 +215,7 @@ export const campaignDetailRoute = createRoute({
   beforeLoad: ({ search }) => ({ view: search }),
   loader: ({ context, params: { id }, cause }) => {
     if (id === null) throw notFound();
-    return import('./loaders/campaignDetail').then(({ loadCampaignDetail }) =>
+    return import('@/features/campaign-detail/api').then(({ loadCampaignDetail }) =>
       loadCampaignDetail(context.queryClient, id, context.view, cause),
     );
   },
@@ -258,12 +232,9 @@ const subscriptionsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/subscriptions',
   staticData: { title: 'Subscriptions' },
-  loader: ({ context: { queryClient } }) =>
-    import('@/features/subscriptions/api').then(({ subscriptionQueries }) =>
-      Promise.all([
-        queryClient.ensureQueryData(subscriptionQueries.plans()),
-        queryClient.ensureQueryData(subscriptionQueries.activePlan()),
-      ]),
+  loader: ({ context }) =>
+    import('@/features/subscriptions/api').then(({ loadSubscriptions }) =>
+      loadSubscriptions(context.queryClient),
     ),
   component: page(() => import('@/features/subscriptions/components/SubscriptionsPage'), 'SubscriptionsPage'),
 });
@@ -271,10 +242,8 @@ const accountRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/account',
   staticData: { title: 'Account' },
-  loader: ({ context: { queryClient } }) =>
-    import('@/features/subscriptions/api').then(({ subscriptionQueries }) =>
-      queryClient.ensureQueryData(subscriptionQueries.activePlan()),
-    ),
+  loader: ({ context }) =>
+    import('@/features/subscriptions/api').then(({ loadAccount }) => loadAccount(context.queryClient)),
   component: page(() => import('@/features/subscriptions/components/AccountPage'), 'AccountPage'),
 });
 const messengerRoute = createRoute({
@@ -284,7 +253,7 @@ const messengerRoute = createRoute({
   validateSearch: MessengerSearchSchema,
   beforeLoad: ({ search }) => ({ view: { filter: filterFromSearch(search), q: (search.q ?? '').trim() } }),
   loader: ({ context, cause }) =>
-    import('@/features/messenger/loader').then(({ loadMessenger }) =>
+    import('@/features/messenger/api').then(({ loadMessenger }) =>
       loadMessenger(context.queryClient, context.view, cause),
     ),
   component: page(() => import('@/features/messenger/components/MessengerPage'), 'MessengerPage'),
@@ -304,8 +273,8 @@ const toolsRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/tools',
   staticData: { title: 'Tools' },
-  // The open panel's; sync options when opened.
-  loader: ({ context }) => import('./loaders/tools').then(({ loadTools }) => loadTools(context.queryClient)),
+  loader: ({ context }) =>
+    import('@/features/tools/api').then(({ loadTools }) => loadTools(context.queryClient)),
   component: page(() => import('@/features/tools/components/ToolsPage'), 'ToolsPage'),
 });
 const listsRoute = createRoute({
@@ -314,7 +283,7 @@ const listsRoute = createRoute({
   staticData: { title: 'Lists' },
   validateSearch: ListsSearchSchema,
   search: { middlewares: [stripSearchParams(LISTS_SEARCH_DEFAULTS)] },
-  beforeLoad: ({ search }) => ({ view: search }), // not loader deps: see the top of this file
+  beforeLoad: ({ search }) => ({ view: search }),
   loader: ({ context, cause }) =>
     import('@/features/lists/api').then(({ loadLists }) =>
       loadLists(context.queryClient, context.view, cause),
@@ -330,24 +299,23 @@ const settingsLayout = createRoute({
   component: page(() => import('./screens/SettingsScreen'), 'SettingsLayoutScreen'),
   pendingMs: Infinity, // a layout: see shellLayout
 });
+const settingsPanel = page(() => import('./screens/SettingsScreen'), 'SettingsPanelScreen');
+const loadSettingsTab = (queryClient: QueryClient, type: string | undefined) =>
+  import('./screens/SettingsScreen').then((screen) => screen.loadSettingsTab(queryClient, type));
 export const settingsRoute = createRoute({
   getParentRoute: () => settingsLayout,
   path: '/',
   validateSearch: SettingsSearchSchema,
   loaderDeps: ({ search }) => ({ type: search.type }),
-  loader: ({ context, deps }) =>
-    import('./loaders/tools').then(({ loadSettingsTab }) => loadSettingsTab(context.queryClient, deps.type)),
-  component: page(() => import('./screens/SettingsScreen'), 'SettingsPanelScreen'),
+  loader: ({ context, deps }) => loadSettingsTab(context.queryClient, deps.type),
+  component: settingsPanel,
 });
 export const settingsTypeRoute = createRoute({
   getParentRoute: () => settingsLayout,
   path: '$type',
   validateSearch: SettingsSearchSchema,
-  loader: ({ context, params }) =>
-    import('./loaders/tools').then(({ loadSettingsTab }) =>
-      loadSettingsTab(context.queryClient, params.type),
-    ),
-  component: page(() => import('./screens/SettingsScreen'), 'SettingsPanelScreen'),
+  loader: ({ context, params }) => loadSettingsTab(context.queryClient, params.type),
+  component: settingsPanel,
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -1,6 +1,5 @@
 // zod/mini: these schemas run on every navigation from the entry chunk, where the full zod API does not belong.
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '@/lib/builtOnFirstUse';
 import { DASHBOARD_PERIOD_IDS } from '@/lib/constants';
 import { EXTENSION_ID_PATTERN } from '@/lib/extension/extensionIds';
 
@@ -17,24 +16,18 @@ export const RootSearchSchema = z.object({
   sync: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1))), undefined),
 });
 
-export const PaymentReturnSearchSchema = builtOnFirstUse(() =>
-  z.extend(RootSearchSchema, {
-    gateway: optionalEnum(['airwallex', 'stripe']),
-    payment: optionalEnum(['success', 'cancel', 'failed']),
-    productId: optionalString,
-    priceId: optionalString,
-    p: optionalString,
-    /** The dashboard's Activity period; absent is the default (Last 30 days). */
-    period: optionalEnum(DASHBOARD_PERIOD_IDS),
-  }),
-);
+export const PaymentReturnSearchSchema = z.extend(RootSearchSchema, {
+  gateway: optionalEnum(['airwallex', 'stripe']),
+  payment: optionalEnum(['success', 'cancel', 'failed']),
+  productId: optionalString,
+  priceId: optionalString,
+  p: optionalString,
+  /** The dashboard's Activity period; absent is the default (Last 30 days). */
+  period: optionalEnum(DASHBOARD_PERIOD_IDS),
+});
 
-export const ResetPasswordSearchSchema = builtOnFirstUse(() =>
-  z.object({ resetToken: optionalString, email: optionalString }),
-);
-export const VerifyEmailSearchSchema = builtOnFirstUse(() =>
-  z.object({ token: optionalString, email: optionalString }),
-);
+export const ResetPasswordSearchSchema = z.object({ resetToken: optionalString, email: optionalString });
+export const VerifyEmailSearchSchema = z.object({ token: optionalString, email: optionalString });
 
 /** Numeric route ids ({id}); anything else is null and the page says it was not found. */
 export const parseNumericId = (raw: string): number | null => (/^\d{1,12}$/.test(raw) ? Number(raw) : null);

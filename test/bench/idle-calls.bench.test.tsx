@@ -28,7 +28,7 @@ describe('extension calls per idle minute', () => {
   let sim: Simulation;
   let client: QueryClient;
   let stops: (() => void)[];
-  // Each screen's code, its loader's imports and contract areas included, loads once on the real
+  // Each screen's code, its loader's imports and contract modules included, loads once on the real
   // clock. On the fake one the first 10 s passed while an import still ran in real time: on a busy
   // machine the loader's 8 s deadline then showed the screen's error, whose calls were counted.
   beforeAll(async () => {

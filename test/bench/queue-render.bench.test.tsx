@@ -7,6 +7,7 @@ import { QueueTable } from '@/features/campaign-detail/components/QueueTable';
 import { createTestQueryClient, withClient } from '../integration/renderRoute';
 import { startSimulation } from '../integration/simulation';
 import { fakeLayout } from '../integration/support/jsdom';
+import { remoteFunctions } from '@/lib/extension/contract';
 
 // Figures for the campaign queue (ARCHITECTURE.md budgets): printed, not asserted by timers.
 //  - time to render a 1,000-row page (virtualised) in jsdom,
@@ -35,7 +36,7 @@ afterAll(() => undoLayout());
 describe('campaign queue', () => {
   it('renders a 1,000-row page and re-renders nothing on an unchanged poll', async () => {
     startSimulation('default');
-    const page = await callRemote('getCampaignData', { id: 1, page: 0, size: 1000 });
+    const page = await callRemote(remoteFunctions, 'getCampaignData', { id: 1, page: 0, size: 1000 });
     expect(page.items).toHaveLength(1000);
 
     const times: number[] = [];
@@ -80,7 +81,7 @@ describe('campaign queue', () => {
     const times: number[] = [];
     for (const page of [0, 1, 50, 99]) {
       const t = performance.now();
-      const reply = await callRemote('getCampaignData', { id: 1, page, size: 1000 });
+      const reply = await callRemote(remoteFunctions, 'getCampaignData', { id: 1, page, size: 1000 });
       times.push(performance.now() - t);
       expect(reply.total).toBe(100_000);
       expect(reply.items).toHaveLength(1000);
@@ -90,7 +91,12 @@ describe('campaign queue', () => {
     );
     for (const label of ['first', 'next (a poll)']) {
       const t = performance.now();
-      const found = await callRemote('getCampaignData', { id: 1, page: 0, size: 10, search: 'zzzz-nobody' });
+      const found = await callRemote(remoteFunctions, 'getCampaignData', {
+        id: 1,
+        page: 0,
+        size: 10,
+        search: 'zzzz-nobody',
+      });
       report(
         `search across 100,000 items, ${label}: ${(performance.now() - t).toFixed(1)} ms (${found.total} found)`,
       );

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityEvent, CampaignModule, QueueItem } from '@/lib/extension/contract';
+import { remoteFunctions } from '@/lib/extension/contract';
 import {
   countStatuses,
   eventsByDay,
@@ -163,7 +164,7 @@ describe('Export CSV', () => {
 describe('the funnel of the simulated extension', () => {
   it("equals the whole queue's status counts that getCampaignData sends", async () => {
     const w = startSimulation();
-    const page = await callRemote('getCampaignData', { id: 1, page: 0, size: 10 });
+    const page = await callRemote(remoteFunctions, 'getCampaignData', { id: 1, page: 0, size: 10 });
     const queue1 = w.queues['1']!;
     expect(page.counts).toEqual(countStatuses(queue1));
     const steps = funnelSteps(page.campaign, page.counts!);

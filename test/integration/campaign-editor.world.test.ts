@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { campaignEditorRemotes, dailyCap } from '@/mocks/extension/remotes/campaignEditor';
-import { campaignRemotes } from '@/mocks/extension/remotes/campaigns';
-import { listRemotes } from '@/mocks/extension/remotes/lists';
+import { campaignsRemotes } from '@/mocks/extension/remotes/campaigns';
+import { listsRemotes } from '@/mocks/extension/remotes/lists';
 import { messengerRemotes } from '@/mocks/extension/remotes/messenger';
 import { buildScenario } from '@/mocks/scenarios';
 import type { ScenarioName } from '@/mocks/scenarioNames';
@@ -153,7 +153,7 @@ describe('updateCampaign', () => {
 
   it('save and activate: run after update makes it Running', async () => {
     await campaignEditorRemotes.updateCampaign({ campaignId: 4, data: { name: 'Engage now' } });
-    await campaignRemotes.manageCampaign({ action: 'run', campaignId: 4 });
+    await campaignsRemotes.manageCampaign({ action: 'run', campaignId: 4 });
     expect(world().campaigns.find((c) => c.id === 4)?.status).toBe('Running');
   });
 });
@@ -162,14 +162,14 @@ describe('the editor’s other data in the simulated world', () => {
   beforeEach(() => use('default'));
 
   it('saved messages and keyword lists exist', async () => {
-    const lists = await listRemotes.getData('lists');
+    const lists = await listsRemotes.getData('lists');
     expect(lists.messages!.length).toBeGreaterThanOrEqual(2);
     expect(lists.messages!.some((m) => !m.data?.subject)).toBe(true);
     expect(lists.keywords!.length).toBeGreaterThanOrEqual(1);
   });
 
   it('getMyGroups returns groups with both membership kinds', async () => {
-    const { response } = await campaignRemotes.getMyGroups();
+    const { response } = await campaignEditorRemotes.getMyGroups();
     const statuses = new Set(response.elements.map((g) => g.viewerGroupMembership.status));
     expect(statuses.has('MEMBER')).toBe(true);
     expect([...statuses].some((s) => s !== 'MEMBER')).toBe(true);

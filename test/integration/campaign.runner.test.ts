@@ -7,6 +7,7 @@ import { HOSTILE_REASON } from '@/mocks/world/seed/campaigns';
 import { world } from '@/mocks/world/store';
 import type { World } from '@/mocks/world/types';
 import { startSimulation } from './simulation';
+import { remoteFunctions } from '@/lib/extension/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
 // The runner counts per calendar day: its tests live at noon, so steps a few seconds or a day
@@ -110,7 +111,7 @@ describe('simulated campaign remotes', () => {
   beforeEach(() => void startSimulation());
 
   it('pages the queue in the extension, with counts per status and search', async () => {
-    const page = await callRemote('getCampaignData', { id: 1, page: 2, size: 50 });
+    const page = await callRemote(remoteFunctions, 'getCampaignData', { id: 1, page: 2, size: 50 });
     expect(page.items.map((i) => i.id)).toEqual(
       world()
         .queues['1']!.slice(100, 150)
@@ -119,28 +120,28 @@ describe('simulated campaign remotes', () => {
     expect(page.total).toBe(1200);
     expect(Object.values(page.counts!).reduce((a, b) => a + b, 0)).toBe(1200);
     const name = `${page.items[0]!.data.firstName} ${page.items[0]!.data.lastName}`;
-    const found = await callRemote('getCampaignData', {
+    const found = await callRemote(remoteFunctions, 'getCampaignData', {
       id: 1,
       page: 0,
       size: 10,
       search: name.toUpperCase(),
     });
     expect(found.items.every((i) => `${i.data.firstName} ${i.data.lastName}` === name)).toBe(true);
-    await expect(callRemote('getCampaignData', { id: 999, page: 0, size: 10 })).rejects.toThrow(
-      'Campaign 999 was not found',
-    );
-    expect(await callRemote('db.campaigns.get', 999)).toBeNull();
+    await expect(
+      callRemote(remoteFunctions, 'getCampaignData', { id: 999, page: 0, size: 10 }),
+    ).rejects.toThrow('Campaign 999 was not found');
+    expect(await callRemote(remoteFunctions, 'db.campaigns.get', 999)).toBeNull();
   });
 
   it('resets failed items to In Queue and says how many', async () => {
     const failed = world().queues['1']!.filter((i) => i.status === 3).length;
-    expect(await callRemote('resetFailed', { id: 1 })).toEqual({ counter: failed });
+    expect(await callRemote(remoteFunctions, 'resetFailed', { id: 1 })).toEqual({ counter: failed });
     expect(world().queues['1']!.some((i) => i.status === 3)).toBe(false);
   });
 
   it('imports members: known ids change status, new ids join the queue', async () => {
     const known = world().queues['3']![0]!;
-    const reply = await callRemote('importCampaignMembers', 3, [
+    const reply = await callRemote(remoteFunctions, 'importCampaignMembers', 3, [
       { id: known.id, status: 3 },
       { id: 777_777, status: 0, firstName: 'New', lastName: 'Member' },
     ]);
@@ -156,7 +157,7 @@ describe('simulated campaign remotes', () => {
 
   it('updates a member’s profile and the names in the queues', async () => {
     const item = world().queues['3']![0]!;
-    await callRemote('updateMember', {
+    await callRemote(remoteFunctions, 'updateMember', {
       id: item.data.id as number,
       firstName: 'Renamed',
       lastName: 'Person',
@@ -169,7 +170,7 @@ describe('simulated campaign remotes', () => {
   });
 
   it('reset keeps the members, back in the queue, and clears the counters', async () => {
-    const reply = await callRemote('manageCampaign', { action: 'reset', campaignId: 1 });
+    const reply = await callRemote(remoteFunctions, 'manageCampaign', { action: 'reset', campaignId: 1 });
     expect(reply.error).toBe(false);
     expect(world().queues['1']!.every((i) => i.status === 0 && !i.sentTime)).toBe(true);
     expect(world().campaigns[0]!.data).toMatchObject({ doneToday: 0, doneTotal: 0, resultCount: 1200 });

@@ -23,6 +23,7 @@ import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { buildScenario } from '@/mocks/scenarios';
 import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { resetWorldForTests } from '@/mocks/world/store';
+import { remoteFunctions } from '@/lib/extension/contract';
 
 // Tolerant replies, property-based: each screen query runs once on the simulated extension to
 // record a reply per extension function (valid for its contract schema); fast-check then breaks
@@ -262,7 +263,7 @@ describe('tolerant replies (fast-check)', () => {
     )) as { items: { status: number }[] };
     expect(page.items[0]!.status).toBe(-1);
     const { callRemote } = await import('@/lib/extension/client');
-    const events = await callRemote('getEvents', {});
+    const events = await callRemote(remoteFunctions, 'getEvents', {});
     expect(events[0]!.name).toBe('unknown');
   });
 });

@@ -172,8 +172,12 @@ describe('the simulated extension through the real bridge', () => {
     expect(checked.success, `no valid sample arguments for ${name}: add it to SAMPLE_ARGS`).toBe(true);
 
     const bridge = makeBridge();
-    const call = bridge.call.bind(bridge) as (n: RemoteName, ...a: unknown[]) => Promise<unknown>;
-    const reply = await call(name, ...args);
+    const call = bridge.call.bind(bridge) as (
+      remotes: typeof remoteFunctions,
+      n: RemoteName,
+      ...a: unknown[]
+    ) => Promise<unknown>;
+    const reply = await call(remoteFunctions, name, ...args);
 
     // The bridge parsed the reply against the function's schema (a failure would have thrown, naming the field).
     const entry = journalEntries().at(-1);
@@ -197,18 +201,20 @@ describe('the simulated extension through the real bridge', () => {
 
   it('answers reads from the world and remembers writes', async () => {
     const bridge = makeBridge();
-    const before = await bridge.call('getCountOfActiveCampaigns');
+    const before = await bridge.call(remoteFunctions, 'getCountOfActiveCampaigns');
     const running = world().campaigns.find((c) => c.status === 'Running')!;
 
-    await bridge.call('manageCampaign', { action: 'stop', campaignId: running.id });
+    await bridge.call(remoteFunctions, 'manageCampaign', { action: 'stop', campaignId: running.id });
 
-    await expect(bridge.call('getCountOfActiveCampaigns')).resolves.toBe(before - 1);
-    await expect(bridge.call('db.campaigns.get', running.id)).resolves.toMatchObject({ status: 'Stopped' });
+    await expect(bridge.call(remoteFunctions, 'getCountOfActiveCampaigns')).resolves.toBe(before - 1);
+    await expect(bridge.call(remoteFunctions, 'db.campaigns.get', running.id)).resolves.toMatchObject({
+      status: 'Stopped',
+    });
   });
 
   it('reports a not-found as a remote error with its code', async () => {
     const error = await makeBridge()
-      .call('getCampaignData', { id: 999_999 })
+      .call(remoteFunctions, 'getCampaignData', { id: 999_999 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExtensionError);
     expect(error).toMatchObject({
@@ -241,7 +247,7 @@ describe('faults', () => {
     faults = { ...NO_FAULTS, errorRate: 1 };
     const bridge = makeBridge();
 
-    const error = await bridge.call('getTasks').catch((e: unknown) => e);
+    const error = await bridge.call(remoteFunctions, 'getTasks').catch((e: unknown) => e);
     const command = await bridge.command('getData', {}).catch((e: unknown) => e);
 
     expect(error).toMatchObject({
@@ -260,7 +266,7 @@ describe('faults', () => {
 
     const outcomes = await Promise.all(
       [0, 1, 2, 3].map(() =>
-        bridge.call('getTasks').then(
+        bridge.call(remoteFunctions, 'getTasks').then(
           () => 'ok',
           () => 'failed',
         ),
@@ -275,7 +281,7 @@ describe('faults', () => {
     faults = { ...NO_FAULTS, dropRate: 1 };
     const bridge = makeBridge(5000);
 
-    const pending = bridge.call('getCountOfConnections').catch((e: unknown) => e);
+    const pending = bridge.call(remoteFunctions, 'getCountOfConnections').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(5000);
 
     expect(await pending).toMatchObject({ kind: 'timeout', fn: 'getCountOfConnections' });
@@ -286,7 +292,7 @@ describe('faults', () => {
     faults = { ...NO_FAULTS, latencyMs: 300 };
     const bridge = makeBridge();
     let answer: unknown;
-    void bridge.call('getExtensionManifestVersion').then((v) => (answer = v));
+    void bridge.call(remoteFunctions, 'getExtensionManifestVersion').then((v) => (answer = v));
 
     await vi.advanceTimersByTimeAsync(299);
     expect(answer).toBeUndefined();
@@ -298,7 +304,7 @@ describe('faults', () => {
     vi.useFakeTimers();
     faults = { ...NO_FAULTS, latencyMs: 2000 };
     const pending = makeBridge(1000)
-      .call('getTasks')
+      .call(remoteFunctions, 'getTasks')
       .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(2000);
     expect(await pending).toMatchObject({ kind: 'timeout', fn: 'getTasks' });
@@ -311,7 +317,7 @@ describe('faults', () => {
     bridge.onPortStatus((s) => statuses.push(s));
     bridge.onPush(() => undefined);
 
-    await expect(bridge.call('getExtensionManifestVersion')).rejects.toMatchObject({
+    await expect(bridge.call(remoteFunctions, 'getExtensionManifestVersion')).rejects.toMatchObject({
       kind: 'unreachable',
       fn: 'getExtensionManifestVersion',
     });

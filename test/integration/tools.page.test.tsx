@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { WithdrawalFormSchema, withdrawalSummary } from '@/features/tools/api';
-import { WithdrawalStateSchema } from '@/lib/extension/contract';
-import { settingsRemotes } from '@/mocks/extension/remotes/settings';
+import { WithdrawalStateSchema } from '@/lib/extension/contract/shared/entities';
+import { toolsRemotes } from '@/mocks/extension/remotes/tools';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { sessionRemotes } from '@/mocks/extension/remotes/session';
 import { CONNECTIONS_SYNC_MS } from '@/mocks/world/worldConstants';
@@ -259,16 +259,16 @@ describe('simulated Uninviter', () => {
     const t0 = new Date('2026-11-22T10:00:00Z').getTime();
     vi.setSystemTime(t0);
     const pending = world().pendingInvites;
-    await settingsRemotes['Uninviter.start']({ days: 30, delay: [4, 12] });
+    await toolsRemotes['Uninviter.start']({ days: 30, delay: [4, 12] });
     vi.setSystemTime(t0 + 2_500); // 10 invitations at 250 ms each
-    const mid = WithdrawalStateSchema.parse(await settingsRemotes['Uninviter.getState']());
+    const mid = WithdrawalStateSchema.parse(await toolsRemotes['Uninviter.getState']());
     expect(mid.counter + mid.skipCounter).toBe(10);
     expect(mid.skipCounter).toBe(1);
     expect(world().pendingInvites).toBe(pending - mid.counter);
     expect(mid.lastPerson).toBeTruthy();
 
     vi.setSystemTime(t0 + 10 * 60_000);
-    const end = WithdrawalStateSchema.parse(await settingsRemotes['Uninviter.getState']());
+    const end = WithdrawalStateSchema.parse(await toolsRemotes['Uninviter.getState']());
     expect(end.running).toBe(false);
     expect(end.counter + end.skipCounter).toBe(pending);
     expect(end.message).toBe(`Finished: ${end.counter} invitations withdrawn, ${end.skipCounter} skipped`);
@@ -278,7 +278,7 @@ describe('simulated Uninviter', () => {
   it('says so when there is nothing to withdraw', async () => {
     const w = world();
     w.pendingInvites = 0;
-    const state = await settingsRemotes['Uninviter.start']({ days: 30, delay: [4, 12] });
+    const state = await toolsRemotes['Uninviter.start']({ days: 30, delay: [4, 12] });
     expect(state).toMatchObject({ running: false, message: 'There are no pending invitations to withdraw' });
   });
 });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExtensionBridge } from '@/lib/extension/bridge';
-import { ackRefusal } from '@/lib/extension/contract/define';
+import { ackRefusal } from '@/lib/extension/contract/shared/define';
 import { ExtensionError } from '@/lib/extension/errors';
 import { createChromeTransport } from '@/lib/extension/transports/chromeTransport';
 import { clearJournal, journalEntries } from '@/lib/journal';
 import { answerByName, FakeRuntime } from '../integration/support/fakeChromeRuntime';
+import { remoteFunctions } from '@/lib/extension/contract';
 
 // Write acknowledgements: `false` and `{error: …}` are failures the screen shows, never success.
 
@@ -33,7 +34,7 @@ describe('Ack', () => {
   ])('%j is a refusal: "%s"', async (reply, message) => {
     expect(ackRefusal(reply)).toBe(message);
     const error = await bridgeAnswering(reply)
-      .call('updateProfile', 7, { notes: 'x' })
+      .call(remoteFunctions, 'updateProfile', 7, { notes: 'x' })
       .then(
         () => null,
         (e: unknown) => e,
@@ -56,7 +57,7 @@ describe('Ack', () => {
   ])('%j means done', async (reply) => {
     expect(ackRefusal(reply)).toBeNull();
     await expect(
-      bridgeAnswering(reply).call('removeListItem', { listType: 'keywords', id: 1 }),
+      bridgeAnswering(reply).call(remoteFunctions, 'removeListItem', { listType: 'keywords', id: 1 }),
     ).resolves.toBe(true);
   });
 
@@ -69,7 +70,9 @@ describe('Ack', () => {
   });
 
   it('still reports a reply of the wrong type as malformed, not as a refusal', async () => {
-    await expect(bridgeAnswering('yes').call('updateProfile', 7, { notes: 'x' })).rejects.toMatchObject({
+    await expect(
+      bridgeAnswering('yes').call(remoteFunctions, 'updateProfile', 7, { notes: 'x' }),
+    ).rejects.toMatchObject({
       kind: 'malformed',
     });
   });

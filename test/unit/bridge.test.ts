@@ -9,6 +9,7 @@ import { createChromeTransport } from '@/lib/extension/transports/chromeTranspor
 import type { PushMessage } from '@/lib/extension/wire';
 import { clearJournal, journalEntries } from '@/lib/journal';
 import { answerByName, FakeRuntime, type FakeAnswer } from '../integration/support/fakeChromeRuntime';
+import { remoteFunctions } from '@/lib/extension/contract';
 
 const EXTENSION_ID = 'abcdefghijklmnop';
 
@@ -41,8 +42,8 @@ describe('ExtensionBridge.call', () => {
       answerByName({ setUserPerDayLimit: null, isConnectionsLoading: 'true' }),
     );
 
-    await expect(bridge.call('setUserPerDayLimit', 25)).resolves.toBe(true); // Ack: null means done
-    await expect(bridge.call('isConnectionsLoading')).resolves.toBe(true); // "true" string accepted
+    await expect(bridge.call(remoteFunctions, 'setUserPerDayLimit', 25)).resolves.toBe(true); // Ack: null means done
+    await expect(bridge.call(remoteFunctions, 'isConnectionsLoading')).resolves.toBe(true); // "true" string accepted
     expect(runtime.sent[0]).toEqual({
       extensionId: EXTENSION_ID,
       message: { type: 'rpc', name: 'setUserPerDayLimit', args: [25] },
@@ -55,7 +56,7 @@ describe('ExtensionBridge.call', () => {
       answerByName({ getCampaignData: { campaign, items: [], total: 0 } }),
     );
 
-    const page = await bridge.call('getCampaignData', { id: 3 });
+    const page = await bridge.call(remoteFunctions, 'getCampaignData', { id: 3 });
 
     expect(runtime.sent[0]?.message).toEqual({
       type: 'rpc',
@@ -69,8 +70,8 @@ describe('ExtensionBridge.call', () => {
     const { bridge, runtime } = bridgeWith(answerByName({ setUserPerDayLimit: true }));
 
     // @ts-expect-error a string is not a per-day limit
-    const error = await rejection(bridge.call('setUserPerDayLimit', 'ten'));
-    const zero = await rejection(bridge.call('setUserPerDayLimit', 0));
+    const error = await rejection(bridge.call(remoteFunctions, 'setUserPerDayLimit', 'ten'));
+    const zero = await rejection(bridge.call(remoteFunctions, 'setUserPerDayLimit', 0));
 
     expect(error).toBeInstanceOf(ExtensionError);
     expect(error).toMatchObject({ kind: 'invalid-args', fn: 'setUserPerDayLimit' });
@@ -89,7 +90,7 @@ describe('ExtensionBridge.call', () => {
       { ok: false, error: 'no' },
     ]) {
       const { bridge } = bridgeWith(() => ({ reply }));
-      const error = await rejection(bridge.call('getTasks'));
+      const error = await rejection(bridge.call(remoteFunctions, 'getTasks'));
       expect(error).toBeInstanceOf(ExtensionError);
       expect(error).toMatchObject({
         kind: 'malformed',
@@ -104,8 +105,8 @@ describe('ExtensionBridge.call', () => {
       answerByName({ getUserPersonalData: { pendingInvites: 'many' }, getCountOfConnections: '12' }),
     );
 
-    const personal = await rejection(bridge.call('getUserPersonalData'));
-    const count = await rejection(bridge.call('getCountOfConnections'));
+    const personal = await rejection(bridge.call(remoteFunctions, 'getUserPersonalData'));
+    const count = await rejection(bridge.call(remoteFunctions, 'getCountOfConnections'));
 
     expect(personal).toMatchObject({ kind: 'malformed', fn: 'getUserPersonalData' });
     expect(personal.message).toMatch(
@@ -127,7 +128,7 @@ describe('ExtensionBridge.call', () => {
         ],
       }),
     );
-    expect(await bridge.call('getTasks')).toEqual([{ name: 'Withdraw', running: true }]);
+    expect(await bridge.call(remoteFunctions, 'getTasks')).toEqual([{ name: 'Withdraw', running: true }]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('a malformed task'));
   });
 
@@ -136,7 +137,7 @@ describe('ExtensionBridge.call', () => {
       reply: { ok: false, error: { message: 'You are not logged in', code: 401 } },
     }));
 
-    const error = await rejection(bridge.call('checkAccount'));
+    const error = await rejection(bridge.call(remoteFunctions, 'checkAccount'));
 
     expect(error).toBeInstanceOf(ExtensionError);
     expect(error).toMatchObject({
@@ -151,8 +152,8 @@ describe('ExtensionBridge.call', () => {
     vi.useFakeTimers();
     const { bridge } = bridgeWith(() => ({ silent: true }));
 
-    const tasks = rejection(bridge.call('getTasks'));
-    const events = rejection(bridge.call('getEvents', {}));
+    const tasks = rejection(bridge.call(remoteFunctions, 'getTasks'));
+    const events = rejection(bridge.call(remoteFunctions, 'getEvents', {}));
     let eventsDone = false;
     void events.then(() => (eventsDone = true));
 
@@ -172,7 +173,7 @@ describe('ExtensionBridge.call', () => {
       lastError: 'Could not establish connection. Receiving end does not exist.',
     }));
 
-    const error = await rejection(bridge.call('getExtensionManifestVersion'));
+    const error = await rejection(bridge.call(remoteFunctions, 'getExtensionManifestVersion'));
 
     expect(error).toMatchObject({ kind: 'unreachable', fn: 'getExtensionManifestVersion' });
   });
@@ -230,14 +231,17 @@ describe('ExtensionBridge.command', () => {
 describe('the installed bridge', () => {
   it('rejects calls with an unreachable error while no bridge is installed', async () => {
     installBridge(undefined);
-    await expect(callRemote('getTasks')).rejects.toMatchObject({ kind: 'unreachable', fn: 'getTasks' });
+    await expect(callRemote(remoteFunctions, 'getTasks')).rejects.toMatchObject({
+      kind: 'unreachable',
+      fn: 'getTasks',
+    });
     await expect(sendCommand('getData', {})).rejects.toMatchObject({ kind: 'unreachable', fn: 'getData' });
   });
 
   it('routes calls through the installed bridge', async () => {
     const { bridge } = bridgeWith(answerByName({ getTasks: [], getData: validData }));
     installBridge(bridge);
-    await expect(callRemote('getTasks')).resolves.toEqual([]);
+    await expect(callRemote(remoteFunctions, 'getTasks')).resolves.toEqual([]);
     await expect(sendCommand('getData', {})).resolves.toMatchObject({ token: 'tok-1' });
   });
 });
@@ -250,8 +254,8 @@ describe('journal', () => {
       return answerByName({ getCountOfConnections: 7, getData: validData })(message);
     });
 
-    await bridge.call('getCountOfConnections');
-    await bridge.call('checkAccount').catch(() => undefined);
+    await bridge.call(remoteFunctions, 'getCountOfConnections');
+    await bridge.call(remoteFunctions, 'checkAccount').catch(() => undefined);
     await bridge.command('getData', {});
 
     const entries = journalEntries();
@@ -274,8 +278,8 @@ describe('journal', () => {
   it('records refused arguments and malformed replies as failures', async () => {
     const { bridge } = bridgeWith(answerByName({ getTasks: 'nope' }));
 
-    await bridge.call('setUserPerDayLimit', -1).catch(() => undefined);
-    await bridge.call('getTasks').catch(() => undefined);
+    await bridge.call(remoteFunctions, 'setUserPerDayLimit', -1).catch(() => undefined);
+    await bridge.call(remoteFunctions, 'getTasks').catch(() => undefined);
 
     expect(journalEntries().map((e) => [e.name, e.ok])).toEqual([
       ['setUserPerDayLimit', false],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { ProfileFormSchema, TagsFormSchema } from '@/features/lists/api';
 import { neutralise, profilesToCsv } from '@/features/lists/csv';
-import { ProfileSchema } from '@/lib/extension/contract';
+import { ProfileSchema } from '@/lib/extension/contract/shared/entities';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];

@@ -9,6 +9,7 @@ import {
 import { clearJournal, recordCall, type JournalEntry } from '@/lib/journal';
 import { buildSnapshot, parseSnapshot, snapshotFileName } from '@/lib/query/snapshot';
 import { createRedactor, maskText, REMOVED } from '@/lib/query/redact';
+import { remoteFunctions } from '@/lib/extension/contract';
 
 const NOW = new Date('2026-11-22T14:05:00Z');
 
@@ -361,26 +362,26 @@ describe('replay transport', () => {
   const bridge = () => new ExtensionBridge(createReplayTransport(journal));
 
   it('serves recorded reads, preferring the reply to the same arguments', async () => {
-    await expect(bridge().call('getCampaignData', { id: 1 })).resolves.toMatchObject({
+    await expect(bridge().call(remoteFunctions, 'getCampaignData', { id: 1 })).resolves.toMatchObject({
       campaign: { name: 'A' },
     });
-    await expect(bridge().call('getCampaignData', { id: 2 })).resolves.toMatchObject({
+    await expect(bridge().call(remoteFunctions, 'getCampaignData', { id: 2 })).resolves.toMatchObject({
       campaign: { name: 'B' },
       total: 5,
     });
     // Not recorded with these arguments: the latest reply to the name.
-    await expect(bridge().call('getCampaignData', { id: 9 })).resolves.toMatchObject({
+    await expect(bridge().call(remoteFunctions, 'getCampaignData', { id: 9 })).resolves.toMatchObject({
       campaign: { name: 'B' },
     });
   });
 
   it('serves only successful replies, and recorded commands', async () => {
-    await expect(bridge().call('getCountOfConnections')).resolves.toBe(42);
+    await expect(bridge().call(remoteFunctions, 'getCountOfConnections')).resolves.toBe(42);
     await expect(bridge().command('getData', {})).resolves.toMatchObject({ baseData: { code_version: 38 } });
   });
 
   it('says so when the snapshot holds no reply', async () => {
-    await expect(bridge().call('getTasks')).rejects.toMatchObject({
+    await expect(bridge().call(remoteFunctions, 'getTasks')).rejects.toMatchObject({
       kind: 'remote',
       fn: 'getTasks',
       message: 'The snapshot holds no reply to getTasks',
@@ -389,11 +390,13 @@ describe('replay transport', () => {
   });
 
   it('refuses writes with a clear notice, even ones that were recorded', async () => {
-    await expect(bridge().call('manageCampaign', { action: 'run', campaignId: 1 })).rejects.toMatchObject({
+    await expect(
+      bridge().call(remoteFunctions, 'manageCampaign', { action: 'run', campaignId: 1 }),
+    ).rejects.toMatchObject({
       kind: 'remote',
       message: REPLAY_WRITE_BLOCKED,
     });
-    await expect(bridge().call('setUserPerDayLimit', 5)).rejects.toMatchObject({
+    await expect(bridge().call(remoteFunctions, 'setUserPerDayLimit', 5)).rejects.toMatchObject({
       message: REPLAY_WRITE_BLOCKED,
     });
     await expect(

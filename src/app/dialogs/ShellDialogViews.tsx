@@ -8,13 +8,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMarkUpdateSeenMutation } from '@/lib/session/updateNotice';
 import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
-import type { ShellDialogKind } from './ShellDialogs';
-import { useSession } from '@/lib/session/context';
+import { useRetryStartup } from '@/lib/session/context';
 import { errorMessage } from '@/lib/extension/errors';
+
+/** The shell dialogs, each with what it shows (ShellDialogs.tsx picks the one the session calls for). */
+export type ShellDialogKind =
+  | { type: 'connection'; missingId: boolean; unknownId: boolean }
+  | { type: 'update-banner'; installed: string }
+  | { type: 'reconnect' }
+  | { type: 'update-notice'; version: number; changelog: { version: string; updates: string[] }[] };
 
 /** Shown when a link names an extension id this build does not know (nothing was contacted). */
 export const UNKNOWN_EXTENSION_TEXT =
@@ -26,15 +31,11 @@ interface ConnectionProblem {
 }
 
 export function ConnectionDialog(problem: ConnectionProblem) {
-  const { store } = useSession();
   // Retry runs start-up again in place (no reload): the dialog goes once the extension answers.
   const navigate = useNavigate();
-  const retry = useMutation({
-    mutationFn: () => store.start(),
-    // A failed start-up had sent the person to /getStarted; the guards take it from the dashboard.
-    onSuccess: (state) => {
-      if (state.connection === 'ok') void navigate({ to: '/', replace: true });
-    },
+  // A failed start-up had sent the person to /getStarted; the guards take it from the dashboard.
+  const retry = useRetryStartup((state) => {
+    if (state.connection === 'ok') void navigate({ to: '/', replace: true });
   });
   return <ConnectionDialogView {...problem} onRetry={() => retry.mutate()} retrying={retry.isPending} />;
 }

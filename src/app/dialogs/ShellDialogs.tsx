@@ -7,16 +7,11 @@ import type { ExtensionData } from '@/lib/extension/contract';
 import { useSession } from '@/lib/session/context';
 import { useExtensionData } from '@/lib/session/sessionData';
 import type { SessionState } from '@/lib/session/startup';
+import type { ShellDialogKind } from './ShellDialogViews';
 
 const ShellDialogView = lazy(() =>
   import('./ShellDialogViews').then((m) => ({ default: m.ShellDialogView })),
 );
-
-export type ShellDialogKind =
-  | { type: 'connection'; missingId: boolean; unknownId: boolean }
-  | { type: 'update-banner'; installed: string }
-  | { type: 'reconnect' }
-  | { type: 'update-notice'; version: number; changelog: { version: string; updates: string[] }[] };
 
 /** Which shell dialog the session (and the extension's data) calls for, most important first; null for none. */
 export function shellDialogFor(

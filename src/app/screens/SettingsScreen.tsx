@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, useParams, useSearch } from '@tanstack/react-router';
-import { settingsTab } from '@/features/settings/api';
+import { loadSettings, settingsTab } from '@/features/settings/api';
 import { SettingsLayout, SettingsPanel } from '@/features/settings/components/SettingsPage';
+import { loadTools } from '@/features/tools/api';
 import { WithdrawalTool } from '@/features/tools/components/WithdrawalTool';
 
 const withdrawals = <WithdrawalTool idPrefix="settings-withdrawal" />;
@@ -24,4 +26,14 @@ export function SettingsLayoutScreen() {
 /** The open tab, with the Tools feature's withdrawal tool as Withdrawals (composed here, in app). */
 export function SettingsPanelScreen() {
   return <SettingsPanel tab={useSettingsTab()} withdrawals={withdrawals} />;
+}
+
+/** The open tab's data: General's settings form, or the Tools feature's withdrawal tool. */
+export function loadSettingsTab(
+  queryClient: QueryClient,
+  type: string | undefined,
+): Promise<unknown> | undefined {
+  const tab = settingsTab(type);
+  if (tab === 'general') return loadSettings(queryClient);
+  if (tab === 'withdrawals') return loadTools(queryClient);
 }

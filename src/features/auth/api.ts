@@ -1,8 +1,12 @@
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { callRemote, sendCommand } from '@/lib/extension/client';
 import { ApiError, envelope, getJson, postJson } from '@/lib/http/client';
 import { LOGIN_PER_DAY_LIMIT_PRESET } from '@/lib/constants';
 import { safeUrl } from '@/lib/safeUrl';
+import { useSession } from '@/lib/session/context';
 import { tokenStore } from '@/lib/storage';
 import {
   GoogleRedirectMessageSchema,
@@ -10,6 +14,8 @@ import {
   type LoginResult,
   type LoginSuccess,
 } from './schemas';
+
+const authContract = () => import('@/lib/extension/contract/auth').then((m) => m.authRemotes);
 
 // Signing in (spec 000 section 7: password and Google) and the login handler (section 4, "Login"):
 // what /login runs. Signing up and resetting a password are in ./signUpApi, linking a LinkedIn
@@ -74,7 +80,7 @@ export const defaultLoginEffects = (
 ): LoginEffects => ({
   tokens: tokenStore,
   extensionLogin: (token, route) => sendCommand('login', { token, route }),
-  setPerDayLimit: (limit) => callRemote('autoSetUserPerDayLimit', limit),
+  setPerDayLimit: (limit) => callRemote(authContract(), 'autoSetUserPerDayLimit', limit),
   reloadUserAndGo,
   log: (message, e) => console.error(message, e),
 });
@@ -225,4 +231,36 @@ export async function signInWithGoogle(host: PopupHost = browserHost()): Promise
   popup.location.href = url;
   const code = await waitForGoogleCode(popup, host);
   return googleCallback(code);
+}
+
+/** Runs the login handler for a login result and goes where it says. */
+export function useCompleteLogin(): (login: LoginSuccess) => Promise<void> {
+  const { store } = useSession();
+  const navigate = useNavigate();
+  return useCallback(
+    async (login: LoginSuccess) => {
+      await completeLogin(
+        login,
+        defaultLoginEffects((route) => reloadUserAndGo(store, () => navigate({ to: route, replace: true }))),
+      );
+    },
+    [store, navigate],
+  );
+}
+
+/** Signing in with e-mail and password, followed by the login handler. */
+export function usePasswordLogin() {
+  const finishLogin = useCompleteLogin();
+  return useMutation({
+    mutationFn: async (values: { email: string; password: string }) =>
+      finishLogin(await loginWithPassword(values)),
+  });
+}
+
+/** Google sign-in (popup, code, callback) followed by the login handler. */
+export function useGoogleSignIn() {
+  const finishLogin = useCompleteLogin();
+  return useMutation({
+    mutationFn: async () => finishLogin(await signInWithGoogle()),
+  });
 }

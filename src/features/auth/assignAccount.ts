@@ -6,6 +6,8 @@ import { ApiError, envelope, postJson } from '@/lib/http/client';
 import { tokenStore } from '@/lib/storage';
 import { loginTarget, type LoginTarget } from './api';
 
+const authContract = () => import('@/lib/extension/contract/auth').then((m) => m.authRemotes);
+
 // Linking a LinkedIn account to the signed-in user (spec 000 section 3, /assignLinkedinAccount).
 
 const AssignResultSchema = z.looseObject({
@@ -49,7 +51,7 @@ export function useAssignAccountMutation(
 /** Another LinkedIn account than the assigned one: the stored token goes and the extension's sync connection is cleared. */
 export function forgetMismatchedAccount(): void {
   tokenStore.clear();
-  callRemote('clearSyncConnection').catch((e: unknown) =>
+  callRemote(authContract(), 'clearSyncConnection').catch((e: unknown) =>
     console.error('Could not clear the sync connection', e),
   );
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { postExpectingSuccess } from '@/lib/http/client';
 import type { RegisterForm, ResetPasswordForm } from './signUpSchemas';
@@ -41,4 +42,27 @@ export async function resetPassword(
     },
     z.unknown(),
   );
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: registerUser });
+}
+
+/** Verifies the e-mail of a link (it works once); `onVerified` runs when it did. */
+export function useVerifyEmail(onVerified: () => unknown) {
+  return useMutation({ mutationFn: verifyEmail, onSuccess: onVerified });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (values: { email: string }) => requestPasswordReset(values.email) });
+}
+
+/** Sets the new password of a reset link; `onReset` runs when it did. */
+export function useResetPassword(link: { token?: string; email?: string }, onReset: () => unknown) {
+  return useMutation({
+    mutationFn: async (values: ResetPasswordForm) => {
+      await resetPassword({ token: link.token ?? '', email: link.email ?? '' }, values);
+    },
+    onSuccess: onReset,
+  });
 }

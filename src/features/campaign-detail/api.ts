@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { callRemote } from '@/lib/extension/client';
 import type { RemoteReply } from '@/lib/extension/contract';
@@ -11,6 +12,13 @@ import { now } from '@/lib/time/clock';
 import type { CsvRow } from './csv';
 import { exportQueueCsv } from './export';
 import { CHART_DAYS } from './funnel';
+import { queuePageOf, type CampaignDetailSearch } from './search';
+import type { LoaderCause } from '@/lib/query/pageForLoader';
+
+const campaignDetailContract = () =>
+  import('@/lib/extension/contract/campaignDetail').then((m) => m.campaignDetailRemotes);
+const campaignsContract = () => import('@/lib/extension/contract/campaigns').then((m) => m.campaignsRemotes);
+const dashboardContract = () => import('@/lib/extension/contract/dashboard').then((m) => m.dashboardRemotes);
 
 // Spec 001 "Campaign detail": one page of the queue (paged in the extension), polled every 2 s.
 
@@ -31,11 +39,16 @@ export class CampaignNotFoundError extends Error {
 
 async function fetchQueuePage({ id, page, size, search }: QueuePageParams): Promise<QueuePage> {
   try {
-    return await callRemote('getCampaignData', { id, page, size, search: search || undefined });
+    return await callRemote(campaignDetailContract(), 'getCampaignData', {
+      id,
+      page,
+      size,
+      search: search || undefined,
+    });
   } catch (e) {
     // The extension refused: find out whether the campaign is simply not there.
     if (isExtensionError(e) && e.kind === 'remote') {
-      const campaign = await callRemote('db.campaigns.get', id).catch(() => undefined);
+      const campaign = await callRemote(campaignsContract(), 'db.campaigns.get', id).catch(() => undefined);
       if (campaign === null) throw new CampaignNotFoundError(id);
     }
     throw e;
@@ -62,9 +75,35 @@ export const campaignDetailQueries = {
   events: (id: number) =>
     queryOptions({
       queryKey: [...campaignDetailQueries.all, 'events', id] as const,
-      queryFn: () => callRemote('getEvents', { from: now() - CHART_DAYS * 24 * 3600_000, campaignId: id }),
+      queryFn: () =>
+        callRemote(dashboardContract(), 'getEvents', {
+          from: now() - CHART_DAYS * 24 * 3600_000,
+          campaignId: id,
+        }),
     }),
 };
+
+/** /campaign-manager/$id: the queue page the URL names; a missing campaign is the route's not-found page. */
+export function loadCampaignDetail(
+  queryClient: QueryClient,
+  id: number,
+  search: CampaignDetailSearch,
+  cause: LoaderCause,
+) {
+  const loading = queryClient
+    .ensureQueryData(campaignDetailQueries.page(queuePageOf(id, search)))
+    .catch((e: unknown) => {
+      throw e instanceof CampaignNotFoundError ? notFound() : e;
+    });
+  // The campaign is on screen already: its rows stay while the next page or search loads.
+  const onScreen =
+    cause === 'stay' &&
+    queryClient
+      .getQueriesData({ queryKey: campaignDetailQueries.campaign(id) })
+      .some(([, data]) => data !== undefined);
+  if (!onScreen) return loading;
+  loading.catch(() => undefined);
+}
 
 /** 'Export CSV': every page of the queue, with progress; `signal` stops it. */
 export function useExportQueue(campaignId: number) {
@@ -78,7 +117,11 @@ export function useExportQueue(campaignId: number) {
     }) =>
       exportQueueCsv(
         async (page, size) => {
-          const reply = await callRemote('getCampaignData', { id: campaignId, page, size });
+          const reply = await callRemote(campaignDetailContract(), 'getCampaignData', {
+            id: campaignId,
+            page,
+            size,
+          });
           return { items: reply.items, total: reply.total };
         },
         onProgress,
@@ -103,7 +146,8 @@ export function useRemoveQueueItem(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   const pagesKey = campaignDetailQueries.campaign(campaignId);
   return useMutation({
-    mutationFn: (itemId: number) => callRemote('removeCampaignQueueItem', { id: itemId, campaignId }),
+    mutationFn: (itemId: number) =>
+      callRemote(campaignDetailContract(), 'removeCampaignQueueItem', { id: itemId, campaignId }),
     onMutate: (itemId) =>
       applyOptimistic<QueuePage>(client, pagesKey, (old) =>
         old.items.some((i) => i.id === itemId)
@@ -118,7 +162,8 @@ export function useRemoveQueueItem(campaignId: number) {
 export function useResetFailed(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   return useMutation({
-    mutationFn: async () => (await callRemote('resetFailed', { id: campaignId })).counter,
+    mutationFn: async () =>
+      (await callRemote(campaignDetailContract(), 'resetFailed', { id: campaignId })).counter,
     onSettled: refresh,
   });
 }
@@ -152,7 +197,7 @@ export async function importInParts(
   for (let start = 0; start < rows.length; start += IMPORT_CHUNK_ROWS) {
     const part = rows.slice(start, start + IMPORT_CHUNK_ROWS);
     try {
-      const reply = await callRemote('importCampaignMembers', campaignId, part);
+      const reply = await callRemote(campaignDetailContract(), 'importCampaignMembers', campaignId, part);
       imported += reply.imported;
       skipped += reply.skipped;
     } catch (e) {
@@ -186,7 +231,7 @@ export function useUpdateMember(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   return useMutation({
     mutationFn: ({ id, ...fields }: MemberForm & { id: number }) =>
-      callRemote('updateMember', { id, ...fields }),
+      callRemote(campaignDetailContract(), 'updateMember', { id, ...fields }),
     onSettled: refresh,
   });
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '@/lib/builtOnFirstUse';
 import { DEFAULT_PAGE_SIZE, QUEUE_PAGE_SIZES } from '@/lib/constants';
 import { pagingFields, searchText } from '@/lib/searchParams';
 
@@ -7,12 +6,10 @@ import { pagingFields, searchText } from '@/lib/searchParams';
 
 export const CAMPAIGN_DETAIL_SEARCH_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, q: '' } as const;
 
-export const CampaignDetailSearchSchema = builtOnFirstUse(() =>
-  z.object({
-    ...pagingFields(QUEUE_PAGE_SIZES, CAMPAIGN_DETAIL_SEARCH_DEFAULTS.size),
-    q: searchText(),
-  }),
-);
+export const CampaignDetailSearchSchema = z.object({
+  ...pagingFields(QUEUE_PAGE_SIZES, CAMPAIGN_DETAIL_SEARCH_DEFAULTS.size),
+  q: searchText(),
+});
 export type CampaignDetailSearch = z.output<typeof CampaignDetailSearchSchema>;
 
 /** The queue page the URL asks for, as the extension counts it (0-based, trimmed search). */

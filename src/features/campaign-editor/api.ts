@@ -9,6 +9,11 @@ import { QUERY_ROOTS } from '@/lib/query/keys';
 import { sessionQueries } from '@/lib/session/api';
 import { planLimitMessage, saveErrorMessage } from './copy';
 
+const campaignEditorContract = () =>
+  import('@/lib/extension/contract/campaignEditor').then((m) => m.campaignEditorRemotes);
+const campaignsContract = () => import('@/lib/extension/contract/campaigns').then((m) => m.campaignsRemotes);
+const messengerContract = () => import('@/lib/extension/contract/messenger').then((m) => m.messengerRemotes);
+
 // The editor's reads (campaign, groups, campaigns, a sample profile, template previews; the saved
 // lists and profile pages are the shared entries of src/lib/queries) and its one write (save,
 // optionally followed by a run).
@@ -57,13 +62,13 @@ export const campaignEditorQueries = {
   campaign: (id: number) =>
     queryOptions({
       queryKey: [...root, 'campaign', id],
-      queryFn: () => callRemote('db.campaigns.get', id),
+      queryFn: () => callRemote(campaignsContract(), 'db.campaigns.get', id),
       staleTime: 0,
     }),
   groups: () =>
     queryOptions({
       queryKey: [...root, 'groups'],
-      queryFn: async () => (await callRemote('getMyGroups')).response.elements,
+      queryFn: async () => (await callRemote(campaignEditorContract(), 'getMyGroups')).response.elements,
       staleTime: 60_000,
     }),
   /** Shared with the messenger: one cache entry (src/lib/queries/campaigns.ts). */
@@ -74,7 +79,7 @@ export const campaignEditorQueries = {
   preview: (template: string, profile: SampleProfile | undefined) =>
     queryOptions({
       queryKey: [...root, 'preview', template, profile],
-      queryFn: () => callRemote('processTemplate', template, profile ?? SAMPLE_PROFILE),
+      queryFn: () => callRemote(messengerContract(), 'processTemplate', template, profile ?? SAMPLE_PROFILE),
       enabled: template.trim().length > 0,
       staleTime: Infinity,
     }),
@@ -126,8 +131,8 @@ export async function saveCampaign({ campaignId, data, activate }: SaveCampaignI
   try {
     reply =
       campaignId === null
-        ? await callRemote('addCampaign', { data })
-        : await callRemote('updateCampaign', { data, campaignId });
+        ? await callRemote(campaignEditorContract(), 'addCampaign', { data })
+        : await callRemote(campaignEditorContract(), 'updateCampaign', { data, campaignId });
   } catch (e) {
     const code = isExtensionError(e) ? (e.code ?? e.kind) : undefined;
     throw new SaveCampaignError(
@@ -143,7 +148,9 @@ export async function saveCampaign({ campaignId, data, activate }: SaveCampaignI
     );
   if (activate) {
     // A run reply with error true does nothing (spec 001 section 7); the save itself stands.
-    await callRemote('manageCampaign', { action: 'run', campaignId: campaign.id }).catch(() => undefined);
+    await callRemote(campaignsContract(), 'manageCampaign', { action: 'run', campaignId: campaign.id }).catch(
+      () => undefined,
+    );
   }
   return campaign;
 }

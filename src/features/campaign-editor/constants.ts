@@ -1,4 +1,5 @@
-import { SOURCE_TYPES, type SourceType } from '@/lib/extension/contract/entities';
+import { SOURCE_TYPES } from '@/lib/extension/contract/shared/constants';
+import type { SourceType } from '@/lib/extension/contract/shared/entities';
 
 // The editor's fixed choices (spec 001 sections 5 and 9): the campaign types it edits, the
 // sources each type offers and the queue states a source campaign's members are taken from.

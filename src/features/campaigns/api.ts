@@ -6,6 +6,8 @@ import { CAMPAIGN_LIST_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 
+const campaignsContract = () => import('@/lib/extension/contract/campaigns').then((m) => m.campaignsRemotes);
+
 // Spec 001 "Campaign manager list" and section 4: the list, its live refresh and the actions.
 
 const MANAGE_KEY = [QUERY_ROOTS.campaigns, 'manage'] as const;
@@ -16,7 +18,7 @@ export const campaignQueries = {
   list: () =>
     queryOptions({
       queryKey: [...campaignQueries.all, 'list'] as const,
-      queryFn: async () => (await callRemote('getCampaigns')).result,
+      queryFn: async () => (await callRemote(campaignsContract(), 'getCampaigns')).result,
       // The live poll below writes fresh campaigns into it every 3 s: a pushed campaign event need not refetch it.
       meta: { pushRefetch: false },
     }),
@@ -28,13 +30,13 @@ export const campaignQueries = {
     queryOptions({
       queryKey: [...campaignQueries.all, 'live'] as const,
       queryFn: async ({ client }) => {
-        const active = await callRemote('getActiveCampaigns');
+        const active = await callRemote(campaignsContract(), 'getActiveCampaigns');
         const listed = client.getQueryData(campaignQueries.list().queryKey) ?? [];
         const activeIds = new Set(active.map((c) => c.id));
         const missing = listed.filter((c) => c.status === 'Running' && !activeIds.has(c.id));
         const reloaded: Campaign[] = [];
         for (const c of missing) {
-          const fresh = await callRemote('db.campaigns.get', c.id);
+          const fresh = await callRemote(campaignsContract(), 'db.campaigns.get', c.id);
           if (fresh) reloaded.push({ ...fresh, data: { ...fresh.data, members: [] } });
         }
         const removed = new Set(missing.filter((c) => !reloaded.some((r) => r.id === c.id)).map((c) => c.id));
@@ -50,6 +52,10 @@ export const campaignQueries = {
       staleTime: 0,
     }),
 };
+
+/** /campaigns: the whole list (tab, search, sort and page are applied in the browser). */
+export const loadCampaigns = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(campaignQueries.list());
 
 /** Replaces listed campaigns by their fresh copies (new running ones join the list) and drops removed ones. */
 export function mergeCampaigns(
@@ -101,7 +107,7 @@ export interface ManageVariables {
 async function manage({ action, campaign }: ManageVariables) {
   let reply;
   try {
-    reply = await callRemote('manageCampaign', { action, campaignId: campaign.id });
+    reply = await callRemote(campaignsContract(), 'manageCampaign', { action, campaignId: campaign.id });
   } catch (e) {
     throw new CampaignActionError(`Could not ${ACTION_VERBS[action]} "${campaign.name}": ${errorMessage(e)}`);
   }

@@ -2,6 +2,8 @@ import type { Campaign } from '@/lib/extension/contract';
 
 // The manager list is filtered, split, sorted and paged in the browser (spec: paging is client-side).
 
+/** What a row of the list (its buttons and its menu) asks for. */
+export type RowCommand = 'toggle' | 'edit' | 'markAsComplete' | 'duplicate' | 'reset' | 'remove';
 export type CampaignTab = 'active' | 'completed';
 export type SortField = 'name' | 'lastRunDate';
 export interface CampaignSort {

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '@/lib/builtOnFirstUse';
 import { CAMPAIGN_LIST_PAGE_SIZE, CAMPAIGN_LIST_PAGE_SIZES } from '@/lib/constants';
 import { pagingFields, searchText, withDefault } from '@/lib/searchParams';
 
@@ -14,12 +13,10 @@ export const CAMPAIGNS_SEARCH_DEFAULTS = {
   size: CAMPAIGN_LIST_PAGE_SIZE,
 } as const;
 
-export const CampaignsSearchSchema = builtOnFirstUse(() =>
-  z.object({
-    tab: withDefault(z.enum(['active', 'completed']), CAMPAIGNS_SEARCH_DEFAULTS.tab),
-    q: searchText(),
-    sort: withDefault(z.enum(['name', 'lastRunDate']), CAMPAIGNS_SEARCH_DEFAULTS.sort),
-    order: withDefault(z.enum(['asc', 'desc']), CAMPAIGNS_SEARCH_DEFAULTS.order),
-    ...pagingFields(CAMPAIGN_LIST_PAGE_SIZES, CAMPAIGNS_SEARCH_DEFAULTS.size),
-  }),
-);
+export const CampaignsSearchSchema = z.object({
+  tab: withDefault(z.enum(['active', 'completed']), CAMPAIGNS_SEARCH_DEFAULTS.tab),
+  q: searchText(),
+  sort: withDefault(z.enum(['name', 'lastRunDate']), CAMPAIGNS_SEARCH_DEFAULTS.sort),
+  order: withDefault(z.enum(['asc', 'desc']), CAMPAIGNS_SEARCH_DEFAULTS.order),
+  ...pagingFields(CAMPAIGN_LIST_PAGE_SIZES, CAMPAIGNS_SEARCH_DEFAULTS.size),
+});

@@ -8,6 +8,9 @@ import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 
+const crmContract = () => import('@/lib/extension/contract/crm').then((m) => m.crmRemotes);
+const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
+
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
 // one-hour cooldown, per-row refresh with its daily limit, connect / disconnect, bulk remove.
 
@@ -20,14 +23,14 @@ export const crmQueries = {
   contacts: () =>
     queryOptions({
       queryKey: [...crmQueries.all, 'contacts'] as const,
-      queryFn: () => callRemote('getAllContacts'),
+      queryFn: () => callRemote(crmContract(), 'getAllContacts'),
     }),
   /** First-time load of the connections, re-checked every 10 s while it lasts; shared with the messenger (src/lib/queries/connections.ts). */
   loading: connectionsLoadingQuery,
   bulkDelay: () =>
     queryOptions({
       queryKey: [...crmQueries.all, 'bulkDelay'] as const,
-      queryFn: () => callRemote('delayForBulkUpdate'),
+      queryFn: () => callRemote(crmContract(), 'delayForBulkUpdate'),
       // Ask again when the cooldown should be over.
       refetchInterval: (query) =>
         query.state.data ? Math.min(Math.max(query.state.data, 1000), 60_000) : false,
@@ -35,12 +38,12 @@ export const crmQueries = {
   manualExpired: () =>
     queryOptions({
       queryKey: [...crmQueries.all, 'manualExpired'] as const,
-      queryFn: () => callRemote('isDailyManualUpdateExpired'),
+      queryFn: () => callRemote(crmContract(), 'isDailyManualUpdateExpired'),
     }),
   industries: () =>
     queryOptions({
       queryKey: [...crmQueries.all, 'industries'] as const,
-      queryFn: () => callRemote('getUniqueIndustries'),
+      queryFn: () => callRemote(crmContract(), 'getUniqueIndustries'),
     }),
   /** The table's page: the shared profiles factory (Lists reads the same cache). */
   profiles: (params: CrmPageParams) => profilesPageQuery(params),
@@ -82,7 +85,7 @@ export function useBulkUpdate() {
   const client = useQueryClient();
   const refresh = useRefreshCrm();
   return useMutation({
-    mutationFn: () => callRemote('bulkUpdateConnections'),
+    mutationFn: () => callRemote(crmContract(), 'bulkUpdateConnections'),
     // The cooldown starts now: show it at once rather than after the refetch below answers.
     onSuccess: () => client.setQueryData(crmQueries.bulkDelay().queryKey, BULK_UPDATE_COOLDOWN_MS),
     onSettled: refresh,
@@ -93,7 +96,7 @@ export function useBulkUpdate() {
 export function useRefreshProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (profile: Profile) => callRemote('getAdvancedUserInfo', profile),
+    mutationFn: (profile: Profile) => callRemote(crmContract(), 'getAdvancedUserInfo', profile),
     // The reply is the extension saying the limit is spent: every row's refresh goes off now,
     // not after isDailyManualUpdateExpired is asked again.
     onSuccess: (info) => {
@@ -119,7 +122,7 @@ export function useSetHidden() {
   const refresh = useRefreshCrm();
   return useMutation({
     mutationFn: ({ ids, hidden }: { ids: number[]; hidden: boolean }) =>
-      callRemote('bulkUpdateProfiles', { ids, updates: { hidden } }),
+      callRemote(listsContract(), 'bulkUpdateProfiles', { ids, updates: { hidden } }),
     onSettled: refresh,
   });
 }
@@ -127,7 +130,8 @@ export function useSetHidden() {
 export function useConnect() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (profile: Profile) => (await callRemote('sendUserConnection', profile)).success,
+    mutationFn: async (profile: Profile) =>
+      (await callRemote(crmContract(), 'sendUserConnection', profile)).success,
     onSettled: () => client.invalidateQueries({ queryKey: crmQueries.all }),
   });
 }
@@ -137,7 +141,7 @@ export function useRemoveConnections() {
   return useMutation({
     // Under the CRM root: while it runs, each connectionRemoved push only marks the CRM stale.
     mutationKey: [QUERY_ROOTS.crm, 'removeConnections'],
-    mutationFn: (ids: number[]) => callRemote('removeConnections', { ids }),
+    mutationFn: (ids: number[]) => callRemote(crmContract(), 'removeConnections', { ids }),
     onSettled: refresh,
   });
 }

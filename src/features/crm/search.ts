@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '@/lib/builtOnFirstUse';
 import { DEFAULT_PAGE_SIZE, QUEUE_PAGE_SIZES } from '@/lib/constants';
 import { hiddenFilter, pagingFields, searchText, withDefault } from '@/lib/searchParams';
 import { DEFAULT_SORT, SORT_KEYS, type CrmView } from './view';
@@ -19,14 +18,12 @@ export const CRM_SEARCH_DEFAULTS = {
 
 const PAGE_SIZES: readonly number[] = QUEUE_PAGE_SIZES;
 
-export const CrmSearchSchema = builtOnFirstUse(() =>
-  z.object({
-    q: searchText(),
-    industry: searchText(),
-    notes: withDefault(z.enum(['all', 'yes', 'no']), 'all'),
-    connection: withDefault(z.enum(['all', '1st', '2nd', '3rd']), 'all'),
-    hidden: hiddenFilter(),
-    sort: withDefault(z.enum(SORT_KEYS), DEFAULT_SORT),
-    ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
-  }),
-);
+export const CrmSearchSchema = z.object({
+  q: searchText(),
+  industry: searchText(),
+  notes: withDefault(z.enum(['all', 'yes', 'no']), 'all'),
+  connection: withDefault(z.enum(['all', '1st', '2nd', '3rd']), 'all'),
+  hidden: hiddenFilter(),
+  sort: withDefault(z.enum(SORT_KEYS), DEFAULT_SORT),
+  ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
+});

@@ -3,7 +3,7 @@ import { formatPattern } from '@/lib/format/datePattern';
 import * as z from 'zod/mini';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
-import type { ListItem, ListType, ProfileFilters } from '@/lib/extension/contract';
+import type { ListItem, ListType, ProfileFilters, RemoteReply } from '@/lib/extension/contract';
 import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
@@ -15,7 +15,10 @@ import { today } from '@/lib/time/clock';
 import { profilesToCsv } from './csv';
 import { listsPageParams, type ListsPageView } from './view';
 
-type Lists = Awaited<ReturnType<typeof callRemote<'getData'>>>;
+const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
+const messengerContract = () => import('@/lib/extension/contract/messenger').then((m) => m.messengerRemotes);
+
+type Lists = RemoteReply<'getData'>;
 
 // Spec 001 "Lists": saved profiles (paged in the extension), their tags, notes and hidden flag,
 // and the saved lists (canned responses, keywords, messages); their item form's rules are in
@@ -31,7 +34,7 @@ export const listsQueries = {
   tags: () =>
     queryOptions({
       queryKey: [...listsQueries.all, 'tags'] as const,
-      queryFn: () => callRemote('getAllProfileTags'),
+      queryFn: () => callRemote(listsContract(), 'getAllProfileTags'),
     }),
   /** The shared saved-lists factory (the messenger and the campaign editor read the same cache). */
   saved: () => savedListsQuery(),
@@ -77,9 +80,10 @@ export function useUpdateProfile() {
   const refresh = useRefreshProfiles();
   return useMutation({
     mutationFn: async ({ id, before, after }: { id: number; before: ProfileForm; after: ProfileForm }) => {
-      if (after.notes !== before.notes) await callRemote('updateProfile', id, { notes: after.notes });
+      if (after.notes !== before.notes)
+        await callRemote(messengerContract(), 'updateProfile', id, { notes: after.notes });
       if (after.tags.join('\n') !== before.tags.join('\n'))
-        await callRemote('updateProfile', id, { tags: after.tags });
+        await callRemote(messengerContract(), 'updateProfile', id, { tags: after.tags });
     },
     onSettled: refresh,
   });
@@ -96,8 +100,8 @@ export function useTagProfiles() {
   return useMutation({
     mutationFn: ({ mode, profiles, tags }: { mode: 'add' | 'remove'; profiles: number[]; tags: string[] }) =>
       mode === 'add'
-        ? callRemote('addTagsToProfiles', { profiles, tags })
-        : callRemote('removeTagsFromProfiles', { profiles, tags }),
+        ? callRemote(listsContract(), 'addTagsToProfiles', { profiles, tags })
+        : callRemote(listsContract(), 'removeTagsFromProfiles', { profiles, tags }),
     onSettled: refresh,
   });
 }
@@ -106,7 +110,7 @@ export function useSetHidden() {
   const refresh = useRefreshProfiles();
   return useMutation({
     mutationFn: ({ ids, hidden }: { ids: number[]; hidden: boolean }) =>
-      callRemote('bulkUpdateProfiles', { ids, updates: { hidden } }),
+      callRemote(listsContract(), 'bulkUpdateProfiles', { ids, updates: { hidden } }),
     onSettled: refresh,
   });
 }
@@ -115,7 +119,7 @@ export function useSetHidden() {
 export function useDownloadProfiles() {
   return useMutation({
     mutationFn: async (filters: ProfileFilters) => {
-      const rows = await callRemote('downloadProfiles', { filters });
+      const rows = await callRemote(listsContract(), 'downloadProfiles', { filters });
       downloadFile(`profiles-${formatPattern(today(), 'yyyyMMdd-HHmm')}.csv`, profilesToCsv(rows));
     },
   });
@@ -133,7 +137,7 @@ export function useSaveListItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ listType, item }: { listType: ListType; item: ListItemPayload }) =>
-      callRemote('saveListItem', { listType, item }),
+      callRemote(listsContract(), 'saveListItem', { listType, item }),
     onSettled: () => client.invalidateQueries({ queryKey: listsQueries.saved().queryKey }),
   });
 }
@@ -143,7 +147,7 @@ export function useRemoveListItem() {
   const key = listsQueries.saved().queryKey;
   return useMutation({
     mutationFn: ({ listType, id }: { listType: ListType; id: ListItem['id'] }) =>
-      callRemote('removeListItem', { listType, id }),
+      callRemote(listsContract(), 'removeListItem', { listType, id }),
     // The item goes at once; a refusal puts it back.
     onMutate: ({ listType, id }) =>
       applyOptimistic<Lists>(client, key, (lists) => ({

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '@/lib/builtOnFirstUse';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { LIST_TYPES } from '@/lib/extension/contract/listTypes';
+import { LIST_TYPES } from '@/lib/extension/contract/shared/constants';
 import { hiddenFilter, pagingFields, searchText, withDefault } from '@/lib/searchParams';
 import { LISTS_PAGE_SIZES, type ListsView } from './view';
 
@@ -19,13 +18,11 @@ export const LISTS_SEARCH_DEFAULTS = {
 
 const PAGE_SIZES: readonly number[] = LISTS_PAGE_SIZES;
 
-export const ListsSearchSchema = builtOnFirstUse(() =>
-  z.object({
-    q: searchText(),
-    tag: searchText(),
-    hidden: hiddenFilter(),
-    ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
-    list: withDefault(z.enum(LIST_TYPES), 'cannedResponses'),
-    profile: z.catch(z.optional(z.int().check(z.gte(0))), undefined),
-  }),
-);
+export const ListsSearchSchema = z.object({
+  q: searchText(),
+  tag: searchText(),
+  hidden: hiddenFilter(),
+  ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
+  list: withDefault(z.enum(LIST_TYPES), 'cannedResponses'),
+  profile: z.catch(z.optional(z.int().check(z.gte(0))), undefined),
+});

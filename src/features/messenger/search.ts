@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '@/lib/builtOnFirstUse';
 import type { ConversationFilter } from '@/lib/extension/contract';
 
 // /messenger's search params: the applied filter, the search text and the open conversation.
@@ -7,19 +6,17 @@ import type { ConversationFilter } from '@/lib/extension/contract';
 
 const FOLDERS = ['all', 'archived', 'connections', 'unread', 'inmail', 'spam'] as const;
 
-export const MessengerSearchSchema = builtOnFirstUse(() =>
-  z.object({
-    /** LinkedIn folder (linkedin filter); 'all' when missing. */
-    folder: z.catch(z.optional(z.enum(FOLDERS)), undefined),
-    /** The app's own filter: conversations with tags, or sent from messaging campaigns. */
-    builtin: z.catch(z.optional(z.enum(['tags', 'campaigns'])), undefined),
-    tags: z.catch(z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))), undefined),
-    campaigns: z.catch(z.optional(z.array(z.number().check(z.int())).check(z.maxLength(50))), undefined),
-    q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-    /** The open conversation's id. */
-    c: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined),
-  }),
-);
+export const MessengerSearchSchema = z.object({
+  /** LinkedIn folder (linkedin filter); 'all' when missing. */
+  folder: z.catch(z.optional(z.enum(FOLDERS)), undefined),
+  /** The app's own filter: conversations with tags, or sent from messaging campaigns. */
+  builtin: z.catch(z.optional(z.enum(['tags', 'campaigns'])), undefined),
+  tags: z.catch(z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))), undefined),
+  campaigns: z.catch(z.optional(z.array(z.number().check(z.int())).check(z.maxLength(50))), undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  /** The open conversation's id. */
+  c: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined),
+});
 export type MessengerSearch = z.infer<typeof MessengerSearchSchema>;
 
 export const DEFAULT_FILTER: ConversationFilter = { type: 'linkedin', linkedin: 'all' };

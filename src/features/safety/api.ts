@@ -1,10 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { callRemote } from '@/lib/extension/client';
 import { CAMPAIGN_LIST_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { activePlanQuery, personalDataQuery } from '@/lib/queries/account';
+import { sessionQueries } from '@/lib/session/api';
 import { DEFAULT_PENDING_CEILING } from './safety';
+
+const campaignsContract = () => import('@/lib/extension/contract/campaigns').then((m) => m.campaignsRemotes);
 
 /**
  * The running campaigns, polled like the campaign list and kept under the campaigns root, so the
@@ -15,10 +19,22 @@ export const safetyQueries = {
   runningCampaigns: () =>
     queryOptions({
       queryKey: [...safetyQueries.all, 'running'] as const,
-      queryFn: () => callRemote('getActiveCampaigns'),
+      queryFn: () => callRemote(campaignsContract(), 'getActiveCampaigns'),
       refetchInterval: CAMPAIGN_LIST_POLL_MS,
     }),
 };
+
+/**
+ * /safety: the running campaigns and the limits are needed; without the plan or the invitations
+ * the page still shows (the configured caps, 'could not be counted').
+ */
+export const loadSafety = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.ensureQueryData(safetyQueries.runningCampaigns()),
+    queryClient.ensureQueryData(sessionQueries.extensionData()),
+    queryClient.ensureQueryData(activePlanQuery()).catch(() => undefined),
+    queryClient.ensureQueryData(personalDataQuery()).catch(() => undefined),
+  ]);
 
 // The pending-invitation ceiling is the person's own choice, kept in this browser.
 const CEILING_KEY = 'reachly.safety.pendingCeiling';

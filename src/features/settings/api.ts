@@ -1,13 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { zodEnglish } from '@/lib/zodEnglish';
 import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
-import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract/entities';
+import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract/shared/entities';
 import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { today } from '@/lib/time/clock';
+
+const sessionContract = () => import('@/lib/extension/contract/session').then((m) => m.sessionRemotes);
+const settingsContract = () => import('@/lib/extension/contract/settings').then((m) => m.settingsRemotes);
 
 // Spec 001 "Settings": General and Advanced tabs (the Withdrawals tab uses the Tools api).
 
@@ -26,21 +29,25 @@ export const settingsQueries = {
   userSettings: () =>
     queryOptions({
       queryKey: [...settingsQueries.all, 'user'] as const,
-      queryFn: () => callRemote('getUserSettings'),
+      queryFn: () => callRemote(settingsContract(), 'getUserSettings'),
     }),
   /** The once-per-hour restart check; looked at again every minute so the button comes back by itself. */
   restartAllowed: () =>
     queryOptions({
       queryKey: [...settingsQueries.all, 'restartAllowed'] as const,
-      queryFn: () => callRemote('isExpireTimeForRestart'),
+      queryFn: () => callRemote(settingsContract(), 'isExpireTimeForRestart'),
       refetchInterval: Math.min(60_000, RESTART_CHECK_INTERVAL_MS),
     }),
   version: () =>
     queryOptions({
       queryKey: [...settingsQueries.all, 'version'] as const,
-      queryFn: () => callRemote('getExtensionManifestVersion'),
+      queryFn: () => callRemote(sessionContract(), 'getExtensionManifestVersion'),
     }),
 };
+
+/** /settings' General tab: the values of the settings form. */
+export const loadSettings = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(settingsQueries.userSettings());
 
 /** General tab form: the text fields are kept as typed so a bad value stays on screen. */
 export const GeneralFormSchema = z.object({
@@ -71,8 +78,8 @@ export function useSaveGeneralSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (form: GeneralForm) => {
-      await callRemote('setUserPerDayLimit', form.perDayLimit);
-      await callRemote('updateUserSettings', {
+      await callRemote(settingsContract(), 'setUserPerDayLimit', form.perDayLimit);
+      await callRemote(settingsContract(), 'updateUserSettings', {
         show_notifications: form.show_notifications,
         newMessageNotificationEnabled: form.newMessageNotificationEnabled,
         cacheExpiry: form.cacheExpiry,
@@ -85,7 +92,7 @@ export function useSaveGeneralSettings() {
 export function useRestart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callRemote('restartExtension'),
+    mutationFn: () => callRemote(settingsContract(), 'restartExtension'),
     onSettled: () => client.invalidateQueries({ queryKey: settingsQueries.restartAllowed().queryKey }),
   });
 }
@@ -99,7 +106,7 @@ export const downloadText = (text: string, fileName: string): void =>
 export function useBackup() {
   return useMutation({
     mutationFn: async () => {
-      const text = await callRemote('backupData');
+      const text = await callRemote(settingsContract(), 'backupData');
       downloadText(text, backupFileName(today()));
     },
   });
@@ -173,14 +180,14 @@ export async function checkBackupFile(file: File): Promise<CheckedBackup> {
 export function useRestore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (backup: CheckedBackup) => callRemote('restoreData', backup.text),
+    mutationFn: (backup: CheckedBackup) => callRemote(settingsContract(), 'restoreData', backup.text),
     // A restore changes everything the extension holds.
     onSuccess: () => client.invalidateQueries(),
   });
 }
 
 export function useRunScript() {
-  return useMutation({ mutationFn: (script: string) => callRemote('eval', script) });
+  return useMutation({ mutationFn: (script: string) => callRemote(settingsContract(), 'eval', script) });
 }
 
 /** The result of a script, in words: strings as they are, anything else as JSON. */

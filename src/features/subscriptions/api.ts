@@ -1,8 +1,11 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { activePlanQuery } from '@/lib/queries/account';
 import type { ActivePlan, Plan } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+
+const subscriptionsContract = () =>
+  import('@/lib/extension/contract/subscriptions').then((m) => m.subscriptionsRemotes);
 
 export type { ActivePlan, Plan };
 
@@ -14,7 +17,7 @@ export const subscriptionQueries = {
   plans: () =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, 'plans'],
-      queryFn: () => callRemote('subscriptions.fetchAllSubscriptionPlans'),
+      queryFn: () => callRemote(subscriptionsContract(), 'subscriptions.fetchAllSubscriptionPlans'),
       staleTime: PLANS_STALE_MS,
     }),
   /** Shared with the dashboard and Account safety: one cache entry (src/lib/queries/account.ts). */
@@ -22,9 +25,20 @@ export const subscriptionQueries = {
   gateways: () =>
     queryOptions({
       queryKey: [...subscriptionQueries.all, 'gateways'],
-      queryFn: () => callRemote('payment-gateways.fetchEnabled'),
+      queryFn: () => callRemote(subscriptionsContract(), 'payment-gateways.fetchEnabled'),
     }),
 };
+
+/** /subscriptions: the plans and the active one. */
+export const loadSubscriptions = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.ensureQueryData(subscriptionQueries.plans()),
+    queryClient.ensureQueryData(subscriptionQueries.activePlan()),
+  ]);
+
+/** /account: the active plan. */
+export const loadAccount = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(subscriptionQueries.activePlan());
 
 /** Spec 000 section 5: only plans with a nonzero price are offered. */
 export const purchasablePlans = (plans: readonly Plan[]): Plan[] => plans.filter((p) => p.price > 0);
@@ -43,18 +57,20 @@ export const planLimits = (plan: Plan): { label: string; value: number }[] => [
   { label: 'Auto like/share/comment per day', value: plan.autoLikeShareCommentPerDay },
 ];
 
-/** The plan box's and the account page's mutation; buying a plan is in ./checkout. */
-export const subscriptionMutations = {
-  cancel: () =>
-    mutationOptions({
-      mutationKey: [...subscriptionQueries.all, 'cancel'],
-      mutationFn: async () => {
-        const reply = await callRemote('subscriptions.cancelCurrentAirwallexSubscription');
-        if (!reply.success) throw new Error(reply.message || 'The subscription could not be cancelled');
-        return reply;
-      },
-    }),
-};
+/** Cancels the plan's renewal (the plan box); buying a plan is in ./checkout. */
+export async function cancelSubscription() {
+  const reply = await callRemote(subscriptionsContract(), 'subscriptions.cancelCurrentAirwallexSubscription');
+  if (!reply.success) throw new Error(reply.message || 'The subscription could not be cancelled');
+  return reply;
+}
+
+export function useCancelSubscription(onCancelled: () => void) {
+  return useMutation({
+    mutationKey: [...subscriptionQueries.all, 'cancel'],
+    mutationFn: cancelSubscription,
+    onSuccess: onCancelled,
+  });
+}
 
 // The spec's texts (000 sections 2.5, 4 and 8), verbatim.
 export const SUBSCRIPTION_TEXTS = {

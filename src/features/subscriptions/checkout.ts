@@ -1,9 +1,12 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { safeUrl } from '@/lib/safeUrl';
 import type { Plan } from '@/lib/extension/contract';
 import { subscriptionQueries } from './api';
 import { consumeCheckout, rememberCheckout } from './pendingCheckout';
+
+const subscriptionsContract = () =>
+  import('@/lib/extension/contract/subscriptions').then((m) => m.subscriptionsRemotes);
 
 // Buying a plan and the payment gateway's return: only the plans page and the return dialogs
 // need it, so the dashboard's plan box (./api) ships without it.
@@ -40,12 +43,14 @@ export function airwallexCheckoutAddress(
  * https page); otherwise this throws and nothing is opened.
  */
 export async function startCheckout(plan: Plan, origin: string): Promise<{ gateway: Gateway; url: string }> {
-  const gateway = chooseGateway(await callRemote('payment-gateways.fetchEnabled'));
+  const gateway = chooseGateway(await callRemote(subscriptionsContract(), 'payment-gateways.fetchEnabled'));
   const unavailable = () =>
     new Error(`The ${plan.name} plan cannot be bought right now. Please contact admin.`);
   if (gateway === 'airwallex') {
     if (!plan.airwallexProductId) throw unavailable();
-    const reply = await callRemote('subscriptions.initiateAirwallexCheckout', { plan });
+    const reply = await callRemote(subscriptionsContract(), 'subscriptions.initiateAirwallexCheckout', {
+      plan,
+    });
     const url = airwallexCheckoutAddress(reply, origin);
     // Only this tab's return link for this checkout may act on it.
     rememberCheckout({
@@ -57,7 +62,7 @@ export async function startCheckout(plan: Plan, origin: string): Promise<{ gatew
     return { gateway, url };
   }
   if (!plan.stripeProductId) throw unavailable();
-  const reply = await callRemote('subscriptions.initiateStripeCheckout', {
+  const reply = await callRemote(subscriptionsContract(), 'subscriptions.initiateStripeCheckout', {
     planStripeProductId: plan.stripeProductId,
   });
   const url = safeUrl(reply, 'checkout', { allowLocal: __SIMULATED__, origin });
@@ -87,43 +92,63 @@ export async function completePayment(
   if (!ret.productId) return { ok: false };
   if (ret.gateway === 'airwallex') {
     if (!ret.priceId) return { ok: false };
-    const plan = await callRemote('subscriptions.fetchSubscriptionPlanByAirwallexProductId', {
-      airwallexProductId: ret.productId,
-    });
+    const plan = await callRemote(
+      subscriptionsContract(),
+      'subscriptions.fetchSubscriptionPlanByAirwallexProductId',
+      {
+        airwallexProductId: ret.productId,
+      },
+    );
     if (!plan) return { ok: false };
-    const reply = await callRemote('subscriptions.initiateSubscription', {
+    const reply = await callRemote(subscriptionsContract(), 'subscriptions.initiateSubscription', {
       airwallexProductId: ret.productId,
       airwallexPriceId: ret.priceId,
     });
     return reply.success ? { ok: true, planName: plan.name } : { ok: false };
   }
-  const plan = await callRemote('subscriptions.fetchSubscriptionPlanByStripeProductId', {
-    planStripeProductId: ret.productId,
-  });
+  const plan = await callRemote(
+    subscriptionsContract(),
+    'subscriptions.fetchSubscriptionPlanByStripeProductId',
+    {
+      planStripeProductId: ret.productId,
+    },
+  );
   if (!plan) return { ok: false };
   const { stripeTries = 5, stripeRetryMs = 1000 } = options;
   for (let attempt = 1; attempt <= stripeTries; attempt++) {
-    const active = await callRemote('subscriptions.fetchActivePlanOfCurrentUser');
+    const active = await callRemote(subscriptionsContract(), 'subscriptions.fetchActivePlanOfCurrentUser');
     if (active.plan?.id === plan.id) return { ok: true, planName: plan.name };
     if (attempt < stripeTries) await sleep(stripeRetryMs);
   }
   return { ok: false };
 }
 
-/** Buying a plan and acting on the gateway's return. */
-export const checkoutMutations = {
-  checkout: () =>
-    mutationOptions({
-      mutationKey: [...subscriptionQueries.all, 'checkout'],
-      mutationFn: (plan: Plan) => startCheckout(plan, window.location.origin),
-    }),
-  /** Uses up the checkout's single-use nonce first: a replayed return fails with ReplayedReturnError. */
-  completePayment: () =>
-    mutationOptions({
-      mutationKey: [...subscriptionQueries.all, 'completePayment'],
-      mutationFn: ({ nonce, ...ret }: PaymentReturn & { nonce: string }) => {
-        if (!consumeCheckout(nonce)) throw new ReplayedReturnError();
-        return completePayment(ret);
-      },
-    }),
-};
+/** Buying a plan: the browser then goes to the gateway's checkout page. */
+export function useCheckout() {
+  return useMutation({
+    mutationKey: [...subscriptionQueries.all, 'checkout'],
+    mutationFn: (plan: Plan) => startCheckout(plan, window.location.origin),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/**
+ * Acting on the gateway's return. Uses up the checkout's single-use nonce first: a replayed return
+ * fails with ReplayedReturnError. A completed payment refreshes the plan and calls `onCompleted`.
+ */
+export function useCompletePayment(onCompleted: (planName: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...subscriptionQueries.all, 'completePayment'],
+    mutationFn: ({ nonce, ...ret }: PaymentReturn & { nonce: string }) => {
+      if (!consumeCheckout(nonce)) throw new ReplayedReturnError();
+      return completePayment(ret);
+    },
+    onSuccess: (outcome) => {
+      if (!outcome.ok) return;
+      // The plan box behind the dialog shows the new plan at once.
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all });
+      onCompleted(outcome.planName);
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
 import { callRemote } from '@/lib/extension/client';
@@ -7,6 +7,8 @@ import type { RemoteReply, WithdrawalState } from '@/lib/extension/contract';
 import { formatPattern } from '@/lib/format/datePattern';
 import { WITHDRAWAL_POLL_MS, WITHDRAWAL_RATE } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+
+const toolsContract = () => import('@/lib/extension/contract/tools').then((m) => m.toolsRemotes);
 
 // Spec 001 "Tools" and the Withdrawals tab of "Settings": the invitation withdrawal tool
 // (Uninviter) and the connections sync options. Settings imports this file for its Withdrawals tab.
@@ -17,7 +19,7 @@ export const toolsQueries = {
   withdrawal: () =>
     queryOptions({
       queryKey: [...toolsQueries.all, 'withdrawal'] as const,
-      queryFn: () => callRemote('Uninviter.getState'),
+      queryFn: () => callRemote(toolsContract(), 'Uninviter.getState'),
       refetchInterval: (query) => (query.state.data?.running ? WITHDRAWAL_POLL_MS : false),
     }),
   /** Sent invitations still pending (getUserPersonalData); refreshed with the state while it runs. */
@@ -28,6 +30,15 @@ export const toolsQueries = {
       refetchInterval: running ? WITHDRAWAL_POLL_MS : false,
     }),
 };
+
+/**
+ * /tools and the Withdrawals tab of /settings: the withdrawal tool's state (its panel is open at
+ * first). The pending-invitations count it shows when known starts alongside.
+ */
+export function loadTools(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(toolsQueries.pendingInvites(false));
+  return queryClient.ensureQueryData(toolsQueries.withdrawal());
+}
 
 /** Withdrawal days: a whole number of days, at least 1. Rate: withdrawals a minute, 1 to 30. */
 export const WithdrawalFormSchema = z.object({
@@ -68,10 +79,13 @@ export function useWithdrawalActions() {
   };
   const start = useMutation({
     mutationFn: (form: WithdrawalForm) =>
-      callRemote('Uninviter.start', { days: form.days, delay: form.delay }),
+      callRemote(toolsContract(), 'Uninviter.start', { days: form.days, delay: form.delay }),
     onSuccess: settle,
   });
-  const stop = useMutation({ mutationFn: () => callRemote('Uninviter.stop'), onSuccess: settle });
+  const stop = useMutation({
+    mutationFn: () => callRemote(toolsContract(), 'Uninviter.stop'),
+    onSuccess: settle,
+  });
   return { start, stop };
 }
 
@@ -140,7 +154,7 @@ export const DEFAULT_SYNC_FORM: SyncForm = {
 export const syncOptionsQuery = () =>
   queryOptions({
     queryKey: [...toolsQueries.all, 'syncOptions'] as const,
-    queryFn: () => callRemote('taskManager.getTaskOptions', SYNC_TASK),
+    queryFn: () => callRemote(toolsContract(), 'taskManager.getTaskOptions', SYNC_TASK),
   });
 
 export function useSaveSyncOptions() {
@@ -148,7 +162,7 @@ export function useSaveSyncOptions() {
   return useMutation({
     onSettled: () => client.invalidateQueries({ queryKey: syncOptionsQuery().queryKey }),
     mutationFn: (form: SyncForm) =>
-      callRemote('taskManager.updateTaskOptions', SYNC_TASK, {
+      callRemote(toolsContract(), 'taskManager.updateTaskOptions', SYNC_TASK, {
         enabled: form.enabled,
         enableThreshold: form.enableThreshold,
         dateThreshold: form.enableThreshold ? new Date(`${form.dateThreshold}T00:00:00`).getTime() : null,

@@ -2,13 +2,15 @@ import type * as z from 'zod/mini';
 import type {
   CommandFields,
   CommandName,
+  Commands,
   CommandReply,
   RemoteArgs,
   RemoteName,
   RemoteReply,
+  Remotes,
 } from './contract';
-import { ACK_REFUSED } from './contract/ackKind';
-import { loadCommands, loadRemoteSpec } from './contractLoader';
+import { ACK_REFUSED } from './contract/shared/constants';
+import type { RemoteSpec } from './contract/shared/define';
 import { ExtensionError } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
@@ -21,6 +23,17 @@ import {
 } from './wire';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+let commands: Promise<Commands> | undefined;
+/** The commands' schemas: the session's module of the contract, downloaded with the first command. */
+export const loadCommands = (): Promise<Commands> =>
+  (commands ??= import('./contract/session').then(
+    (m) => m.commands,
+    (e: unknown) => {
+      commands = undefined; // tried again with the next command
+      throw e;
+    },
+  ));
 
 /** A write the extension answered with false or {error}: its words, as a refusal rather than a bad reply. */
 const refusal = (error: z.core.$ZodError) => {
@@ -81,9 +94,14 @@ export class ExtensionBridge {
     private readonly defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
-  call<N extends RemoteName>(name: N, ...args: RemoteArgs<N>): Promise<RemoteReply<N>> {
+  /** Calls `name` with the schemas in `remotes`: the part of the contract that defines it (or its download). */
+  call<M extends Remotes, N extends keyof M & RemoteName>(
+    remotes: M | Promise<M>,
+    name: N,
+    ...args: RemoteArgs<N>
+  ): Promise<RemoteReply<N>> {
     return journaled('rpc', name, args, async () => {
-      const spec = await loadRemoteSpec(name);
+      const spec = (await remotes)[name] as RemoteSpec;
       const checkedArgs = checked<unknown[]>(spec.args, args, name, 'args');
       const raw = await this.transport.send(
         remoteMessage(name, checkedArgs),

@@ -13,13 +13,19 @@ export function currentBridge(): ExtensionBridge | undefined {
   return current;
 }
 
-export function callRemote<N extends Contract.RemoteName>(
+/**
+ * Calls a remote function through the installed bridge. `remotes` is the part of the contract that
+ * defines it, usually its download: a feature's api imports its own module of the contract
+ * (`import('@/lib/extension/contract/<feature>')`) on its first call.
+ */
+export function callRemote<M extends Contract.Remotes, N extends keyof M & Contract.RemoteName>(
+  remotes: M | Promise<M>,
   name: N,
   ...args: Contract.RemoteArgs<N>
 ): Promise<Contract.RemoteReply<N>> {
   if (!current)
     return Promise.reject(new ExtensionError('unreachable', name, 'The extension is not connected'));
-  return current.call(name, ...args);
+  return current.call(remotes, name, ...args);
 }
 
 export function sendCommand<C extends Contract.CommandName>(

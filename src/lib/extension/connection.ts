@@ -4,6 +4,8 @@ import type { ExtensionData } from './contract';
 import { ExtensionError } from './errors';
 import { now } from '../time/clock';
 
+const sessionContract = () => import('./contract/session').then((m) => m.sessionRemotes);
+
 /** One connection try waits at most this long: a hung extension must not hold start-up (15 s per call otherwise). */
 export const CONNECTION_TRY_TIMEOUT_MS = 2000;
 /** One getData try waits at most the retry interval. */
@@ -72,7 +74,7 @@ export function connectExtension(
       if (loop.done) return;
       started += 1;
       within(
-        bridge.call('getExtensionManifestVersion'),
+        bridge.call(sessionContract(), 'getExtensionManifestVersion'),
         tryTimeoutMs,
         extensionTimeout('getExtensionManifestVersion'),
       ).then(

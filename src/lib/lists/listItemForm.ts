@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ListItem, ListType } from '@/lib/extension/contract';
-import { LIST_TYPES } from '@/lib/extension/contract/listTypes';
+import { LIST_TYPES } from '@/lib/extension/contract/shared/constants';
 
 // Spec 001 section 5, "List item form": the one rule set of a saved-list item, wherever it is edited
 // (Lists › Saved lists, the messenger's canned responses dialog). zod/mini: the messenger's first

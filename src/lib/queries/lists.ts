@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
+const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
+
 /**
  * The saved lists (getData ['lists']: canned responses, keywords, messages), one cache entry for
  * every screen that reads them (Lists, the messenger's canned responses, the campaign editor).
@@ -10,5 +12,5 @@ import { QUERY_ROOTS } from '@/lib/query/keys';
 export const savedListsQuery = () =>
   queryOptions({
     queryKey: [QUERY_ROOTS.lists, 'saved'] as const,
-    queryFn: () => callRemote('getData', 'lists'),
+    queryFn: () => callRemote(listsContract(), 'getData', 'lists'),
   });

@@ -3,6 +3,8 @@ import { callRemote } from '@/lib/extension/client';
 import type { ProfileFilters } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 
+const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
+
 export type ProfileSorting = { field: 'createdAt' | 'firstName'; order: 'ASC' | 'DESC' };
 
 export interface ProfilePageParams {
@@ -22,7 +24,7 @@ export const profilesPageQuery = (params: ProfilePageParams) =>
   queryOptions({
     queryKey: [QUERY_ROOTS.crm, 'profiles', params] as const,
     queryFn: () =>
-      callRemote('getProfiles', {
+      callRemote(listsContract(), 'getProfiles', {
         filters: params.filters,
         page: { current: params.page + 1, size: params.size },
         sorting: params.sorting,

@@ -4,6 +4,8 @@ import { callRemote, sendCommand } from '@/lib/extension/client';
 import { envelope, getJson, ApiError } from '@/lib/http/client';
 import { ACCOUNT_POLL_MS, TASK_POLL_MS } from '@/lib/constants';
 
+const sessionContract = () => import('@/lib/extension/contract/session').then((m) => m.sessionRemotes);
+
 export type { PlanSettings, User } from './accountSchemas';
 
 /** The account replies' schemas; boot starts the import (main.tsx) and /me waits on the same one. */
@@ -46,13 +48,13 @@ export const sessionQueries = {
   currentLinkedinUser: () =>
     queryOptions({
       queryKey: ['extension', 'currentLinkedinUser'],
-      queryFn: () => callRemote('fetchCurrentLinkedinUser'),
+      queryFn: () => callRemote(sessionContract(), 'fetchCurrentLinkedinUser'),
       refetchInterval: ACCOUNT_POLL_MS,
     }),
   tasks: () =>
     queryOptions({
       queryKey: ['extension', 'tasks'],
-      queryFn: () => callRemote('getTasks'),
+      queryFn: () => callRemote(sessionContract(), 'getTasks'),
       refetchInterval: TASK_POLL_MS,
     }),
 };

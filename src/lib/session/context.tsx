@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useSessionState, type SessionStore } from './sessionStore';
 import type { SessionState } from './startup';
 
@@ -18,4 +19,10 @@ export function useSessionStore(): SessionStore {
 export function useSession(): { state: SessionState; store: SessionStore } {
   const store = useSessionStore();
   return { state: useSessionState(store), store };
+}
+
+/** Runs start-up again in place (no reload), as the connection dialog's Retry does. */
+export function useRetryStartup(onDone: (state: SessionState) => unknown) {
+  const store = useSessionStore();
+  return useMutation({ mutationFn: () => store.start(), onSuccess: onDone });
 }

@@ -6,6 +6,8 @@ import { MIN_EXTENSION_VERSION } from '@/lib/constants';
 import type { PlanSettings, User } from './api';
 import { StartupClock, STARTUP_LIMITS } from './startupSteps';
 
+const sessionContract = () => import('@/lib/extension/contract/session').then((m) => m.sessionRemotes);
+
 /** 'unknown-id': the link named an extension this build does not talk to. */
 export type ConnectionState = 'ok' | 'failed' | 'missing-id' | 'unknown-id';
 
@@ -88,7 +90,7 @@ export async function loadUserSession(
   const bridge = deps.bridge;
   const checkAccount = () =>
     bridge
-      ? clock.read('Account check', () => bridge.call('checkAccount'))
+      ? clock.read('Account check', () => bridge.call(sessionContract(), 'checkAccount'))
       : Promise.reject(new Error('No extension'));
   const userReply = clock.read('Loading the user', deps.fetchUser);
   const planReply = clock.read('Loading plan settings', deps.fetchPlanSettings);

@@ -1,6 +1,13 @@
+import type { AlertColor } from '@mui/material';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import type { Notice } from './notify';
+
+/** A message of the app's one notifier (notify.tsx). */
+export interface Notice {
+  text: string;
+  severity: AlertColor;
+  key: number;
+}
 
 /** The Snackbar of NotifyProvider (its own chunk: it downloads with the first message). */
 export function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {

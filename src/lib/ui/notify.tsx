@@ -1,13 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { AlertColor } from '@mui/material';
+import type { Notice } from './NoticeSnackbar';
 
 export type Notify = (text: string, severity?: AlertColor) => void;
-
-export interface Notice {
-  text: string;
-  severity: AlertColor;
-  key: number;
-}
 
 const NotifyContext = createContext<Notify | null>(null);
 

@@ -1,24 +1,36 @@
 import type { ExtensionImplementation } from '@/lib/extension/contract';
-import { campaignRemotes } from './remotes/campaigns';
+import { authRemotes } from './remotes/auth';
+import { campaignDetailRemotes } from './remotes/campaignDetail';
 import { campaignEditorRemotes } from './remotes/campaignEditor';
+import { campaignsRemotes } from './remotes/campaigns';
 import { crmRemotes } from './remotes/crm';
-import { settingsRemotes } from './remotes/settings';
+import { dashboardRemotes } from './remotes/dashboard';
+import { listsRemotes } from './remotes/lists';
 import { messengerRemotes } from './remotes/messenger';
-import { listRemotes } from './remotes/lists';
 import { sessionCommands, sessionRemotes } from './remotes/session';
-import { subscriptionRemotes } from './remotes/subscriptions';
+import { settingsRemotes } from './remotes/settings';
+import { subscriptionsRemotes } from './remotes/subscriptions';
+import { toolsRemotes } from './remotes/tools';
 
-/** The whole contract, implemented over the simulated world; a missing function fails to compile. */
+/**
+ * The whole contract, implemented over the simulated world: one module of handlers per module of
+ * the contract (remotes/<feature>.ts beside src/lib/extension/contract/<feature>.ts). A missing
+ * function fails to compile.
+ */
 export const simulatedExtension: ExtensionImplementation = {
   commands: sessionCommands,
   remotes: {
     ...sessionRemotes,
-    ...subscriptionRemotes,
-    ...campaignRemotes,
+    ...authRemotes,
+    ...dashboardRemotes,
+    ...subscriptionsRemotes,
+    ...campaignsRemotes,
     ...campaignEditorRemotes,
+    ...campaignDetailRemotes,
     ...messengerRemotes,
-    ...listRemotes,
+    ...listsRemotes,
     ...crmRemotes,
     ...settingsRemotes,
+    ...toolsRemotes,
   },
 };

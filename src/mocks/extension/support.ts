@@ -12,6 +12,8 @@ export class SimulatedFailure extends Error {
 
 export type Remotes = ExtensionImplementation['remotes'];
 export type Commands = ExtensionImplementation['commands'];
+/** The handlers of one feature's module of the contract (`typeof import('…/contract/<feature>').<feature>Remotes`). */
+export type Handlers<M> = Pick<Remotes, keyof M & keyof Remotes>;
 
 /** The server user the extension is signed in as, if any. */
 export function signedInUser(w: World) {

@@ -1,7 +1,7 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { OrDivider } from './AuthCard';
 import { BusyButton } from './BusyButton';
-import type { useGoogleSignIn } from './hooks';
+import type { useGoogleSignIn } from '../api';
 
 /**
  * "or", then 'Sign in with Google' / 'Sign up with Google' under a sign-in form. Starting it clears the

@@ -1,29 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { TextLink } from '@/lib/ui/routerLinks';
-import { loginWithPassword } from '../api';
+import { useGoogleSignIn, usePasswordLogin } from '../api';
 import { LoginFormSchema, type LoginForm } from '../schemas';
 import { AuthCard } from './AuthCard';
 import { FormTextField } from './FormTextField';
 import { OrGoogleButton } from './GoogleButton';
 import { BusyButton } from './BusyButton';
 import { AuthErrorAlert, AuthFooterLink, AuthForm, EmailField } from './AuthFormParts';
-import { useAuthNotice, useCompleteLogin, useGoogleSignIn } from './hooks';
+import { useAuthNotice } from './hooks';
 
 export function LoginPage() {
   const notice = useAuthNotice();
-  const finishLogin = useCompleteLogin();
   const { control, handleSubmit } = useForm<LoginForm>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: '', password: '' },
   });
-  const login = useMutation({
-    mutationFn: async (values: LoginForm) => finishLogin(await loginWithPassword(values)),
-  });
+  const login = usePasswordLogin();
   const google = useGoogleSignIn();
   const busy = login.isPending || google.isPending;
   const error = login.error ?? google.error;

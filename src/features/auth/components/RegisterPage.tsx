@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { registerUser } from '../signUpApi';
+import { useRegister } from '../signUpApi';
+import { useGoogleSignIn } from '../api';
 import { AUTH_SUCCESS, PASSWORD_MIN_LENGTH } from '../schemas';
 import { RegisterFormSchema, type RegisterForm } from '../signUpSchemas';
 import { AuthCard } from './AuthCard';
@@ -16,7 +16,6 @@ import { FormTextField } from './FormTextField';
 import { OrGoogleButton } from './GoogleButton';
 import { BusyButton } from './BusyButton';
 import { AuthErrorAlert, AuthFooterLink, AuthForm, EmailField } from './AuthFormParts';
-import { useGoogleSignIn } from './hooks';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -24,7 +23,7 @@ export function RegisterPage() {
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const register = useMutation({ mutationFn: registerUser });
+  const register = useRegister();
   const google = useGoogleSignIn();
   const error = register.error ?? google.error;
 

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { requestPasswordReset } from '../signUpApi';
+import { useRequestPasswordReset } from '../signUpApi';
 import { AUTH_SUCCESS } from '../schemas';
 import { RequestResetFormSchema, type RequestResetForm } from '../signUpSchemas';
 import { AuthCard } from './AuthCard';
@@ -14,9 +13,7 @@ export function RequestPasswordResetPage() {
     resolver: zodResolver(RequestResetFormSchema),
     defaultValues: { email: '' },
   });
-  const request = useMutation({
-    mutationFn: (values: RequestResetForm) => requestPasswordReset(values.email),
-  });
+  const request = useRequestPasswordReset();
 
   return (
     <AuthCard

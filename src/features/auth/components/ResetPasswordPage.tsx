@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { resetPassword } from '../signUpApi';
+import { useResetPassword } from '../signUpApi';
 import { AUTH_SUCCESS, PASSWORD_MIN_LENGTH } from '../schemas';
 import { ResetPasswordFormSchema, type ResetPasswordForm } from '../signUpSchemas';
 import { AuthCard } from './AuthCard';
@@ -20,14 +19,10 @@ export function ResetPasswordPage() {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const reset = useMutation({
-    mutationFn: async (values: ResetPasswordForm) => {
-      await resetPassword({ token: resetToken ?? '', email: email ?? '' }, values);
-    },
-    // Spec 000 section 4, "Password reset": success leads to /login.
-    onSuccess: () =>
-      navigate({ to: '/login', replace: true, state: { authNotice: AUTH_SUCCESS.passwordReset } }),
-  });
+  // Spec 000 section 4, "Password reset": success leads to /login.
+  const reset = useResetPassword({ token: resetToken, email }, () =>
+    navigate({ to: '/login', replace: true, state: { authNotice: AUTH_SUCCESS.passwordReset } }),
+  );
   const linkIncomplete = !resetToken || !email;
 
   return (

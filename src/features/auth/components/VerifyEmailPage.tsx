@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { errorMessage } from '@/lib/extension/errors';
-import { verifyEmail } from '../signUpApi';
+import { useVerifyEmail } from '../signUpApi';
 import { AUTH_SUCCESS, VERIFYING_TEXT } from '../schemas';
 import { AuthCard } from './AuthCard';
 
@@ -15,10 +14,9 @@ import { AuthCard } from './AuthCard';
 export function VerifyEmailPage() {
   const search = useSearch({ from: '/public/verifyEmail' });
   const navigate = useNavigate();
-  const verify = useMutation({
-    mutationFn: verifyEmail,
-    onSuccess: () => navigate({ to: '/login', replace: true, state: { authNotice: AUTH_SUCCESS.verified } }),
-  });
+  const verify = useVerifyEmail(() =>
+    navigate({ to: '/login', replace: true, state: { authNotice: AUTH_SUCCESS.verified } }),
+  );
   const { mutate } = verify;
 
   // A verification link works once: never send it twice (StrictMode runs effects twice in dev).

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SourceTypeSchema } from '@/lib/extension/contract/entities';
+import { SourceTypeSchema } from '@/lib/extension/contract/shared/entities';
 import { SOURCES_BY_MODULE, type EditorModule } from '../constants';
 import { MESSAGES } from '../copy';
 import { isPeopleSearchUrl, isPostUrl, isProfileUrl, isSalesNavigatorUrl } from '../urls';

@@ -4,7 +4,7 @@ import type { Campaign, CampaignAction } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { useNotify } from '@/lib/ui/notify';
 import { useManageCampaign } from '../api';
-import type { RowCommand } from '../components/CampaignsPage/CampaignRow';
+import type { RowCommand } from '../listView';
 
 /** Spec: 'Are you sure to {action} "{name}" ?' — a browser dialog shows the name as plain text. */
 export const confirmText = (action: 'remove' | 'reset', name: string) =>

@@ -13,7 +13,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ListItem, ListType } from '@/lib/extension/contract';
-import { LIST_TYPES } from '@/lib/extension/contract/listTypes';
+import { LIST_TYPES } from '@/lib/extension/contract/shared/constants';
 import { errorMessage } from '@/lib/extension/errors';
 import { excerpt } from '@/lib/format/text';
 import { MessageDialog } from '@/lib/ui/MessageDialog';

@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { callRemote } from '@/lib/extension/client';
 import type { Conversation, MessageEvent } from '@/lib/extension/contract';
-import { MessageEventSchema } from '@/lib/extension/contract/entities';
+import { MessageEventSchema } from '@/lib/extension/contract/shared/entities';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { keepFromCampaigns, messengerQueries, type ConversationPages, type EventPages } from './queries';
+
+const messengerContract = () => import('@/lib/extension/contract/messenger').then((m) => m.messengerRemotes);
 
 // How the cached lists and threads follow writes and the extension's pushes without reloading.
 
@@ -64,7 +66,7 @@ export async function loadPushedConversation(
         typeof messengerQueries.conversations
       >['queryKey'];
       if (search) return client.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
-      const newest = await callRemote('fetchConversations', {
+      const newest = await callRemote(messengerContract(), 'fetchConversations', {
         createdBefore: message.createdAt + 1,
         filter,
       });

@@ -8,6 +8,9 @@ import { savedListsQuery } from '@/lib/queries/lists';
 import { appendEvent, bumpConversation, CONVERSATION_LISTS_KEY, updateListedConversations } from './cache';
 import { messengerQueries, type ConversationPages } from './queries';
 
+const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
+const messengerContract = () => import('@/lib/extension/contract/messenger').then((m) => m.messengerRemotes);
+
 // Every write the messenger makes: the screen's components call these hooks, never the extension.
 
 export type BulkAction = 'delete' | 'archive' | 'unarchive' | 'read' | 'unread';
@@ -25,10 +28,13 @@ export function useBulkConversationsMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, ids }: { action: BulkAction; ids: string[] }) => {
-      if (action === 'delete') return callRemote('deleteConversations', ids);
-      if (action === 'archive') return callRemote('archiveConversations', ids);
-      if (action === 'unarchive') return callRemote('unarchiveConversations', ids);
-      return callRemote('toggleConversationReadStatus', { ids, read: action === 'read' });
+      if (action === 'delete') return callRemote(messengerContract(), 'deleteConversations', ids);
+      if (action === 'archive') return callRemote(messengerContract(), 'archiveConversations', ids);
+      if (action === 'unarchive') return callRemote(messengerContract(), 'unarchiveConversations', ids);
+      return callRemote(messengerContract(), 'toggleConversationReadStatus', {
+        ids,
+        read: action === 'read',
+      });
     },
     onMutate: ({ action, ids }) =>
       action === 'read' || action === 'unread'
@@ -48,7 +54,7 @@ export function useBulkConversationsMutation() {
 export function useMarkReadMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callRemote('markConversationAsRead', id),
+    mutationFn: (id: string) => callRemote(messengerContract(), 'markConversationAsRead', id),
     onMutate: (id) => applyOptimistic(client, CONVERSATION_LISTS_KEY, markRead(true, new Set([id]))),
     onError: (_e, _id, snapshot) => rollbackOptimistic(client, snapshot),
   });
@@ -60,7 +66,7 @@ export function useConversationTagsMutation(conversation: Conversation) {
   const key = messengerQueries.tags().queryKey;
   return useMutation({
     mutationFn: (tags: string[]) =>
-      callRemote('updateConversationTags', {
+      callRemote(messengerContract(), 'updateConversationTags', {
         participants: conversation.participants.map((p) => p.profileId),
         id: conversation.id,
         tags,
@@ -87,12 +93,12 @@ export function useProfileUpdateMutation(participantProfileId: string) {
   const key = [QUERY_ROOTS.messenger, 'profile', participantProfileId] as const;
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: { tags?: string[]; notes?: string } }) =>
-      callRemote('updateProfile', id, changes),
+      callRemote(messengerContract(), 'updateProfile', id, changes),
     onMutate: ({ changes }) =>
       applyOptimistic<Profile | null>(client, key, (old) => (old ? { ...old, ...changes } : old)),
     onError: (_e, _v, snapshot) => rollbackOptimistic(client, snapshot),
     onSuccess: async (_r, { id }) => {
-      const stored = await callRemote('db.profiles.get', id);
+      const stored = await callRemote(messengerContract(), 'db.profiles.get', id);
       if (stored) client.setQueryData(key, stored);
     },
   });
@@ -106,7 +112,7 @@ async function processTemplate(
 ): Promise<string> {
   const participant = conversation.participants[0]!;
   const profile = await client.ensureQueryData(messengerQueries.profile(participant)).catch(() => null);
-  return callRemote('processTemplate', text, { ...participant, ...(profile ?? {}) });
+  return callRemote(messengerContract(), 'processTemplate', text, { ...participant, ...(profile ?? {}) });
 }
 
 /** A canned response going into the composer, filled in for the person (processTemplate). */
@@ -127,7 +133,7 @@ export function useSendMessageMutation(conversation: Conversation) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ text, attachments }: { text: string; attachments: Attachment[] }) =>
-      callRemote('sendLinkedinMessage', {
+      callRemote(messengerContract(), 'sendLinkedinMessage', {
         profileId: conversation.participants[0]!.profileId,
         message: await processTemplate(client, conversation, text),
         conversationId: conversation.id,
@@ -152,7 +158,7 @@ function readAsDataUrl(file: File): Promise<string> {
 export function useUploadAttachmentMutation() {
   return useMutation({
     mutationFn: async (file: File) =>
-      callRemote('uploadFileToLinkedin', {
+      callRemote(messengerContract(), 'uploadFileToLinkedin', {
         size: file.size,
         name: file.name,
         type: file.type || 'application/octet-stream',
@@ -165,7 +171,7 @@ export function useUploadAttachmentMutation() {
 export function useResyncConversationMutation(conversationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callRemote('resyncConversation', conversationId),
+    mutationFn: () => callRemote(messengerContract(), 'resyncConversation', conversationId),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: messengerQueries.events(conversationId).queryKey }),
@@ -181,7 +187,10 @@ export function useSaveCannedResponseMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, form }: { id?: ListItem['id']; form: ListItemForm }) =>
-      callRemote('saveListItem', { listType: 'cannedResponses', item: toListItem(form, id) }),
+      callRemote(listsContract(), 'saveListItem', {
+        listType: 'cannedResponses',
+        item: toListItem(form, id),
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: savedListsKey }),
   });
 }
@@ -190,7 +199,8 @@ export function useSaveCannedResponseMutation() {
 export function useRemoveCannedResponseMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: ListItem['id']) => callRemote('removeListItem', { listType: 'cannedResponses', id }),
+    mutationFn: (id: ListItem['id']) =>
+      callRemote(listsContract(), 'removeListItem', { listType: 'cannedResponses', id }),
     onMutate: (id) =>
       applyOptimistic<Record<string, ListItem[]>>(client, savedListsKey, (old) => ({
         ...old,

@@ -21,6 +21,8 @@ import { signalUnauthorized } from '@/lib/http/client';
 import { savedListsQuery } from '@/lib/queries/lists';
 import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 
+const messengerContract = () => import('@/lib/extension/contract/messenger').then((m) => m.messengerRemotes);
+
 // Spec 001 "Messenger": conversations, events, the open conversation's profile and the saved canned responses.
 
 export const RELATED_EVENT_NAMES = [
@@ -62,6 +64,7 @@ export async function keepFromCampaigns(
     return list;
   const keep = new Set(
     await callRemote(
+      messengerContract(),
       'getConversationsFromCampaigns',
       filter.campaigns,
       list.map((c) => c.id),
@@ -81,8 +84,9 @@ async function fetchConversationPage(
 ): Promise<ConversationPage> {
   return signalling401(async () => {
     // Typing searches with searchConversations (one answer, no paging); the filter chooses the list otherwise.
-    if (search) return { items: await callRemote('searchConversations', search), next: null };
-    const list = await callRemote('fetchConversations', { createdBefore, filter });
+    if (search)
+      return { items: await callRemote(messengerContract(), 'searchConversations', search), next: null };
+    const list = await callRemote(messengerContract(), 'fetchConversations', { createdBefore, filter });
     return {
       items: await keepFromCampaigns(filter, list),
       next: list.length ? list[list.length - 1]!.lastActivityAt : null,
@@ -103,44 +107,45 @@ export const messengerQueries = {
   events: (conversationId: string) =>
     infiniteQueryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'events', conversationId] as const,
-      queryFn: ({ pageParam }) => callRemote('fetchEvents', { conversationId, createdBefore: pageParam }),
+      queryFn: ({ pageParam }) =>
+        callRemote(messengerContract(), 'fetchEvents', { conversationId, createdBefore: pageParam }),
       initialPageParam: null as number | null,
       getNextPageParam: (last: MessageEvent[]) => (last.length ? last[0]!.createdAt : undefined),
     }),
   profileCheck: () =>
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'profiles-exist'] as const,
-      queryFn: () => callRemote('isProfilesExistInDB'),
+      queryFn: () => callRemote(messengerContract(), 'isProfilesExistInDB'),
     }),
   /** Shared with CRM: one cache entry (src/lib/queries/connections.ts). */
   connectionsLoading: connectionsLoadingQuery,
   presence: (profileId: string) =>
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'presence', profileId] as const,
-      queryFn: async () => (await callRemote('getPresenceStatus', [profileId]))[profileId] ?? null,
+      queryFn: async () =>
+        (await callRemote(messengerContract(), 'getPresenceStatus', [profileId]))[profileId] ?? null,
     }),
   tags: () =>
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'tags'] as const,
       queryFn: async () =>
-        Object.fromEntries((await callRemote('getConversationTags')).map((t) => [t.id, t.tags])) as Record<
-          string,
-          string[]
-        >,
+        Object.fromEntries(
+          (await callRemote(messengerContract(), 'getConversationTags')).map((t) => [t.id, t.tags]),
+        ) as Record<string, string[]>,
     }),
   profile: (participant: Participant) =>
     // The participant is identified by its profileId; the rest of it only helps the extension find the profile.
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'profile', participant.profileId] as const,
-      queryFn: () => callRemote('getUserProfileForMessenger', participant),
+      queryFn: () => callRemote(messengerContract(), 'getUserProfileForMessenger', participant),
     }),
   relatedEvents: (profile: Profile) =>
     // The stored profile is identified by its id; the extension gets the whole profile (spec 7).
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'related', profile.id] as const,
-      queryFn: () => callRemote('getRelatedEvents', profile, RELATED_EVENT_NAMES),
+      queryFn: () => callRemote(messengerContract(), 'getRelatedEvents', profile, RELATED_EVENT_NAMES),
     }),
   /** The saved lists' one cache entry (shared with Lists and the campaign editor), its canned responses. */
   cannedResponses: () => ({ ...savedListsQuery(), select: selectCannedResponses }),

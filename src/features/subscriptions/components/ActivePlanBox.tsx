@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/extension/errors';
 import { formatPlanExpiry } from '@/lib/format/dates';
 import { formatDollars, formatNumber } from '@/lib/format/numbers';
@@ -17,7 +17,7 @@ import {
   billingCycleLabel,
   isPaidPlan,
   planLimits,
-  subscriptionMutations,
+  useCancelSubscription,
   subscriptionQueries,
   SUBSCRIPTION_TEXTS,
 } from '../api';
@@ -43,7 +43,7 @@ const contentStyles = {
 export function ActivePlanBox() {
   const active = useQuery(subscriptionQueries.activePlan());
   const [step, setStep] = useState<'idle' | 'confirm' | 'done'>('idle');
-  const cancel = useMutation({ ...subscriptionMutations.cancel(), onSuccess: () => setStep('done') });
+  const cancel = useCancelSubscription(() => setStep('done'));
 
   const plan = active.data?.plan ?? null;
   const me = active.data?.me;

@@ -7,10 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { subscriptionQueries, SUBSCRIPTION_TEXTS } from '../api';
-import { checkoutMutations, pendingCheckoutFor, ReplayedReturnError, type Gateway } from '../checkout';
+import { SUBSCRIPTION_TEXTS } from '../api';
+import { pendingCheckoutFor, ReplayedReturnError, useCompletePayment, type Gateway } from '../checkout';
 
 const dashboardRoute = getRouteApi('/shell/');
 
@@ -66,19 +65,12 @@ export function PurchaseDialog({
   const [alreadyDone] = useState(() => (failed ? null : readCompleted(key)));
   // Read once: the checkout this tab started for exactly this return, if any.
   const [pending] = useState(() => (failed ? null : pendingCheckoutFor({ gateway, productId, priceId })));
-  const queryClient = useQueryClient();
-  const complete = useMutation({
-    ...checkoutMutations.completePayment(),
-    onSuccess: (outcome) => {
-      if (!outcome.ok) return;
-      // The plan box behind the dialog shows the new plan at once.
-      void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all });
-      try {
-        sessionStorage.setItem(key, outcome.planName);
-      } catch {
-        // Storage unavailable: nothing to remember.
-      }
-    },
+  const complete = useCompletePayment((planName) => {
+    try {
+      sessionStorage.setItem(key, planName);
+    } catch {
+      // Storage unavailable: nothing to remember.
+    }
   });
   const { mutate } = complete;
   const acted = useRef(false);

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/extension/errors';
 import { isPaidPlan, purchasablePlans, subscriptionQueries, SUBSCRIPTION_TEXTS, type Plan } from '../api';
-import { checkoutMutations } from '../checkout';
+import { useCheckout } from '../checkout';
 import { clampStart, useCardsPerPage } from '../carousel';
 import { ConfirmItemDialog } from '@/lib/ui/MessageDialog';
 import { PlanCard } from './PlanCard';
@@ -72,10 +72,7 @@ export function SubscriptionsPage() {
   const plansQuery = useSuspenseQuery(subscriptionQueries.plans());
   const activeQuery = useSuspenseQuery(subscriptionQueries.activePlan());
   const [confirming, setConfirming] = useState<Plan | null>(null);
-  const checkout = useMutation({
-    ...checkoutMutations.checkout(),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
+  const checkout = useCheckout();
 
   const currentPlan = activeQuery.data.plan ?? null;
   // Stays busy after success: the browser is on its way to the checkout page.

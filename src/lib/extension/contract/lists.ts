@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { Ack, noArgs, remote } from './define';
-import { tolerantList } from './tolerant';
-import { ListItemSchema, ProfileSchema } from './entities';
-import { LIST_TYPES } from './listTypes';
+import { Ack, noArgs, remote } from './shared/define';
+import { tolerantList } from './shared/tolerant';
+import { ListItemSchema, ProfileSchema } from './shared/entities';
+import { LIST_TYPES } from './shared/constants';
 
 // Spec 001 section 7 "Lists".
 
@@ -36,34 +36,34 @@ export type ListType = z.infer<typeof ListTypeSchema>;
 
 const profileTags = z.tuple([z.object({ profiles: z.array(z.number()), tags: strings() })]);
 
-export const listRemotes = {
+export const listsRemotes = {
   saveListItem: remote(
-    () => z.tuple([z.object({ listType: ListTypeSchema, item: z.partial(ListItemSchema, { id: true }) })]),
+    z.tuple([z.object({ listType: ListTypeSchema, item: z.partial(ListItemSchema, { id: true }) })]),
     ListItemSchema,
   ),
   removeListItem: remote(
-    () => z.tuple([z.object({ listType: ListTypeSchema, id: z.union([z.number(), z.string()]) })]),
+    z.tuple([z.object({ listType: ListTypeSchema, id: z.union([z.number(), z.string()]) })]),
     Ack,
   ),
   /** getData ['lists'] as a remote function: every saved list by type. */
   getData: remote(
-    () => z.tuple([z.literal('lists')]),
-    () => z.record(z.string(), tolerantList(ListItemSchema, 'list item')),
+    z.tuple([z.literal('lists')]),
+    z.record(z.string(), tolerantList(ListItemSchema, 'list item')),
   ),
-  getAllProfileTags: remote(noArgs, () => strings()),
+  getAllProfileTags: remote(noArgs, strings()),
   addTagsToProfiles: remote(profileTags, Ack),
   removeTagsFromProfiles: remote(profileTags, Ack),
   getProfiles: remote(
-    () => z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
-    () => z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: z.number() }),
+    z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
+    z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: z.number() }),
   ),
   bulkUpdateProfiles: remote(
-    () => z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]),
+    z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]),
     Ack,
   ),
   downloadProfiles: remote(
-    () => z.tuple([z.object({ filters: ProfileFiltersSchema })]),
-    () => tolerantList(ProfileSchema, 'profile'),
+    z.tuple([z.object({ filters: ProfileFiltersSchema })]),
+    tolerantList(ProfileSchema, 'profile'),
     60_000,
   ),
 };

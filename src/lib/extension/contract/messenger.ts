@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { Ack, LooseBoolean, noArgs, remote } from './define';
-import { tolerantList } from './tolerant';
+import { Ack, LooseBoolean, noArgs, remote } from './shared/define';
+import { tolerantList } from './shared/tolerant';
 import {
   ActivityEventSchema,
   ConversationSchema,
   MessageEventSchema,
   ParticipantSchema,
   ProfileSchema,
-} from './entities';
+} from './shared/entities';
 
 // Spec 001 section 7 "Messenger".
 
@@ -30,85 +30,66 @@ const AttachmentSchema = z.object({
 });
 
 export const messengerRemotes = {
-  searchConversations: remote(
-    () => z.tuple([z.string()]),
-    () => tolerantList(ConversationSchema, 'conversation'),
-  ),
+  searchConversations: remote(z.tuple([z.string()]), tolerantList(ConversationSchema, 'conversation')),
   fetchConversations: remote(
-    () =>
-      z.tuple([
-        z.object({
-          createdBefore: z.nullish(z.number()),
-          filter: ConversationFilterSchema,
-          search: z.optional(z.string()),
-        }),
-      ]),
-    () => tolerantList(ConversationSchema, 'conversation'),
+    z.tuple([
+      z.object({
+        createdBefore: z.nullish(z.number()),
+        filter: ConversationFilterSchema,
+        search: z.optional(z.string()),
+      }),
+    ]),
+    tolerantList(ConversationSchema, 'conversation'),
   ),
   fetchEvents: remote(
-    () => z.tuple([z.object({ conversationId: z.string(), createdBefore: z.nullish(z.number()) })]),
-    () => tolerantList(MessageEventSchema, 'message'),
+    z.tuple([z.object({ conversationId: z.string(), createdBefore: z.nullish(z.number()) })]),
+    tolerantList(MessageEventSchema, 'message'),
   ),
   isProfilesExistInDB: remote(noArgs, LooseBoolean),
   isConnectionsLoading: remote(noArgs, LooseBoolean),
-  getConversationTags: remote(noArgs, () =>
+  getConversationTags: remote(
+    noArgs,
     z.array(z.object({ id: z.string(), tags: strings(), participants: strings() })),
   ),
   updateConversationTags: remote(
-    () => z.tuple([z.object({ participants: strings(), id: z.string(), tags: strings() })]),
+    z.tuple([z.object({ participants: strings(), id: z.string(), tags: strings() })]),
     Ack,
   ),
-  getUserProfileForMessenger: remote(
-    () => z.tuple([ParticipantSchema]),
-    () => z.nullable(ProfileSchema),
-  ),
+  getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), z.nullable(ProfileSchema)),
   /** The profile as getUserProfileForMessenger answered it, and the event names to keep. */
-  getRelatedEvents: remote(
-    () => z.tuple([ProfileSchema, strings()]),
-    () => tolerantList(ActivityEventSchema, 'event'),
-  ),
-  'db.profiles.get': remote(
-    () => z.tuple([z.number()]),
-    () => z.nullable(ProfileSchema),
-  ),
+  getRelatedEvents: remote(z.tuple([ProfileSchema, strings()]), tolerantList(ActivityEventSchema, 'event')),
+  'db.profiles.get': remote(z.tuple([z.number()]), z.nullable(ProfileSchema)),
   updateProfile: remote(
-    () => z.tuple([z.number(), z.object({ tags: z.optional(strings()), notes: z.optional(z.string()) })]),
+    z.tuple([z.number(), z.object({ tags: z.optional(strings()), notes: z.optional(z.string()) })]),
     Ack,
   ),
-  markConversationAsRead: remote(() => z.tuple([z.string()]), Ack),
+  markConversationAsRead: remote(z.tuple([z.string()]), Ack),
   getPresenceStatus: remote(
-    () => z.tuple([strings()]),
-    () => z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(z.number()) })),
+    z.tuple([strings()]),
+    z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(z.number()) })),
   ),
-  getConversationsFromCampaigns: remote(
-    () => z.tuple([z.array(z.number()), strings()]),
-    () => strings(),
-  ),
+  getConversationsFromCampaigns: remote(z.tuple([z.array(z.number()), strings()]), strings()),
   deleteConversations: remote(ids, Ack),
   archiveConversations: remote(ids, Ack),
   unarchiveConversations: remote(ids, Ack),
-  toggleConversationReadStatus: remote(() => z.tuple([z.object({ ids: strings(), read: z.boolean() })]), Ack),
-  updateConversationValue: remote(() => z.tuple([strings(), z.record(z.string(), z.unknown())]), Ack),
-  resyncConversation: remote(() => z.tuple([z.string()]), Ack),
+  toggleConversationReadStatus: remote(z.tuple([z.object({ ids: strings(), read: z.boolean() })]), Ack),
+  updateConversationValue: remote(z.tuple([strings(), z.record(z.string(), z.unknown())]), Ack),
+  resyncConversation: remote(z.tuple([z.string()]), Ack),
   sendLinkedinMessage: remote(
-    () =>
-      z.tuple([
-        z.object({
-          profileId: z.string(),
-          message: z.string().check(z.minLength(1)),
-          conversationId: z.nullish(z.string()),
-          attachments: z._default(z.array(AttachmentSchema), []),
-        }),
-      ]),
+    z.tuple([
+      z.object({
+        profileId: z.string(),
+        message: z.string().check(z.minLength(1)),
+        conversationId: z.nullish(z.string()),
+        attachments: z._default(z.array(AttachmentSchema), []),
+      }),
+    ]),
     MessageEventSchema,
   ),
   uploadFileToLinkedin: remote(
-    () => z.tuple([z.object({ size: z.number(), name: z.string(), type: z.string(), data: z.string() })]),
+    z.tuple([z.object({ size: z.number(), name: z.string(), type: z.string(), data: z.string() })]),
     AttachmentSchema,
     60_000,
   ),
-  processTemplate: remote(
-    () => z.tuple([z.string(), z.record(z.string(), z.unknown())]),
-    () => z.string(),
-  ),
+  processTemplate: remote(z.tuple([z.string(), z.record(z.string(), z.unknown())]), z.string()),
 };

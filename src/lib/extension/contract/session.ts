@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { Ack, noArgs, remote } from './define';
-import { tolerantList } from './tolerant';
-import { ActivityEventSchema, TaskSchema } from './entities';
+import { Ack, noArgs, remote } from './shared/define';
+import { tolerantList } from './shared/tolerant';
+import { TaskSchema } from './shared/entities';
 
-// Spec 000 section 7: commands and the session, dashboard and subscription remote functions.
+// Spec 000 section 7: the commands and the session's remote functions (start-up, the account check).
 
 const nullishString = () => z.nullish(z.string());
 
@@ -59,82 +59,10 @@ export const commands = {
   assignAccount: { fields: z.object({ data: LinkedinAccountSchema }), reply: Ack },
 } as const;
 
-export const PlanSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  billingCycle: z.string(),
-  price: z.number(),
-  campaignsAllowed: z.number(),
-  profileViewsPerDay: z.number(),
-  connectionRequestsPerDay: z.number(),
-  sendMessagesPerDay: z.number(),
-  autoLikeShareCommentPerDay: z.number(),
-  stripeProductId: nullishString(),
-  airwallexProductId: nullishString(),
-  airwallexPriceId: nullishString(),
-});
-export type Plan = z.infer<typeof PlanSchema>;
-
-export const ActivePlanSchema = z.object({
-  plan: z.nullable(PlanSchema),
-  me: z.object({
-    airwallexPlanEndDate: z.nullish(z.number()),
-    airwallexAutoRenew: z._default(z.boolean(), false),
-  }),
-});
-export type ActivePlan = z.infer<typeof ActivePlanSchema>;
-
-export const EventFiltersSchema = z.object({
-  from: z.optional(z.number()),
-  to: z.optional(z.number()),
-  names: z.optional(z.array(z.string())),
-  /** Only this campaign's events (added; an extension that ignores it returns all, the app filters again). */
-  campaignId: z.optional(z.number()),
-});
-
-const successReply = z.object({ success: z.boolean(), message: nullishString() });
-
 export const sessionRemotes = {
-  checkAccount: remote(noArgs, () => z.object({ ok: z.boolean(), message: nullishString() })),
+  checkAccount: remote(noArgs, z.object({ ok: z.boolean(), message: nullishString() })),
   markUpdateSeen: remote(noArgs, Ack),
-  fetchCurrentLinkedinUser: remote(noArgs, () => z.nullable(LinkedinAccountSchema)),
-  clearSyncConnection: remote(noArgs, Ack),
-  autoSetUserPerDayLimit: remote(() => z.tuple([z.number()]), Ack),
-  getExtensionManifestVersion: remote(noArgs, () => z.string()),
-  getTasks: remote(noArgs, () => tolerantList(TaskSchema, 'task')),
-  getEvents: remote(
-    () => z.tuple([EventFiltersSchema]),
-    () => tolerantList(ActivityEventSchema, 'event'),
-    30_000,
-  ),
-  getCountOfActiveCampaigns: remote(noArgs, () => z.number()),
-  getCountOfConnections: remote(noArgs, () => z.number()),
-  getUserPersonalData: remote(noArgs, () => z.looseObject({ pendingInvites: z.number() })),
-};
-
-export const subscriptionRemotes = {
-  'subscriptions.fetchAllSubscriptionPlans': remote(noArgs, () => tolerantList(PlanSchema, 'plan')),
-  'subscriptions.fetchActivePlanOfCurrentUser': remote(noArgs, ActivePlanSchema),
-  'payment-gateways.fetchEnabled': remote(noArgs, () => z.array(z.string())),
-  'subscriptions.initiateAirwallexCheckout': remote(
-    () => z.tuple([z.object({ plan: PlanSchema })]),
-    () => z.looseObject({ env: z.string(), checkoutUrl: z.string() }),
-  ),
-  'subscriptions.initiateStripeCheckout': remote(
-    () => z.tuple([z.object({ planStripeProductId: z.string() })]),
-    () => z.string(),
-  ),
-  'subscriptions.fetchSubscriptionPlanByAirwallexProductId': remote(
-    () => z.tuple([z.object({ airwallexProductId: z.string() })]),
-    () => z.nullable(PlanSchema),
-  ),
-  'subscriptions.initiateSubscription': remote(
-    () => z.tuple([z.object({ airwallexProductId: z.string(), airwallexPriceId: z.string() })]),
-    successReply,
-  ),
-  'subscriptions.fetchSubscriptionPlanByStripeProductId': remote(
-    () => z.tuple([z.object({ planStripeProductId: z.string() })]),
-    () => z.nullable(PlanSchema),
-  ),
-  'subscriptions.cancelCurrentAirwallexSubscription': remote(noArgs, successReply),
+  fetchCurrentLinkedinUser: remote(noArgs, z.nullable(LinkedinAccountSchema)),
+  getExtensionManifestVersion: remote(noArgs, z.string()),
+  getTasks: remote(noArgs, tolerantList(TaskSchema, 'task')),
 };

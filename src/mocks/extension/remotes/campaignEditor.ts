@@ -1,11 +1,11 @@
-import type { CampaignModule } from '@/lib/extension/contract/entities';
+import type { CampaignModule } from '@/lib/extension/contract/shared/entities';
 import { capMessage } from '@/features/campaign-editor/copy';
 import { isEditorModule } from '@/features/campaign-editor/constants';
 import type { Random } from '../../world/random';
 import { makeQueue } from '../../world/seed/campaigns';
 import { updateWorld, world } from '../../world/store';
 import type { World } from '../../world/types';
-import { requireUser, type Remotes } from '../support';
+import { requireUser, type Handlers, type Remotes } from '../support';
 import { now as clockNow } from '@/lib/time/clock';
 
 // Saving campaigns: the editor's part of the simulated extension. It checks what the real
@@ -22,7 +22,7 @@ const EDITABLE: readonly CampaignModule[] = ['li-auto-conn', 'li-auto-msg', 'li-
  * simulation's boot: statically, they tied the boot to the app's largest chunk (or to faker).
  */
 const loadCampaignSchema = () =>
-  import('@/lib/extension/contract/entities').then(({ CampaignSchema }) => CampaignSchema);
+  import('@/lib/extension/contract/shared/entities').then(({ CampaignSchema }) => CampaignSchema);
 
 const activePlan = (w: World) => w.plans.find((p) => p.id === w.activePlan.planId);
 
@@ -94,7 +94,9 @@ function fetchMembers(r: Random, w: World, options: Record<string, unknown>, now
   return makeQueue(r, w.profiles, size, startId, now, true);
 }
 
-export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaign'> = {
+export const campaignEditorRemotes: Handlers<
+  typeof import('@/lib/extension/contract/campaignEditor').campaignEditorRemotes
+> = {
   addCampaign: ({ data }) => {
     requireUser(world());
     return Promise.all([loadCampaignSchema(), import('../../world/random')]).then(
@@ -175,5 +177,19 @@ export const campaignEditorRemotes: Pick<Remotes, 'addCampaign' | 'updateCampaig
         return { error: null, campaign };
       }),
     );
+  },
+  updateData: ({ campaignId, options }) =>
+    updateWorld((w) => {
+      const campaign = w.campaigns.find((c) => c.id === campaignId);
+      if (!campaign) return false;
+      campaign.options = { ...campaign.options, ...options };
+      return true;
+    }),
+  getMyGroups: () => ({ response: { elements: world().groups } }),
+  searchMyConnections: (query) => {
+    const q = query.toLowerCase();
+    return world()
+      .profiles.filter((p) => p.distance === 1 && `${p.firstName} ${p.lastName}`.toLowerCase().includes(q))
+      .slice(0, 20);
   },
 };

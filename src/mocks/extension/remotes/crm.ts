@@ -1,10 +1,8 @@
 import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { updateWorld, world } from '../../world/store';
 import { pushEvent } from '../pushes';
-import type { Remotes } from '../support';
+import type { Handlers } from '../support';
 import { now as clockNow } from '@/lib/time/clock';
-
-type Names = keyof typeof import('@/lib/extension/contract/crmSettings').crmRemotes;
 
 const MANUAL_UPDATES_PER_DAY = 25;
 /** Removing connections takes a while on LinkedIn: one at a time, at most this long each, within 30 s in all. */
@@ -23,7 +21,7 @@ async function removeConnectionsOverTime(ids: number[]): Promise<true> {
   return true;
 }
 
-export const crmRemotes: Pick<Remotes, Names> = {
+export const crmRemotes: Handlers<typeof import('@/lib/extension/contract/crm').crmRemotes> = {
   removeConnections: ({ ids }) => removeConnectionsOverTime(ids),
   getAllContacts: () => {
     const w = world();

@@ -1,8 +1,6 @@
 import type { Profile } from '@/lib/extension/contract';
 import { updateWorld, world } from '../../world/store';
-import type { Remotes } from '../support';
-
-type Names = keyof typeof import('@/lib/extension/contract/lists').listRemotes;
+import type { Handlers, Remotes } from '../support';
 
 function matchesProfileFilters(p: Profile, f: Parameters<Remotes['getProfiles']>[0]['filters']) {
   if (f.search) {
@@ -25,7 +23,7 @@ function matchesProfileFilters(p: Profile, f: Parameters<Remotes['getProfiles']>
   return true;
 }
 
-export const listRemotes: Pick<Remotes, Names> = {
+export const listsRemotes: Handlers<typeof import('@/lib/extension/contract/lists').listsRemotes> = {
   saveListItem: ({ listType, item }) =>
     updateWorld((w) => {
       const list = (w.lists[listType] ??= []);

@@ -1,11 +1,9 @@
 import type { Conversation } from '@/lib/extension/contract';
 import { updateWorld, world } from '../../world/store';
 import { makeMessage } from '../../world/seed/people';
-import { SimulatedFailure, type Remotes } from '../support';
+import { SimulatedFailure, type Handlers } from '../support';
 import { pushEvent } from '../pushes';
 import { now as clockNow } from '@/lib/time/clock';
-
-type Names = keyof typeof import('@/lib/extension/contract/messenger').messengerRemotes;
 
 const PAGE = 20;
 
@@ -75,7 +73,9 @@ const participantName = (c: Conversation) =>
     .join(' ')
     .toLowerCase();
 
-export const messengerRemotes: Pick<Remotes, Names> = {
+export const messengerRemotes: Handlers<
+  typeof import('@/lib/extension/contract/messenger').messengerRemotes
+> = {
   searchConversations: (query) => {
     const q = query.toLowerCase();
     return world()

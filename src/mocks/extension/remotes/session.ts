@@ -2,20 +2,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { updateWorld, world } from '../../world/store';
 import { CONNECTIONS_SYNC_MS } from '../../world/worldConstants';
 import type { World } from '../../world/types';
-import { requireUser, signedInUser, type Commands, type Remotes } from '../support';
-
-type SessionRemoteNames =
-  | 'checkAccount'
-  | 'markUpdateSeen'
-  | 'fetchCurrentLinkedinUser'
-  | 'clearSyncConnection'
-  | 'autoSetUserPerDayLimit'
-  | 'getExtensionManifestVersion'
-  | 'getTasks'
-  | 'getEvents'
-  | 'getCountOfActiveCampaigns'
-  | 'getCountOfConnections'
-  | 'getUserPersonalData';
+import { requireUser, type Commands, type Handlers } from '../support';
 
 export const sessionCommands: Commands = {
   login: ({ token }) => updateWorld((w) => void (w.extension.token = token)) ?? true,
@@ -32,7 +19,7 @@ export const sessionCommands: Commands = {
   assignAccount: () => true,
 };
 
-export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
+export const sessionRemotes: Handlers<typeof import('@/lib/extension/contract/session').sessionRemotes> = {
   checkAccount: () => {
     const w = world();
     const user = requireUser(w);
@@ -46,8 +33,6 @@ export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
   },
   markUpdateSeen: () => updateWorld((w) => void (w.extension.baseData.updateNoticeSeen = true)) ?? true,
   fetchCurrentLinkedinUser: () => world().extension.currentLinkedinUser,
-  clearSyncConnection: () => updateWorld((w) => void (w.extension.token = null)) ?? true,
-  autoSetUserPerDayLimit: (limit) => updateWorld((w) => void (w.extension.perDayLimit = limit)) ?? true,
   getExtensionManifestVersion: () => world().extension.version,
   getTasks: () => {
     const w = world();
@@ -66,24 +51,6 @@ export const sessionRemotes: Pick<Remotes, SessionRemoteNames> = {
         ]
       : [];
     return [...w.tasks, ...campaigns, ...withdrawal, ...connectionsSync(w)];
-  },
-  getEvents: (filters) => {
-    const from = filters.from ?? 0;
-    const to = filters.to ?? Number.MAX_SAFE_INTEGER;
-    const names = filters.names ? new Set(filters.names) : null;
-    return world().events.filter(
-      (e) =>
-        e.createdAt >= from &&
-        e.createdAt <= to &&
-        (!names || names.has(e.name)) &&
-        (filters.campaignId === undefined || e.campaignId?.id === filters.campaignId),
-    );
-  },
-  getCountOfActiveCampaigns: () => world().campaigns.filter((c) => c.status === 'Running').length,
-  getCountOfConnections: () => world().profiles.filter((p) => p.distance === 1).length,
-  getUserPersonalData: () => {
-    const w = world();
-    return { pendingInvites: signedInUser(w) ? w.pendingInvites : 0 };
   },
 };
 

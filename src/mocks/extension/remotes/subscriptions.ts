@@ -3,10 +3,8 @@ import { updateWorld, world } from '../../world/store';
 import { DAY_MS } from '../../world/worldConstants';
 import { planTermDays } from '../../world/seed/account';
 import type { World } from '../../world/types';
-import { SimulatedFailure, signedInUser, type Remotes } from '../support';
+import { SimulatedFailure, signedInUser, type Handlers } from '../support';
 import { now as clockNow } from '@/lib/time/clock';
-
-type Names = Extract<keyof Remotes, `subscriptions.${string}` | `payment-gateways.${string}`>;
 
 /**
  * The simulated checkout page (public/sim-checkout.html). Its Pay and Cancel buttons return to
@@ -27,7 +25,9 @@ export function activatePlan(w: World, plan: Plan, now = clockNow()): void {
 
 const findPlan = (predicate: (p: Plan) => boolean) => world().plans.find(predicate) ?? null;
 
-export const subscriptionRemotes: Pick<Remotes, Names> = {
+export const subscriptionsRemotes: Handlers<
+  typeof import('@/lib/extension/contract/subscriptions').subscriptionsRemotes
+> = {
   'subscriptions.fetchAllSubscriptionPlans': () => world().plans,
   'subscriptions.fetchActivePlanOfCurrentUser': () => {
     const w = world();

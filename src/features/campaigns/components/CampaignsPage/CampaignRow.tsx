@@ -10,12 +10,11 @@ import {
 import { formatWith } from '@/lib/format/dates';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import { CAMPAIGN_STATUS_STYLES, CampaignStatusCell } from './CampaignStatus';
+import type { RowCommand } from '../../listView';
 
 // MUI's Menu, Popover and Modal download when a row's actions menu first opens.
 // Mounts on its first opening, not with every row (a closed Menu is still a Popover and a Modal).
 const CampaignRowMenu = mountOnFirstOpen(() => import('./CampaignRowMenu').then((m) => m.CampaignRowMenu));
-
-export type RowCommand = 'toggle' | 'edit' | 'markAsComplete' | 'duplicate' | 'reset' | 'remove';
 
 interface CampaignRowProps {
   campaign: Campaign;

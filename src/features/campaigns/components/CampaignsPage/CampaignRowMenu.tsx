@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { RowCommand } from './CampaignRow';
+import type { RowCommand } from '../../listView';
 
 interface CampaignRowMenuProps {
   open: boolean;

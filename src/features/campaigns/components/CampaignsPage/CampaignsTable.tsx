@@ -4,7 +4,8 @@ import { EmptyTableRow } from '@/lib/ui/EmptyTableRow';
 import { PlainTable } from '@/lib/ui/PlainTable';
 import { ariaSort, PlainSortLabel } from '@/lib/ui/plainTableHead';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
-import { campaignRowStyles, CampaignRow, type RowCommand } from './CampaignRow';
+import type { RowCommand } from '../../listView';
+import { campaignRowStyles, CampaignRow } from './CampaignRow';
 
 interface CampaignsTableProps {
   rows: Campaign[];

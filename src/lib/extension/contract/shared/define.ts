@@ -1,46 +1,27 @@
 import * as z from 'zod/mini';
+import { ACK_REFUSED } from './constants';
 
 /** One remote function: its argument list and its reply, both as zod schemas. */
 export interface RemoteSpec<
   A extends z.ZodMiniType = z.ZodMiniType,
   R extends z.ZodMiniType = z.ZodMiniType,
 > {
-  readonly args: A;
-  readonly reply: R;
+  args: A;
+  reply: R;
   /** Milliseconds before the call is given up; long jobs (backup, import) need more. */
   timeoutMs?: number;
 }
 
-/**
- * A remote function. A schema written in place is passed as a function and built on the first
- * call, not when its area loads: a first screen loads whole areas (the CRM's three) but calls a
- * few of their functions; building them all was a third of zod's constructions before the CRM's
- * rows (docs/performance.md). A shared schema (Ack, noArgs) is passed as it is.
- */
-export function remote<A extends z.ZodMiniType, R extends z.ZodMiniType>(
-  args: A | (() => A),
-  reply: R | (() => R),
+/** A remote function: the zod schemas of its argument list and of its reply. */
+export const remote = <A extends z.ZodMiniType, R extends z.ZodMiniType>(
+  args: A,
+  reply: R,
   timeoutMs?: number,
-): RemoteSpec<A, R> {
-  let builtArgs = typeof args === 'function' ? undefined : args;
-  let builtReply = typeof reply === 'function' ? undefined : reply;
-  return {
-    get args() {
-      return (builtArgs ??= (args as () => A)());
-    },
-    get reply() {
-      return (builtReply ??= (reply as () => R)());
-    },
-    timeoutMs,
-  };
-}
+): RemoteSpec<A, R> => ({ args, reply, timeoutMs });
 
 /** A remote function that takes no arguments. */
 export const noArgs = z.tuple([]);
 
-import { ACK_REFUSED } from './ackKind';
-
-export { ACK_REFUSED };
 const ACK_REFUSED_MESSAGE = 'The extension could not do this';
 
 /** Why a write's reply says it failed (`false`, `{error: …}`, `{success: false}`), or null when it worked. */

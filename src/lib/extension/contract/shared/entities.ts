@@ -1,0 +1,222 @@
+import * as z from 'zod/mini';
+import { SOURCE_TYPES } from './constants';
+import { orUnknown, TolerantQueueStatusSchema } from './tolerant';
+
+// Shapes of the data the extension holds (spec 000 and 001, section 3).
+// zod/mini (functions instead of methods) so a screen's first load carries no full zod API.
+
+const optionalString = () => z.optional(z.string());
+const nullishString = () => z.nullish(z.string());
+const nullishNumber = () => z.nullish(z.number());
+/** A person's names; the extension may leave them out. */
+const names = () => ({ firstName: z._default(z.string(), ''), lastName: z._default(z.string(), '') });
+
+export const CAMPAIGN_MODULES = [
+  'li-auto-conn',
+  'li-auto-msg',
+  'li-auto-view',
+  'li-engage',
+  'joinGroups',
+] as const;
+export const CampaignModuleSchema = z.enum(CAMPAIGN_MODULES);
+export type CampaignModule = z.infer<typeof CampaignModuleSchema>;
+
+export const CAMPAIGN_STATUSES = ['Added', 'Running', 'Stopped', 'Completed'] as const;
+export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
+
+export { SOURCE_TYPES };
+export const SourceTypeSchema = z.enum(SOURCE_TYPES);
+export type SourceType = z.infer<typeof SourceTypeSchema>;
+
+export const SourceSchema = z.looseObject({
+  type: SourceTypeSchema,
+  searchUrl: optionalString(),
+  postUrl: optionalString(),
+  profileUrls: optionalString(),
+  groupId: optionalString(),
+  pendingOnly: z.optional(z.boolean()),
+  connectionSearch: optionalString(),
+  inputCampaigns: z.optional(z.array(z.number())),
+  inputStates: z.optional(z.array(z.number())),
+  createdAfter: z.optional(z.number()),
+  initialDelay: z.optional(z.number()),
+  filterByCampaigns: z.optional(z.boolean()),
+  filterCampaigns: z.optional(z.array(z.number())),
+  fields: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** Options differ per module; the editor owns their detailed schemas, the wire keeps them open. */
+export const CampaignOptionsSchema = z.looseObject({
+  source: z.optional(SourceSchema),
+  perDay: z.optional(z.number()),
+  delay: z.optional(z.number()),
+  delay2: z.optional(z.number()),
+});
+
+export const CampaignDataSchema = z.looseObject({
+  members: z.optional(z.array(z.unknown())),
+  lastMemberId: nullishNumber(),
+  lastQueueItemId: nullishNumber(),
+  doneToday: z._default(z.number(), 0),
+  doneTotal: z._default(z.number(), 0),
+  resultCount: z._default(z.number(), 0),
+});
+
+export const CampaignSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  module: CampaignModuleSchema,
+  status: CampaignStatusSchema,
+  progress: nullishNumber(),
+  lastRunDate: nullishNumber(),
+  created: z.number(),
+  updated: nullishNumber(),
+  message: z.nullish(z.looseObject({ text: optionalString() })),
+  options: z._default(CampaignOptionsSchema, {}),
+  data: z._default(CampaignDataSchema, { doneToday: 0, doneTotal: 0, resultCount: 0 }),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+export const MiniCampaignSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  module: CampaignModuleSchema,
+});
+
+export const EventNameSchema = z.enum([
+  'messageSeen',
+  'messageRecieved',
+  'newConnection',
+  'profileViewed',
+  'connectionRequestSent',
+  'messageSent',
+  'ilike',
+  'ishare',
+  'icomment',
+]);
+export type EventName = z.infer<typeof EventNameSchema>;
+
+export const ActivityEventSchema = z.object({
+  /** An unknown event name parses into 'unknown' (logged). */
+  name: orUnknown(EventNameSchema, 'event name'),
+  createdAt: z.number(),
+  conversationId: nullishString(),
+  profileId: nullishString(),
+  profilePublicId: nullishString(),
+  campaignId: z.nullish(z.object({ id: z.number(), name: z.string() })),
+});
+export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
+
+export const ProfileSchema = z.looseObject({
+  id: z.number(),
+  profileId: z.string(),
+  ...names(),
+  occupation: nullishString(),
+  companyName: nullishString(),
+  industry: nullishString(),
+  location: nullishString(),
+  picture: nullishString(),
+  publicIdentifier: nullishString(),
+  objectUrn: nullishString(),
+  distance: z.nullish(z.int().check(z.minimum(1), z.maximum(3))),
+  tags: z._default(z.array(z.string()), []),
+  notes: nullishString(),
+  hidden: z._default(z.boolean(), false),
+  trackingId: nullishString(),
+  isConnected: z.nullish(z.boolean()),
+  createdAt: nullishNumber(),
+  connectedAt: nullishNumber(),
+  pulledAt: nullishNumber(),
+  events: z.optional(z.array(ActivityEventSchema)),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const QueueItemSchema = z.object({
+  id: z.number(),
+  /** An unknown status code parses into UNKNOWN_QUEUE_STATUS (logged), shown as 'Unknown'. */
+  status: TolerantQueueStatusSchema,
+  sentTime: nullishNumber(),
+  status_reason: nullishString(),
+  data: z._default(z.looseObject({ firstName: nullishString(), lastName: nullishString() }), {}),
+});
+export type QueueItem = z.infer<typeof QueueItemSchema>;
+
+export const ListItemSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  data: z._default(
+    z.looseObject({ message: optionalString(), subject: optionalString(), keywords: optionalString() }),
+    {},
+  ),
+});
+export type ListItem = z.infer<typeof ListItemSchema>;
+
+export const GroupSchema = z.object({
+  groupUrn: z.string(),
+  name: z.object({ text: z.string() }),
+  memberCount: z.number(),
+  viewerGroupMembership: z.object({ status: z.string() }),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
+export const MessageEventSchema = z.looseObject({
+  createdAt: z.number(),
+  entityUrn: z.string(),
+  from: z.string(),
+  eventContent: z.looseObject({
+    attributedBody: z.nullish(z.looseObject({ text: z.string() })),
+    attachments: z.optional(
+      z.array(z.looseObject({ name: z.string(), mediaType: z.string(), reference: z.string() })),
+    ),
+  }),
+});
+export type MessageEvent = z.infer<typeof MessageEventSchema>;
+
+export const ParticipantSchema = z.looseObject({
+  profileId: z.string(),
+  ...names(),
+  occupation: nullishString(),
+  picture: nullishString(),
+  publicIdentifier: nullishString(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+export const ConversationSchema = z.looseObject({
+  id: z.string(),
+  entityUrn: z.string(),
+  participants: z.array(ParticipantSchema),
+  events: z._default(z.array(MessageEventSchema), []),
+  lastMessage: z.nullish(MessageEventSchema),
+  tags: z._default(z.array(z.string()), []),
+  read: z.boolean(),
+  unreadCount: z._default(z.number(), 0),
+  lastActivityAt: z.number(),
+  archived: z.optional(z.boolean()),
+  receipts: z.nullish(
+    z.looseObject({ seenReceipt: z.nullish(z.object({ eventUrn: z.string(), seenAt: z.number() })) }),
+  ),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const WithdrawalStateSchema = z.object({
+  running: z.boolean(),
+  counter: z._default(z.number(), 0),
+  skipCounter: z._default(z.number(), 0),
+  message: nullishString(),
+  days: nullishNumber(),
+  lastPerson: nullishString(),
+  currentPage: nullishNumber(),
+  error: nullishString(),
+  delay: z.nullish(z.tuple([z.number(), z.number()])),
+  invitations: nullishNumber(),
+});
+export type WithdrawalState = z.infer<typeof WithdrawalStateSchema>;
+
+export const TaskSchema = z.object({
+  name: z.string(),
+  running: z.boolean(),
+  campaignId: nullishNumber(),
+  message: nullishString(),
+});
+export type Task = z.infer<typeof TaskSchema>;
