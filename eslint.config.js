@@ -119,9 +119,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // By path, so the module graph says which screen needs which component: the build's
-              // chunk groups (src/build/chunkGroups.ts) read it, and a barrel links every component
-              // to every importer.
+              // By path (MUI's own advice for bundle size): a barrel links every component to every
+              // importer, and the bundler then splits by what each screen really uses.
               regex: '^@mui/material$',
               allowTypeImports: true,
               message: "Import MUI by path (e.g. '@mui/material/Button').",
