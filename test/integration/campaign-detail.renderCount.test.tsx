@@ -4,17 +4,11 @@ import { updateWorld } from '@/mocks/world/store';
 import { renderRoute } from './renderRoute';
 import { startSimulation } from './simulation';
 import { screenTest } from './support/screenTest';
+import { rowRenders } from './support/countingStatusIcon';
 
 // Issue 13, on the whole detail screen (its queue, campaign and funnel polls): a poll whose reply
 // did not change re-renders no queue row. Each row renders its status icon once per render.
-const rowRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/features/campaign-detail/components/StatusIcon', () => ({
-  StatusIcon: ({ status }: { status: number }) => {
-    rowRenders.count += 1;
-    return <span>status {status}</span>;
-  },
-  queueStatusName: (s: number) => `status ${s}`,
-}));
+vi.mock('@/features/campaign-detail/components/StatusIcon', () => import('./support/countingStatusIcon'));
 
 // The funnel's by-day chart (recharts) counts its draws.
 const chartDraws = vi.hoisted(() => ({ count: 0 }));
@@ -32,7 +26,7 @@ describe('campaign detail polling', () => {
     await renderRoute('/campaign-manager/1', { queryClient: app.client });
     const table = await screen.findByRole('table', { name: 'Queue' }, { timeout: 3000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    await app.settle();
     expect(rowRenders.count).toBeGreaterThan(0);
     return table;
   }
@@ -43,8 +37,7 @@ describe('campaign detail polling', () => {
 
     rowRenders.count = 0;
     // The screen's polls, now, with the world unchanged.
-    await app.client.refetchQueries({ type: 'active' });
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    await app.pollAgain();
 
     expect(within(table).getAllByRole('row')).toHaveLength(rowsShown);
     expect(rowRenders.count).toBe(0);
@@ -63,7 +56,7 @@ describe('campaign detail polling', () => {
     await app.client.refetchQueries({ type: 'active' });
 
     await waitFor(() => expect(doneToday()).toBe('77'));
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    await app.settle();
     expect(screen.getByText('chart of 30 days')).toBeInTheDocument();
     expect(chartDraws.count).toBe(0);
   });
@@ -80,7 +73,7 @@ describe('campaign detail polling', () => {
     await app.client.refetchQueries({ type: 'active' });
 
     expect(await within(table).findByText('Invitation sent')).toBeInTheDocument();
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    await app.settle();
     expect(rowRenders.count).toBe(1);
   });
 });

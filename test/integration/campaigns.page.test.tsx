@@ -117,13 +117,18 @@ describe('campaign detail', () => {
     expect(world().queues['3']!.some((i) => i.id === 424242)).toBe(true);
   });
 
-  it('edits a member’s profile: "Profile updated"', async () => {
-    const user = userEvent.setup();
+  /** Opens campaign 3 and its first queue member's Edit profile dialog. */
+  async function openFirstProfile(user: ReturnType<typeof userEvent.setup>) {
     await renderRoute('/campaign-manager/3', { queryClient: app.client });
     const first = world().queues['3']![0]!;
     const name = `${first.data.firstName} ${first.data.lastName}`;
     await user.click(await screen.findByRole('button', { name: `Edit profile of ${name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+    return screen.getByRole('dialog', { name: 'Edit profile' });
+  }
+
+  it('edits a member’s profile: "Profile updated"', async () => {
+    const user = userEvent.setup();
+    const dialog = await openFirstProfile(user);
     await user.clear(within(dialog).getByRole('textbox', { name: 'First name' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
@@ -151,11 +156,7 @@ describe('campaign detail', () => {
   it('a profile edit the extension answers false for shows an error, not "Profile updated"', async () => {
     const user = userEvent.setup();
     vi.spyOn(simulatedExtension.remotes, 'updateMember').mockReturnValue(false);
-    await renderRoute('/campaign-manager/3', { queryClient: app.client });
-    const first = world().queues['3']![0]!;
-    const name = `${first.data.firstName} ${first.data.lastName}`;
-    await user.click(await screen.findByRole('button', { name: `Edit profile of ${name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+    const dialog = await openFirstProfile(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('Profile could not be saved: The extension could not do this'),

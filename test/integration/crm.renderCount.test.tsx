@@ -27,14 +27,13 @@ describe('CRM polling', () => {
     await waitFor(() =>
       expect(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).length).toBeGreaterThan(0),
     );
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    await app.settle();
     const rowsShown = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).length;
     expect(rowRenders.count).toBeGreaterThan(0);
 
     rowRenders.count = 0;
     // The screen's polls, now, with the world unchanged.
-    await app.client.refetchQueries({ type: 'active' });
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    await app.pollAgain();
 
     expect(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })).toHaveLength(rowsShown);
     expect(rowRenders.count).toBe(0);

@@ -24,29 +24,31 @@ vi.mock('@/lib/format/dates', async (importOriginal) => {
 describe('messenger polling', () => {
   const app = screenTest({ layout: [800, 1200] });
 
-  it('an unchanged poll re-renders 0 conversation rows', async () => {
+  /** Opens the messenger and waits for more than `rows` conversation rows and no fetching. */
+  async function showList(rows: number) {
     await renderRoute('/messenger', { queryClient: app.client });
     const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(rows));
+    await app.settle();
+    return list;
+  }
+
+  it('an unchanged poll re-renders 0 conversation rows', async () => {
+    const list = await showList(0);
     expect(screen.getByText('Select a conversation to read it')).toBeInTheDocument();
     const rowsShown = within(list).getAllByRole('listitem').length;
     expect(rowRenders.count).toBeGreaterThanOrEqual(rowsShown);
 
     rowRenders.count = 0;
     // The screen's polls, now, with the world unchanged.
-    await app.client.refetchQueries({ type: 'active' });
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    await app.pollAgain();
 
     expect(within(list).getAllByRole('listitem')).toHaveLength(rowsShown);
     expect(rowRenders.count).toBe(0);
   });
 
   it('a poll that changed one conversation re-renders that row only', async () => {
-    await renderRoute('/messenger', { queryClient: app.client });
-    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1));
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    const list = await showList(1);
     const rowsShown = within(list).getAllByRole('listitem').length;
     const first = within(list).getAllByRole('listitem')[0]!;
     const changed = world().conversations.find(
@@ -64,10 +66,7 @@ describe('messenger polling', () => {
   });
 
   it('ticking one conversation re-renders that row only', async () => {
-    await renderRoute('/messenger', { queryClient: app.client });
-    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1));
-    await waitFor(() => expect(app.client.isFetching()).toBe(0));
+    const list = await showList(1);
     const box = within(list).getAllByRole('checkbox')[0]!;
 
     rowRenders.count = 0;

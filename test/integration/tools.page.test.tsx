@@ -17,6 +17,15 @@ import { screenTest } from './support/screenTest';
 /** /tools in the app's route tree: its loader fetches the withdrawal tool's state first. */
 const renderTools = (client: QueryClient) => renderRoute('/tools', { queryClient: client });
 
+/** Opens /tools and types `value` over the Uninviter's days. */
+async function typeDays(client: QueryClient, user: ReturnType<typeof userEvent.setup>, value: string) {
+  await renderTools(client);
+  const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
+  await user.clear(days);
+  await user.type(days, value);
+  return days;
+}
+
 describe('tools screen', () => {
   const app = screenTest({
     layout: false,
@@ -142,10 +151,7 @@ describe('tools screen', () => {
 
   it('keeps a bad days value with a message and does not start', async () => {
     const user = userEvent.setup();
-    await renderTools(app.client);
-    const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
-    await user.clear(days);
-    await user.type(days, 'ten');
+    const days = await typeDays(app.client, user, 'ten');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Days must be a number')).toBeInTheDocument();
     expect(days).toHaveValue('ten');
@@ -193,10 +199,7 @@ describe('tools screen when the extension fails', () => {
 
   it('shows why Start failed and keeps the values', async () => {
     const user = userEvent.setup();
-    await renderTools(app.client);
-    const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
-    await user.clear(days);
-    await user.type(days, '9');
+    const days = await typeDays(app.client, user, '9');
     app.faults = { ...NO_FAULTS, errorRate: 1 };
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();

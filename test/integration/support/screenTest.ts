@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import type { FaultSettings } from '@/mocks/world/types';
@@ -26,6 +27,8 @@ export interface ScreenTestOptions {
 export function screenTest(options: ScreenTestOptions = {}): {
   readonly client: QueryClient;
   faults: FaultSettings;
+  settle(): Promise<void>;
+  pollAgain(): Promise<void>;
 } {
   let client: QueryClient | undefined;
   let faults: FaultSettings = { ...NO_FAULTS };
@@ -43,7 +46,17 @@ export function screenTest(options: ScreenTestOptions = {}): {
     if (options.restoreMocks) vi.restoreAllMocks();
     if (options.clearStorage) localStorage.clear();
   });
+  const settle = async () => {
+    await waitFor(() => expect(client?.isFetching()).toBe(0));
+  };
   return {
+    /** Waits until no query is fetching. */
+    settle,
+    /** Runs the screen's polls now (every active query) and waits for them to settle. */
+    async pollAgain() {
+      await client?.refetchQueries({ type: 'active' });
+      await settle();
+    },
     get client() {
       if (!client) throw new Error('screenTest: read client inside a test');
       return client;
