@@ -8,20 +8,17 @@ import { createTestQueryClient, withClient } from '../integration/renderRoute';
 import { startSimulation } from '../integration/simulation';
 import { fakeLayout } from '../integration/support/jsdom';
 import { remoteFunctions } from '@/lib/extension/contract';
+import { rowRenders } from '../integration/support/countingStatusIcon';
 
 // Figures for the campaign queue (ARCHITECTURE.md budgets): printed, not asserted by timers.
 //  - time to render a 1,000-row page (virtualised) in jsdom,
 //  - rows re-rendered by a poll that returns unchanged data (must be 0),
 //  - time for the extension call + reply check of one 1,000-row page of the `big` scenario's 100,000-item queue.
 
-const rowRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/features/campaign-detail/components/StatusIcon', () => ({
-  StatusIcon: ({ status }: { status: number }) => {
-    rowRenders.count += 1;
-    return <span>status {status}</span>;
-  },
-  queueStatusName: (s: number) => `status ${s}`,
-}));
+vi.mock(
+  '@/features/campaign-detail/components/StatusIcon',
+  () => import('../integration/support/countingStatusIcon'),
+);
 
 const noop = () => undefined;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

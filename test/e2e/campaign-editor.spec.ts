@@ -23,9 +23,43 @@ async function chooseObjective(page: Page, objective: Objective) {
   await expect(page.getByRole('heading', { name: `New campaign: ${objective}` })).toBeVisible();
 }
 
+/** The sources each objective offers, in the order the Source list shows them. */
+const GROW_SOURCES = [
+  'LinkedIn people search',
+  'People who commented on a post',
+  'People who reacted to a post',
+  'List of profile URLs',
+  'Members of a group',
+  'People from other campaigns',
+];
+const ENGAGE_SOURCES = [
+  'LinkedIn people search',
+  'List of profile URLs',
+  'Members of a group',
+  'My connections',
+  'People from other campaigns',
+  'People who commented on a post',
+  'People who reacted to a post',
+];
+
 async function startCreate(page: Page, objective: Objective, scenario = 'default') {
   await openScenario(page, scenario, '/campaign-editor');
   await chooseObjective(page, objective);
+}
+
+/** Starts a campaign of `objective`, checks the sources it offers, picks `source` and names it. */
+async function startWithSource(
+  page: Page,
+  objective: Objective,
+  sources: string[],
+  source: string,
+  name: string,
+) {
+  await startCreate(page, objective);
+  await sourceSelect(page).click();
+  await expect(page.getByRole('option')).toHaveText(sources);
+  await page.getByRole('option', { name: source }).click();
+  await page.getByRole('textbox', { name: 'Campaign name' }).fill(name);
 }
 
 /**
@@ -116,18 +150,13 @@ test.describe('create', () => {
   });
 
   test('Grow your Network: profile URLs cleaned, personal note counter, cap', async ({ page }) => {
-    await startCreate(page, 'Grow your Network');
-    await sourceSelect(page).click();
-    await expect(page.getByRole('option')).toHaveText([
-      'LinkedIn people search',
-      'People who commented on a post',
-      'People who reacted to a post',
+    await startWithSource(
+      page,
+      'Grow your Network',
+      GROW_SOURCES,
       'List of profile URLs',
-      'Members of a group',
-      'People from other campaigns',
-    ]);
-    await page.getByRole('option', { name: 'List of profile URLs' }).click();
-    await page.getByRole('textbox', { name: 'Campaign name' }).fill('E2E connect campaign');
+      'E2E connect campaign',
+    );
     const urls = page.getByRole('textbox', { name: 'LinkedIn profile URLs' });
     await urls.fill([PROFILE_A, 'not a url', PROFILE_B, PROFILE_A, 'https://example.com/in/x'].join('\n'));
     await urls.blur();
@@ -183,19 +212,13 @@ test.describe('create', () => {
   test('Auto like, share, and comment: post source, one action, comments, period, cap, minutes', async ({
     page,
   }) => {
-    await startCreate(page, 'Auto like, share, and comment');
-    await sourceSelect(page).click();
-    await expect(page.getByRole('option')).toHaveText([
-      'LinkedIn people search',
-      'List of profile URLs',
-      'Members of a group',
-      'My connections',
-      'People from other campaigns',
+    await startWithSource(
+      page,
+      'Auto like, share, and comment',
+      ENGAGE_SOURCES,
       'People who commented on a post',
-      'People who reacted to a post',
-    ]);
-    await page.getByRole('option', { name: 'People who commented on a post' }).click();
-    await page.getByRole('textbox', { name: 'Campaign name' }).fill('E2E engage campaign');
+      'E2E engage campaign',
+    );
     await page.getByRole('textbox', { name: 'LinkedIn post URL' }).fill('https://example.com/posts/1');
     await expect(page.getByRole('radio', { name: 'Like' })).toBeChecked();
     await page.getByRole('radio', { name: 'Comment' }).check();
@@ -256,29 +279,8 @@ test.describe('every source of every type saves', () => {
   const types: [Objective, string[]][] = [
     ['Send Messages', Object.keys(fill)],
     ['View Profiles', Object.keys(fill)],
-    [
-      'Grow your Network',
-      [
-        'LinkedIn people search',
-        'People who commented on a post',
-        'People who reacted to a post',
-        'List of profile URLs',
-        'Members of a group',
-        'People from other campaigns',
-      ],
-    ],
-    [
-      'Auto like, share, and comment',
-      [
-        'LinkedIn people search',
-        'List of profile URLs',
-        'Members of a group',
-        'My connections',
-        'People from other campaigns',
-        'People who commented on a post',
-        'People who reacted to a post',
-      ],
-    ],
+    ['Grow your Network', GROW_SOURCES],
+    ['Auto like, share, and comment', ENGAGE_SOURCES],
   ];
   for (const [objective, sources] of types) {
     test(objective, async ({ page }) => {

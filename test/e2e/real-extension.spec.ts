@@ -1,10 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
-import { startClock } from './test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { closeProfile, launchWithExtension, type ExtensionProfile } from './realExtension';
 
 /*
  * The PRODUCTION build (dist-prod-e2e, built by `npm run test:e2e` with
@@ -13,7 +8,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
  * runtime transport, not a mock of it. The HTTP API is answered by page routes.
  */
 
-const EXTENSION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'extension');
 const ORIGIN = `http://127.0.0.1:${process.env.REAL_E2E_PORT ?? 4406}`;
 
 interface WorkerCall {
@@ -63,30 +57,23 @@ async function stubApi(context: BrowserContext): Promise<string[]> {
 const callsOf = (sw: Worker) => sw.evaluate(() => (self as unknown as { calls: WorkerCall[] }).calls.slice());
 
 test.describe('production build with a real extension', () => {
-  let userDataDir: string;
+  let profile: ExtensionProfile | undefined;
   let context: BrowserContext;
   let sw: Worker;
   let extensionId: string;
 
   test.beforeEach(async () => {
-    userDataDir = await mkdtemp(path.join(tmpdir(), 'reachly-real-ext-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      timezoneId: 'UTC',
-      locale: 'en-US',
+    profile = await launchWithExtension('reachly-real-ext-', {
       viewport: { width: 1366, height: 850 },
       reducedMotion: 'reduce',
-      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`],
     });
-    await startClock(context);
-    sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+    ({ context, sw } = profile);
     extensionId = new URL(sw.url()).host;
   });
 
   test.afterEach(async () => {
-    await context?.close();
-    if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
+    await closeProfile(profile);
+    profile = undefined;
   });
 
   /** Opens the production app on the extension and waits for the dashboard inside the shell. */

@@ -1,10 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
-import { startClock } from './test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { closeProfile, launchWithExtension, type ExtensionProfile } from './realExtension';
 
 /*
  * Hostile input against the PRODUCTION build (dist-prod-e2e, built with VITE_EXTENSION_IDS
@@ -12,7 +7,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
  * extension ids, an injected inline script, framing by another site.
  */
 
-const EXTENSION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'extension');
 const ORIGIN = `http://127.0.0.1:${process.env.REAL_E2E_PORT ?? 4406}`;
 /** The id the fixture's manifest key gives it; package.json's test:e2e builds with it in VITE_EXTENSION_IDS. */
 const OUR_ID = 'bdldphklmilhofjbkfaieodfkhnnalbi';
@@ -26,22 +20,14 @@ const USER = {
   linkedinAccount: { id: 'x', firstName: 'Real', lastName: 'Extension', email: 'a@b.c' },
 };
 
-let userDataDir: string;
+let profile: ExtensionProfile | undefined;
 let context: BrowserContext;
 let sw: Worker;
 let apiCalls: string[];
 
 test.beforeEach(async () => {
-  userDataDir = await mkdtemp(path.join(tmpdir(), 'reachly-security-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    timezoneId: 'UTC',
-    locale: 'en-US',
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`],
-  });
-  await startClock(context);
-  sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  profile = await launchWithExtension('reachly-security-');
+  ({ context, sw } = profile);
   apiCalls = [];
   await context.route(`${ORIGIN}/api/**`, (route) => {
     const url = new URL(route.request().url());
@@ -66,8 +52,8 @@ test.beforeEach(async () => {
 });
 
 test.afterEach(async () => {
-  await context?.close();
-  if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
+  await closeProfile(profile);
+  profile = undefined;
 });
 
 /** The page loads (documents) that have sent our extension a message so far. */

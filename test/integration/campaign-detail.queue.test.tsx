@@ -9,16 +9,10 @@ import { updateWorld } from '@/mocks/world/store';
 import { createTestQueryClient, withClient } from './renderRoute';
 import { startSimulation } from './simulation';
 import { fakeLayout } from './support/jsdom';
+import { rowRenders } from './support/countingStatusIcon';
 
 // Every render of a queue row renders its status cell once: counting those counts row renders.
-const rowRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/features/campaign-detail/components/StatusIcon', () => ({
-  StatusIcon: ({ status }: { status: number }) => {
-    rowRenders.count += 1;
-    return <span>status {status}</span>;
-  },
-  queueStatusName: (s: number) => `status ${s}`,
-}));
+vi.mock('@/features/campaign-detail/components/StatusIcon', () => import('./support/countingStatusIcon'));
 
 const noop = () => undefined;
 const PARAMS = { id: 1, page: 0, size: 1000, search: '' };

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { updateWorld } from '@/mocks/world/store';
-import { createTestQueryClient, renderRoute } from './renderRoute';
+import { renderRoute } from './renderRoute';
 import { startSimulation } from './simulation';
-import { fakeLayout } from './support/jsdom';
+import { screenTest } from './support/screenTest';
+import { rowRenders } from './support/countingStatusIcon';
 
 // Issue 13, on the whole detail screen (its queue, campaign and funnel polls): a poll whose reply
 // did not change re-renders no queue row. Each row renders its status icon once per render.
-const rowRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/features/campaign-detail/components/StatusIcon', () => ({
-  StatusIcon: ({ status }: { status: number }) => {
-    rowRenders.count += 1;
-    return <span>status {status}</span>;
-  },
-  queueStatusName: (s: number) => `status ${s}`,
-}));
+vi.mock('@/features/campaign-detail/components/StatusIcon', () => import('./support/countingStatusIcon'));
 
 // The funnel's by-day chart (recharts) counts its draws.
 const chartDraws = vi.hoisted(() => ({ count: 0 }));
@@ -27,23 +20,13 @@ vi.mock('@/features/campaign-detail/components/FunnelDayChart', () => ({
 }));
 
 describe('campaign detail polling', () => {
-  let client: QueryClient;
-  let undoLayout: () => void;
-  beforeEach(() => {
-    startSimulation();
-    client = createTestQueryClient();
-    undoLayout = fakeLayout();
-  });
-  afterEach(() => {
-    client.clear();
-    undoLayout();
-  });
+  const app = screenTest({ start: () => startSimulation() });
 
   async function showQueue() {
-    await renderRoute('/campaign-manager/1', { queryClient: client });
+    await renderRoute('/campaign-manager/1', { queryClient: app.client });
     const table = await screen.findByRole('table', { name: 'Queue' }, { timeout: 3000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await app.settle();
     expect(rowRenders.count).toBeGreaterThan(0);
     return table;
   }
@@ -54,8 +37,7 @@ describe('campaign detail polling', () => {
 
     rowRenders.count = 0;
     // The screen's polls, now, with the world unchanged.
-    await client.refetchQueries({ type: 'active' });
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await app.pollAgain();
 
     expect(within(table).getAllByRole('row')).toHaveLength(rowsShown);
     expect(rowRenders.count).toBe(0);
@@ -71,10 +53,10 @@ describe('campaign detail polling', () => {
     updateWorld((w) => {
       w.campaigns.find((c) => c.id === 1)!.data.doneToday = 77;
     });
-    await client.refetchQueries({ type: 'active' });
+    await app.client.refetchQueries({ type: 'active' });
 
     await waitFor(() => expect(doneToday()).toBe('77'));
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await app.settle();
     expect(screen.getByText('chart of 30 days')).toBeInTheDocument();
     expect(chartDraws.count).toBe(0);
   });
@@ -88,10 +70,10 @@ describe('campaign detail polling', () => {
       item.status = 1;
       item.status_reason = 'Invitation sent';
     });
-    await client.refetchQueries({ type: 'active' });
+    await app.client.refetchQueries({ type: 'active' });
 
     expect(await within(table).findByText('Invitation sent')).toBeInTheDocument();
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await app.settle();
     expect(rowRenders.count).toBe(1);
   });
 });

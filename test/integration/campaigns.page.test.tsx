@@ -1,33 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
-import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
-import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, renderRoute } from './renderRoute';
+import { renderRoute } from './renderRoute';
 import { startSimulation } from './simulation';
-import { fakeLayout } from './support/jsdom';
+import { screenTest } from './support/screenTest';
 
 describe('campaign manager list', () => {
-  let client: QueryClient;
-  let faults: FaultSettings;
-  beforeEach(() => {
-    faults = { ...NO_FAULTS };
-    startSimulation('default', () => faults);
-    client = createTestQueryClient();
-  });
-  afterEach(() => {
-    client.clear();
-    vi.restoreAllMocks();
+  const app = screenTest({
+    layout: false,
+    restoreMocks: true,
   });
 
   const rowOf = (name: string) =>
     screen.getAllByRole('row').find((row) => within(row).queryByText(name, { selector: 'a, p' }))!;
 
   it('shows the tabs with counts, the module names and the status tags', async () => {
-    await renderRoute('/campaigns', { queryClient: client });
+    await renderRoute('/campaigns', { queryClient: app.client });
     expect(await screen.findByRole('tab', { name: 'Active (7)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Completed (2)' })).toBeInTheDocument();
     const founders = rowOf('Founders in Berlin');
@@ -40,7 +30,7 @@ describe('campaign manager list', () => {
   it('asks the browser before removing, with the name as plain text, and does nothing when refused', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    await renderRoute('/campaigns', { queryClient: client });
+    await renderRoute('/campaigns', { queryClient: app.client });
     await user.click(await screen.findByRole('button', { name: 'Actions for Thank new connections' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure to remove "Thank new connections" ?');
@@ -57,7 +47,7 @@ describe('campaign manager list', () => {
 
   it('pauses a running campaign before opening its editor', async () => {
     const user = userEvent.setup();
-    const { router } = await renderRoute('/campaigns', { queryClient: client });
+    const { router } = await renderRoute('/campaigns', { queryClient: app.client });
     await user.click(await screen.findByRole('button', { name: 'Actions for SaaS CTOs follow-up' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Campaign will be paused' });
@@ -74,10 +64,10 @@ describe('campaign manager list', () => {
 
   it('the switch starts a stopped campaign at once, before the extension answers', async () => {
     const user = userEvent.setup();
-    await renderRoute('/campaigns', { queryClient: client });
+    await renderRoute('/campaigns', { queryClient: app.client });
     const toggle = await screen.findByRole('switch', { name: 'Thank new connections on/off' });
     expect(toggle).not.toBeChecked();
-    faults.latencyMs = 1500; // the extension is slow from now on
+    app.faults.latencyMs = 1500; // the extension is slow from now on
     await user.click(toggle);
     await waitFor(
       () => expect(screen.getByRole('switch', { name: 'Thank new connections on/off' })).toBeChecked(),
@@ -92,21 +82,10 @@ describe('campaign manager list', () => {
 });
 
 describe('campaign detail', () => {
-  let client: QueryClient;
-  let undoLayout: () => void;
-  beforeEach(() => {
-    startSimulation();
-    client = createTestQueryClient();
-    undoLayout = fakeLayout();
-  });
-  afterEach(() => {
-    client.clear();
-    undoLayout();
-    vi.restoreAllMocks();
-  });
+  const app = screenTest({ start: () => startSimulation(), restoreMocks: true });
 
   it('says when a campaign does not exist', async () => {
-    await renderRoute('/campaign-manager/999', { queryClient: client });
+    await renderRoute('/campaign-manager/999', { queryClient: app.client });
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     expect(
       screen.getByText('There is no campaign with id 999. It may have been deleted.'),
@@ -116,14 +95,14 @@ describe('campaign detail', () => {
   it('resets failed items and says how many', async () => {
     const user = userEvent.setup();
     const failed = world().queues['1']!.filter((i) => i.status === 3).length;
-    await renderRoute('/campaign-manager/1', { queryClient: client });
+    await renderRoute('/campaign-manager/1', { queryClient: app.client });
     await user.click(await screen.findByRole('button', { name: 'Reset failed' }));
     expect(await screen.findByText(`${failed} items reset`)).toBeInTheDocument();
   });
 
   it('imports a CSV: refuses a file without the columns, accepts a good one', async () => {
     const user = userEvent.setup();
-    await renderRoute('/campaign-manager/3', { queryClient: client });
+    await renderRoute('/campaign-manager/3', { queryClient: app.client });
     const input = await screen.findByLabelText('CSV file to import');
     await user.upload(
       input,
@@ -138,13 +117,18 @@ describe('campaign detail', () => {
     expect(world().queues['3']!.some((i) => i.id === 424242)).toBe(true);
   });
 
-  it('edits a member’s profile: "Profile updated"', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/campaign-manager/3', { queryClient: client });
+  /** Opens campaign 3 and its first queue member's Edit profile dialog. */
+  async function openFirstProfile(user: ReturnType<typeof userEvent.setup>) {
+    await renderRoute('/campaign-manager/3', { queryClient: app.client });
     const first = world().queues['3']![0]!;
     const name = `${first.data.firstName} ${first.data.lastName}`;
     await user.click(await screen.findByRole('button', { name: `Edit profile of ${name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+    return screen.getByRole('dialog', { name: 'Edit profile' });
+  }
+
+  it('edits a member’s profile: "Profile updated"', async () => {
+    const user = userEvent.setup();
+    const dialog = await openFirstProfile(user);
     await user.clear(within(dialog).getByRole('textbox', { name: 'First name' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
@@ -157,7 +141,7 @@ describe('campaign detail', () => {
   it('removing a queue item the extension answers {error} for shows that error', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await renderRoute('/campaign-manager/3', { queryClient: client });
+    await renderRoute('/campaign-manager/3', { queryClient: app.client });
     const first = world().queues['3']![0]!;
     const name = `${first.data.firstName} ${first.data.lastName}`;
     const remove = await screen.findByRole('button', { name: `Remove ${name}` });
@@ -172,11 +156,7 @@ describe('campaign detail', () => {
   it('a profile edit the extension answers false for shows an error, not "Profile updated"', async () => {
     const user = userEvent.setup();
     vi.spyOn(simulatedExtension.remotes, 'updateMember').mockReturnValue(false);
-    await renderRoute('/campaign-manager/3', { queryClient: client });
-    const first = world().queues['3']![0]!;
-    const name = `${first.data.firstName} ${first.data.lastName}`;
-    await user.click(await screen.findByRole('button', { name: `Edit profile of ${name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+    const dialog = await openFirstProfile(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('Profile could not be saved: The extension could not do this'),

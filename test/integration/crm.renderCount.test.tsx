@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
-import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
-import { fakeLayout } from './support/jsdom';
+import { renderRoute } from './renderRoute';
+import { screenTest } from './support/screenTest';
 
 // Issue 13: a poll whose reply did not change re-renders no row. Each CRM row builds its
 // contact's profile link once per render; counting those calls counts row renders.
@@ -20,33 +18,22 @@ vi.mock('@/lib/safeUrl', async (importOriginal) => {
 });
 
 describe('CRM polling', () => {
-  let client: QueryClient;
-  let undoLayout: () => void;
-  beforeEach(() => {
-    startSimulation('default');
-    client = createTestQueryClient();
-    undoLayout = fakeLayout();
-  });
-  afterEach(() => {
-    undoLayout();
-    client.clear();
-  });
+  const app = screenTest();
 
   it('an unchanged poll re-renders 0 rows', async () => {
     // The whole app at /crm; every feature allowed.
-    await renderRoute('/crm', { queryClient: client, planSettings: null });
+    await renderRoute('/crm', { queryClient: app.client, planSettings: null });
     const table = await screen.findByRole('table', { name: 'Contacts' });
     await waitFor(() =>
       expect(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).length).toBeGreaterThan(0),
     );
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await app.settle();
     const rowsShown = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).length;
     expect(rowRenders.count).toBeGreaterThan(0);
 
     rowRenders.count = 0;
     // The screen's polls, now, with the world unchanged.
-    await client.refetchQueries({ type: 'active' });
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await app.pollAgain();
 
     expect(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })).toHaveLength(rowsShown);
     expect(rowRenders.count).toBe(0);

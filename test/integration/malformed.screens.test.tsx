@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
-import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
-import { fakeLayout } from './support/jsdom';
+import { renderRoute } from './renderRoute';
+import { screenTest } from './support/screenTest';
 
 // A wholly malformed reply: the screen says what failed and offers Try again, which recovers.
 
 describe('malformed replies on screen', () => {
-  let client: QueryClient;
-  let undoLayout: () => void;
+  const app = screenTest({ restoreMocks: true });
   beforeEach(() => {
-    startSimulation('default');
-    client = createTestQueryClient();
-    undoLayout = fakeLayout();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    undoLayout();
-    client.clear();
-    vi.restoreAllMocks();
   });
 
   it('the campaign list names the broken reply and recovers with Try again', async () => {
@@ -29,7 +18,7 @@ describe('malformed replies on screen', () => {
       .spyOn(simulatedExtension.remotes, 'getCampaigns')
       .mockReturnValueOnce({ result: 'not a list', count: 'many' } as never);
     const user = userEvent.setup();
-    await renderRoute('/campaigns', { queryClient: client });
+    await renderRoute('/campaigns', { queryClient: app.client });
     expect(await screen.findByText(/unexpected reply to getCampaigns/)).toBeInTheDocument();
     spy.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -42,7 +31,7 @@ describe('malformed replies on screen', () => {
       const page = await real(...args);
       return { ...page, items: page.items.map((item, i) => (i === 0 ? { ...item, status: 42 } : item)) };
     });
-    await renderRoute('/campaign-manager/1', { queryClient: client });
+    await renderRoute('/campaign-manager/1', { queryClient: app.client });
     expect(await screen.findByText('Unknown')).toBeInTheDocument();
     expect(screen.getAllByText('Success').length).toBeGreaterThan(0);
   });

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
-import { fakeLayout } from './support/jsdom';
+import { renderRoute } from './renderRoute';
+import { screenTest } from './support/screenTest';
 
 // The open conversation: canned responses (a list manager; insert and send fill in shortcodes with
 // processTemplate), the profile panel's calls and the participant-without-profile message.
@@ -17,25 +15,13 @@ const first = () =>
     .sort((a, b) => b.lastActivityAt - a.lastActivityAt)[0]!;
 
 describe('messenger conversation', () => {
-  let client: QueryClient;
-  let undoLayout: () => void;
-  beforeEach(() => {
-    startSimulation('default');
-    client = createTestQueryClient();
-    undoLayout = fakeLayout(800, 1200);
-  });
-  afterEach(() => {
-    client.clear();
-    undoLayout();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  const app = screenTest({ layout: [800, 1200], restoreMocks: true, clearStorage: true });
 
   const openFirst = async () => {
     const user = userEvent.setup();
     const person = first().participants[0]!;
     const name = `${person.firstName} ${person.lastName}`;
-    await renderRoute('/messenger', { queryClient: client });
+    await renderRoute('/messenger', { queryClient: app.client });
     const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
     await user.click(await within(list).findByRole('button', { name }));
     return { user, person };

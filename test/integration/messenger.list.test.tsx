@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
 import { MESSENGER } from '@/lib/constants';
 import { UNLISTED_GONE, UNLISTED_MORE } from '@/features/messenger/components/UnlistedConversation';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, renderRoute } from './renderRoute';
-import { startSimulation } from './simulation';
-import { fakeLayout } from './support/jsdom';
+import { renderRoute } from './renderRoute';
+import { screenTest } from './support/screenTest';
 
 // The conversation list: the campaign filter fills the view, search uses searchConversations,
 // and the filter, search text and open conversation live in the URL.
@@ -47,25 +45,15 @@ const campaignsUrl = (id: number) =>
   `/messenger?builtin=campaigns&campaigns=${encodeURIComponent(JSON.stringify([id]))}`;
 
 describe('messenger list', () => {
-  let client: QueryClient;
-  let undoLayout: () => void;
-  beforeEach(() => {
-    startSimulation('default');
-    client = createTestQueryClient();
-    undoLayout = fakeLayout(800, 1200);
-  });
+  const app = screenTest({ layout: [800, 1200], restoreMocks: true, clearStorage: true });
   afterEach(() => {
-    client.clear();
-    undoLayout();
-    vi.restoreAllMocks();
     vi.useRealTimers();
-    localStorage.clear();
   });
 
   it("'Sent from campaign' keeps loading past pages with no match until the view is filled or nothing is left", async () => {
     const id = fromCampaign([45, 70]);
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    await renderRoute(campaignsUrl(id), { queryClient: client });
+    await renderRoute(campaignsUrl(id), { queryClient: app.client });
     const list = await findList();
     await waitFor(
       () => {
@@ -83,7 +71,7 @@ describe('messenger list', () => {
   it("says 'No existing conversations' only once every page was looked at", async () => {
     const id = fromCampaign([]);
     const spy = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    await renderRoute(campaignsUrl(id), { queryClient: client });
+    await renderRoute(campaignsUrl(id), { queryClient: app.client });
     expect(await screen.findByText('No existing conversations', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(spy).toHaveBeenCalledTimes(5);
     expect(spy.mock.calls.at(-1)![0].createdBefore).toBe(live().at(-1)!.lastActivityAt);
@@ -92,7 +80,7 @@ describe('messenger list', () => {
   it('search asks searchConversations 500 ms after typing stops, and the text goes into the URL', async () => {
     const search = vi.spyOn(simulatedExtension.remotes, 'searchConversations');
     const fetch = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    const { router } = await renderRoute('/messenger', { queryClient: client });
+    const { router } = await renderRoute('/messenger', { queryClient: app.client });
     const list = await findList();
     // Start-up needs the extension's real timers; the throttle is timed on fake ones.
     vi.useFakeTimers({ shouldAdvanceTime: false });
@@ -116,7 +104,7 @@ describe('messenger list', () => {
 
   it('a filter change waits 800 ms, then loads from the first page', async () => {
     const fetch = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
-    const { router } = await renderRoute('/messenger', { queryClient: client });
+    const { router } = await renderRoute('/messenger', { queryClient: app.client });
     await findList();
     // The filter panel downloads on its first opening (on real timers); the pause is timed after.
     fireEvent.click(screen.getByRole('button', { name: 'Filter conversations' }));
@@ -135,7 +123,7 @@ describe('messenger list', () => {
 
   it('the open conversation is in the URL and Back returns to the previous one', async () => {
     const user = userEvent.setup();
-    const { router } = await renderRoute('/messenger', { queryClient: client });
+    const { router } = await renderRoute('/messenger', { queryClient: app.client });
     const list = await findList();
     await user.click(await within(list).findByRole('button', { name: nameOf(0) }));
     await user.click(within(list).getByRole('button', { name: nameOf(1) }));
@@ -150,7 +138,7 @@ describe('messenger list', () => {
   it('a link with a filter opens that list; a bad value falls back to All', async () => {
     const unread = live().filter((c) => !c.read);
     expect(unread.length).toBeGreaterThan(0);
-    const first = await renderRoute('/messenger?folder=unread', { queryClient: client });
+    const first = await renderRoute('/messenger?folder=unread', { queryClient: app.client });
     const list = await findList();
     // The newest unread conversation heads the list, and every row shown is unread.
     const newestUnread = unread[0]!.participants[0]!;
@@ -165,7 +153,7 @@ describe('messenger list', () => {
         .every((el) => el.getAttribute('aria-label')?.endsWith(', unread')),
     ).toBe(true);
     first.unmount();
-    await renderRoute('/messenger?folder=everything&c=%7B%7D', { queryClient: client });
+    await renderRoute('/messenger?folder=everything&c=%7B%7D', { queryClient: app.client });
     expect(await within(await findList()).findByRole('button', { name: nameOf(0) })).toBeInTheDocument();
     expect(screen.getByText('Select a conversation to read it')).toBeInTheDocument();
   });
@@ -173,7 +161,7 @@ describe('messenger list', () => {
   it('a link to a conversation further down the list offers to load more, then opens it', async () => {
     const user = userEvent.setup();
     const further = live()[25]!;
-    await renderRoute(`/messenger?c=${encodeURIComponent(further.id)}`, { queryClient: client });
+    await renderRoute(`/messenger?c=${encodeURIComponent(further.id)}`, { queryClient: app.client });
     await within(await findList()).findByRole('button', { name: nameOf(0) });
     const region = screen.getByRole('region', { name: 'Conversation' });
     expect(within(region).getByText(UNLISTED_MORE)).toBeInTheDocument();
@@ -188,7 +176,7 @@ describe('messenger list', () => {
     // Five conversations in the inbox: they do not fill the view, so the list asks for the next
     // page by itself, and its empty reply ends the list.
     live().forEach((c, i) => (c.archived = i >= 5));
-    const { router } = await renderRoute('/messenger?c=no-such-conversation', { queryClient: client });
+    const { router } = await renderRoute('/messenger?c=no-such-conversation', { queryClient: app.client });
     const list = await findList();
     const region = screen.getByRole('region', { name: 'Conversation' });
     expect(await within(region).findByText(UNLISTED_GONE, {}, { timeout: 5000 })).toBeInTheDocument();

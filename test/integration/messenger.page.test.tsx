@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
 import { LOADER_DEADLINE_MS, MESSENGER } from '@/lib/constants';
 import { tokenStore } from '@/lib/storage';
 import { pushEvent } from '@/mocks/extension/pushes';
@@ -9,9 +8,9 @@ import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
 import { SimulatedFailure } from '@/mocks/extension/support';
 import { makeMessage } from '@/mocks/world/seed/people';
 import { world } from '@/mocks/world/store';
-import { createTestQueryClient, renderRoute } from './renderRoute';
+import { renderRoute } from './renderRoute';
 import { callLoser, simulate, type Simulation } from './simulation';
-import { fakeLayout } from './support/jsdom';
+import { screenTest } from './support/screenTest';
 
 const fullName = (i: number) => {
   const p = world().conversations.filter((c) => !c.archived)[i]!.participants[0]!;
@@ -22,24 +21,19 @@ const findList = () => screen.findByRole('list', { name: 'Conversations' }, { ti
 const conversationRegion = () => screen.getByRole('region', { name: 'Conversation' });
 
 describe('messenger screen', () => {
-  let client: QueryClient;
   let loser: ReturnType<typeof callLoser>;
   let sim: Simulation;
-  let undoLayout: () => void;
-  beforeEach(() => {
-    loser = callLoser();
-    sim = simulate('default', { lose: (name) => loser.lose(name) });
-    client = createTestQueryClient();
-    undoLayout = fakeLayout(800, 1200);
-  });
-  afterEach(() => {
-    client.clear();
-    undoLayout();
-    vi.restoreAllMocks();
-    localStorage.clear();
+  const app = screenTest({
+    start: () => {
+      loser = callLoser();
+      sim = simulate('default', { lose: (name) => loser.lose(name) });
+    },
+    layout: [800, 1200],
+    restoreMocks: true,
+    clearStorage: true,
   });
 
-  const renderPage = (path = '/messenger') => renderRoute(path, { queryClient: client });
+  const renderPage = (path = '/messenger') => renderRoute(path, { queryClient: app.client });
 
   it('lists conversations with excerpts of at most 50 characters and opens one, marking it read after 1 s', async () => {
     const first = world().conversations.filter((c) => !c.archived)[0]!;
@@ -77,7 +71,7 @@ describe('messenger screen', () => {
     await within(await findList()).findAllByRole('listitem');
     first.participants = [];
     // The list still shows the cached participant; the next load has none.
-    await client.invalidateQueries();
+    await app.client.invalidateQueries();
     await waitFor(() =>
       expect(within(listed()).getAllByRole('button', { name: 'Unknown participant' }).length).toBeGreaterThan(
         0,

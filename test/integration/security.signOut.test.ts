@@ -6,42 +6,22 @@ import { loginWithPassword, googleCallback, WRONG_PASSWORD } from '@/features/au
 import { draftStore as composerDrafts } from '@/features/messenger/drafts';
 import { draftKey, draftStore as editorDrafts } from '@/features/campaign-editor/drafts';
 import { defaultFormValues } from '@/features/campaign-editor/defaults';
-import { ExtensionBridge } from '@/lib/extension/bridge';
 import { onUnauthorized } from '@/lib/http/client';
 import { clearJournal, journalEntries, recordCall } from '@/lib/journal';
-import { fetchMe, type User } from '@/lib/session/api';
+import { fetchMe } from '@/lib/session/api';
 import { SessionStore } from '@/lib/session/sessionStore';
 import { DRAFT_KEY_PREFIXES } from '@/lib/session/signOutCleanup';
-import type { StartupDeps } from '@/lib/session/startup';
 import { tokenStore } from '@/lib/storage';
-import { scriptedTransport } from '../integration/support/scriptedTransport';
-
-const USER: User = {
-  id: 1,
-  email: 'alex@example.com',
-  details: { firstName: 'Alex', lastName: 'Morgan' },
-  planId: 3,
-  linkedinAccount: { id: 'li-1', firstName: 'Alex', lastName: 'Morgan', email: 'alex@example.com' },
-};
+import { scriptedStartup } from './support/startupDeps';
 
 function setup() {
-  const script = scriptedTransport({
-    getExtensionManifestVersion: '5.4.1',
-    getData: { token: 'ext-token', baseData: { code_version: 38, updateNoticeSeen: true } },
-    checkAccount: { ok: true },
-    login: true,
-    logout: true,
-  });
-  const deps: StartupDeps = {
-    bridge: new ExtensionBridge(script.transport),
-    hasExtensionId: true,
-    sync: false,
-    tokens: tokenStore,
-    fetchUser: vi.fn(async () => USER),
-    fetchPlanSettings: vi.fn(async () => null),
-    removeSyncParam: vi.fn(),
-    log: vi.fn(),
-  };
+  const { deps } = scriptedStartup(
+    {
+      getData: { token: 'ext-token', baseData: { code_version: 38, updateNoticeSeen: true } },
+      logout: true,
+    },
+    tokenStore,
+  );
   const queryClient = new QueryClient();
   return { store: new SessionStore(deps, queryClient), queryClient };
 }

@@ -10,30 +10,34 @@ import { sessionRemotes } from '@/mocks/extension/remotes/session';
 import { CONNECTIONS_SYNC_MS } from '@/mocks/world/worldConstants';
 import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { updateWorld, world } from '@/mocks/world/store';
-import type { FaultSettings } from '@/mocks/world/types';
-import { createTestQueryClient, renderRoute } from './renderRoute';
+import { renderRoute } from './renderRoute';
 import { startSimulation } from './simulation';
+import { screenTest } from './support/screenTest';
 
 /** /tools in the app's route tree: its loader fetches the withdrawal tool's state first. */
 const renderTools = (client: QueryClient) => renderRoute('/tools', { queryClient: client });
 
+/** Opens /tools and types `value` over the Uninviter's days. */
+async function typeDays(client: QueryClient, user: ReturnType<typeof userEvent.setup>, value: string) {
+  await renderTools(client);
+  const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
+  await user.clear(days);
+  await user.type(days, value);
+  return days;
+}
+
 describe('tools screen', () => {
-  let client: QueryClient;
-  let faults: FaultSettings;
-  beforeEach(() => {
-    faults = { ...NO_FAULTS };
-    startSimulation('default', () => faults);
-    client = createTestQueryClient();
+  const app = screenTest({
+    layout: false,
+    restoreMocks: true,
   });
   afterEach(() => {
-    client.clear();
     vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   it('shows the heading and the two panels; Connections sync opens and saves with Done', async () => {
     const user = userEvent.setup();
-    await renderTools(client);
+    await renderTools(app.client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tools' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Uninviter' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Connections sync' }));
@@ -63,7 +67,7 @@ describe('tools screen', () => {
       w.extension.connectionsLoading = true;
       w.extension.connectionsLoadingUntil = Date.now() + CONNECTIONS_SYNC_MS * 0.75;
     });
-    await renderTools(client);
+    await renderTools(app.client);
     await user.click(await screen.findByRole('button', { name: 'Connections sync' }));
     expect(await screen.findByRole('status', { name: 'Sync progress' })).toHaveTextContent(
       `Syncing connections: ${Math.floor(total / 4)} of ${total} connections`,
@@ -97,7 +101,7 @@ describe('tools screen', () => {
       schedule: 'weekly',
     };
     updateWorld((w) => void (w.extension.taskOptions = { syncConnections: stored }));
-    await renderTools(client);
+    await renderTools(app.client);
     await user.click(await screen.findByRole('button', { name: 'Connections sync' }));
     expect(await screen.findByLabelText('Connected after')).toHaveValue('2026-03-09');
     expect(screen.getByRole('switch', { name: 'Only connections made after a date' })).toBeChecked();
@@ -112,7 +116,7 @@ describe('tools screen', () => {
   it('Connections sync opens with the defaults when nothing was saved', async () => {
     const user = userEvent.setup();
     updateWorld((w) => void (w.extension.taskOptions = {}));
-    await renderTools(client);
+    await renderTools(app.client);
     await user.click(await screen.findByRole('button', { name: 'Connections sync' }));
     expect(await screen.findByRole('switch', { name: 'Sync connections automatically' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Only connections made after a date' })).not.toBeChecked();
@@ -121,7 +125,7 @@ describe('tools screen', () => {
 
   it('starts the Uninviter with days and rate, disables the inputs while running, and stops it', async () => {
     const user = userEvent.setup();
-    await renderTools(client);
+    await renderTools(app.client);
     const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
     expect(days).toHaveValue('30');
     expect(screen.getByRole('slider', { name: 'Fewest withdrawals per minute' })).toHaveValue('4');
@@ -147,10 +151,7 @@ describe('tools screen', () => {
 
   it('keeps a bad days value with a message and does not start', async () => {
     const user = userEvent.setup();
-    await renderTools(client);
-    const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
-    await user.clear(days);
-    await user.type(days, 'ten');
+    const days = await typeDays(app.client, user, 'ten');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Days must be a number')).toBeInTheDocument();
     expect(days).toHaveValue('ten');
@@ -159,7 +160,7 @@ describe('tools screen', () => {
 
   it('the status banner updates from the polled state', async () => {
     const user = userEvent.setup();
-    await renderTools(client);
+    await renderTools(app.client);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     const banner = screen.getByRole('status', { name: 'Withdrawal status' });
     // The simulated Uninviter checks one invitation every 250 ms at 4-12 a minute; the page polls every second.
@@ -177,37 +178,29 @@ describe('tools screen', () => {
 });
 
 describe('tools screen when the extension fails', () => {
-  let faults: FaultSettings;
-  let client: QueryClient;
-  beforeEach(() => {
-    faults = { ...NO_FAULTS };
-    startSimulation('default', () => faults);
-    client = createTestQueryClient();
+  const app = screenTest({
+    layout: false,
   });
-  afterEach(() => client.clear());
 
   it('keeps the running tool usable when a status poll fails, and says so', async () => {
     const user = userEvent.setup();
-    await renderTools(client);
+    await renderTools(app.client);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled());
-    faults = { ...NO_FAULTS, errorRate: 1 };
+    app.faults = { ...NO_FAULTS, errorRate: 1 };
     expect(
       await screen.findByText(/The latest status could not be read/, undefined, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
-    faults = { ...NO_FAULTS };
+    app.faults = { ...NO_FAULTS };
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(world().withdrawal.running).toBe(false));
   });
 
   it('shows why Start failed and keeps the values', async () => {
     const user = userEvent.setup();
-    await renderTools(client);
-    const days = await screen.findByRole('textbox', { name: 'Withdraw invitations older than (days)' });
-    await user.clear(days);
-    await user.type(days, '9');
-    faults = { ...NO_FAULTS, errorRate: 1 };
+    const days = await typeDays(app.client, user, '9');
+    app.faults = { ...NO_FAULTS, errorRate: 1 };
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(days).toHaveValue('9');

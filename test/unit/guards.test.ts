@@ -39,6 +39,26 @@ const ACCESS: RouteAccess[] = [
   'authenticated',
 ];
 
+/** With no usable extension: everything but the public pages and /getStarted goes to /getStarted. */
+const TO_GET_STARTED: Record<RouteAccess, string | null> = {
+  public: null,
+  'get-started': null,
+  'public-only': '/getStarted',
+  'account-link': '/getStarted',
+  activation: '/getStarted',
+  authenticated: '/getStarted',
+};
+
+/** Signed in without a usable LinkedIn account: the app screens go to /assignLinkedinAccount. */
+const TO_ACCOUNT_LINK: Record<RouteAccess, string | null> = {
+  public: null,
+  'get-started': null,
+  'public-only': null,
+  'account-link': null,
+  activation: '/',
+  authenticated: '/assignLinkedinAccount',
+};
+
 /**
  * Where each kind of route sends a person (null: stays), with a stored token.
  * public: /terms, /privacyPolicy, /verifyEmail, /resetPassword; get-started: /getStarted;
@@ -54,22 +74,8 @@ const WITH_TOKEN: Record<StateName, Record<RouteAccess, string | null>> = {
     activation: null,
     authenticated: null,
   },
-  'missing-id': {
-    public: null,
-    'get-started': null,
-    'public-only': '/getStarted',
-    'account-link': '/getStarted',
-    activation: '/getStarted',
-    authenticated: '/getStarted',
-  },
-  'connection-failed': {
-    public: null,
-    'get-started': null,
-    'public-only': '/getStarted',
-    'account-link': '/getStarted',
-    activation: '/getStarted',
-    authenticated: '/getStarted',
-  },
+  'missing-id': TO_GET_STARTED,
+  'connection-failed': TO_GET_STARTED,
   activation: {
     public: null,
     'get-started': null,
@@ -86,22 +92,8 @@ const WITH_TOKEN: Record<StateName, Record<RouteAccess, string | null>> = {
     activation: '/',
     authenticated: '/assignLinkedinAccount',
   },
-  unlinked: {
-    public: null,
-    'get-started': null,
-    'public-only': null,
-    'account-link': null,
-    activation: '/',
-    authenticated: '/assignLinkedinAccount',
-  },
-  'check-failed': {
-    public: null,
-    'get-started': null,
-    'public-only': null,
-    'account-link': null,
-    activation: '/',
-    authenticated: '/assignLinkedinAccount',
-  },
+  unlinked: TO_ACCOUNT_LINK,
+  'check-failed': TO_ACCOUNT_LINK,
   linked: {
     public: null,
     'get-started': null,

@@ -1,44 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExtensionBridge } from '@/lib/extension/bridge';
 import { ApiError } from '@/lib/http/client';
-import type { User } from '@/lib/session/api';
 import { guardRedirect } from '@/lib/session/guards';
 import { runStartup, type StartupDeps, type StartupResult } from '@/lib/session/startup';
 import { shellDialogFor } from '@/app/dialogs/ShellDialogs';
-import { scriptedTransport, type Scripted } from '../integration/support/scriptedTransport';
+import type { Scripted } from '../integration/support/scriptedTransport';
+import { memoryTokens, scriptedStartup, STARTUP_USER } from '../integration/support/startupDeps';
 
 // Issue 11: whatever the extension or the server does, start-up reaches a clear state within 15 s.
 
-const USER: User = {
-  id: 1,
-  email: 'alex@example.com',
-  details: { firstName: 'Alex', lastName: 'Morgan' },
-  planId: 3,
-  linkedinAccount: { id: 'li-1', firstName: 'Alex', lastName: 'Morgan', email: 'alex@example.com' },
-};
 const DATA = { token: 'ext-token', packageInfo: { offline: false }, baseData: { code_version: 38 } };
 const never = () => new Promise(() => undefined);
 
 function setup(extension: Record<string, Scripted> = {}, deps: Partial<StartupDeps> = {}) {
-  const script = scriptedTransport({
-    getExtensionManifestVersion: '5.4.1',
-    getData: DATA,
-    checkAccount: { ok: true, message: null },
-    login: true,
-    ...extension,
-  });
-  let token: string | null = 'ext-token';
-  const full: StartupDeps = {
-    bridge: new ExtensionBridge(script.transport),
-    hasExtensionId: true,
-    sync: false,
-    tokens: { get: () => token, set: (t) => void (token = t), clear: () => void (token = null) },
-    fetchUser: vi.fn(async () => USER),
-    fetchPlanSettings: vi.fn(async () => null),
-    removeSyncParam: vi.fn(),
-    log: vi.fn(),
-    ...deps,
-  };
+  const { script, deps: full } = scriptedStartup(
+    { getData: DATA, checkAccount: { ok: true, message: null }, ...extension },
+    memoryTokens('ext-token').tokens,
+    deps,
+  );
   let state: StartupResult | undefined;
   const settledAt = { ms: -1 };
   const started = Date.now();
@@ -173,7 +151,7 @@ describe('start-up runs independent steps together', () => {
         fetchUser: vi.fn(async () => {
           calls += 1;
           if (calls === 1) throw new ApiError('The server answered 503', 503);
-          return USER;
+          return STARTUP_USER;
         }),
       },
     );

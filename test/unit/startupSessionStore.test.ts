@@ -1,42 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ExtensionBridge } from '@/lib/extension/bridge';
-import { sessionQueries, type User } from '@/lib/session/api';
+import { sessionQueries } from '@/lib/session/api';
 import { SessionStore } from '@/lib/session/sessionStore';
-import type { StartupDeps } from '@/lib/session/startup';
-import { scriptedTransport, type Scripted } from '../integration/support/scriptedTransport';
-
-const USER: User = {
-  id: 1,
-  email: 'alex@example.com',
-  details: { firstName: 'Alex', lastName: 'Morgan' },
-  planId: 3,
-  linkedinAccount: { id: 'li-1', firstName: 'Alex', lastName: 'Morgan', email: 'alex@example.com' },
-};
+import type { Scripted } from '../integration/support/scriptedTransport';
+import { memoryTokens, scriptedStartup } from '../integration/support/startupDeps';
 
 function setup(extension: Record<string, Scripted> = {}) {
-  const script = scriptedTransport({
-    getExtensionManifestVersion: '5.4.1',
-    getData: { token: 'ext-token', baseData: { code_version: 38, updateNoticeSeen: false } },
-    checkAccount: { ok: true },
-    login: true,
-    logout: true,
-    ...extension,
-  });
-  let token: string | null = null;
-  const deps: StartupDeps = {
-    bridge: new ExtensionBridge(script.transport),
-    hasExtensionId: true,
-    sync: false,
-    tokens: { get: () => token, set: (t) => void (token = t), clear: () => void (token = null) },
-    fetchUser: vi.fn(async () => USER),
-    fetchPlanSettings: vi.fn(async () => null),
-    removeSyncParam: vi.fn(),
-    log: vi.fn(),
-  };
+  const { tokens, token } = memoryTokens(null);
+  const { script, deps } = scriptedStartup(
+    {
+      getData: { token: 'ext-token', baseData: { code_version: 38, updateNoticeSeen: false } },
+      logout: true,
+      ...extension,
+    },
+    tokens,
+  );
   const queryClient = new QueryClient();
   const store = new SessionStore(deps, queryClient);
-  return { store, queryClient, script, deps, token: () => token };
+  return { store, queryClient, script, deps, token };
 }
 
 const cachedUser = (queryClient: QueryClient) => queryClient.getQueryData(sessionQueries.me().queryKey);
