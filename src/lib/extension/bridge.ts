@@ -11,6 +11,7 @@ import type {
 } from './contract';
 import { ACK_REFUSED } from './contract/shared/constants';
 import type { RemoteSpec } from './contract/shared/define';
+import { capabilityState, learnFromCall } from './capabilities';
 import { ExtensionError } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
@@ -100,21 +101,48 @@ export class ExtensionBridge {
     name: N,
     ...args: RemoteArgs<N>
   ): Promise<RemoteReply<N>> {
-    return journaled('rpc', name, args, async () => {
-      const spec = (await remotes)[name] as RemoteSpec;
-      const checkedArgs = checked<unknown[]>(spec.args, args, name, 'args');
-      const raw = await this.transport.send(
-        remoteMessage(name, checkedArgs),
-        spec.timeoutMs ?? this.defaultTimeoutMs,
+    return journaled('rpc', name, args, () => this.callOnce(remotes, name, args));
+  }
+
+  /** One remote call; an optional capability the extension lacks fails at once, without a message. */
+  private async callOnce<M extends Remotes, N extends keyof M & RemoteName>(
+    remotes: M | Promise<M>,
+    name: N,
+    args: RemoteArgs<N>,
+  ): Promise<RemoteReply<N>> {
+    if (capabilityState(name) === 'absent')
+      throw learnFromCall(
+        name,
+        new ExtensionError('unsupported', name, `This extension does not offer ${name}`),
       );
-      const envelope = ReplyEnvelopeSchema.safeParse(raw);
-      if (!envelope.success)
-        throw new ExtensionError('malformed', name, `The extension sent a malformed reply to ${name}`);
-      if (!envelope.data.ok) {
-        throw new ExtensionError('remote', name, envelope.data.error.message, envelope.data.error.code);
-      }
-      return checked<RemoteReply<N>>(spec.reply, envelope.data.result, name, 'reply');
-    });
+    try {
+      const reply = await this.send(remotes, name, args);
+      learnFromCall(name);
+      return reply;
+    } catch (e) {
+      throw learnFromCall(name, e);
+    }
+  }
+
+  /** Sends one call and checks its arguments, its envelope and its reply against the contract. */
+  private async send<M extends Remotes, N extends keyof M & RemoteName>(
+    remotes: M | Promise<M>,
+    name: N,
+    args: RemoteArgs<N>,
+  ): Promise<RemoteReply<N>> {
+    const spec = (await remotes)[name] as RemoteSpec;
+    const checkedArgs = checked<unknown[]>(spec.args, args, name, 'args');
+    const raw = await this.transport.send(
+      remoteMessage(name, checkedArgs),
+      spec.timeoutMs ?? this.defaultTimeoutMs,
+    );
+    const envelope = ReplyEnvelopeSchema.safeParse(raw);
+    if (!envelope.success)
+      throw new ExtensionError('malformed', name, `The extension sent a malformed reply to ${name}`);
+    if (!envelope.data.ok) {
+      throw new ExtensionError('remote', name, envelope.data.error.message, envelope.data.error.code);
+    }
+    return checked<RemoteReply<N>>(spec.reply, envelope.data.result, name, 'reply');
   }
 
   command<C extends CommandName>(cmd: C, fields: CommandFields<C>): Promise<CommandReply<C>> {

@@ -1,5 +1,7 @@
 /** Why an extension call failed; the UI shows `message`, logs and snapshots keep the rest. */
-export type ExtensionErrorKind = 'timeout' | 'unreachable' | 'remote' | 'malformed' | 'invalid-args';
+/** `unsupported`: the extension does not know the call (an optional capability it lacks). */
+export type ExtensionErrorKind =
+  'timeout' | 'unreachable' | 'remote' | 'malformed' | 'invalid-args' | 'unsupported';
 
 export class ExtensionError extends Error {
   readonly kind: ExtensionErrorKind;
