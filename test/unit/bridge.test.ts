@@ -97,7 +97,16 @@ describe('ExtensionBridge.call', () => {
         fn: 'getTasks',
         message: 'The extension sent a malformed reply to getTasks',
       });
+      expect(error.issues?.length).toBeGreaterThan(0);
     }
+  });
+
+  it('names the envelope as the path when the reply is a bare value', async () => {
+    const { bridge } = bridgeWith(() => ({ reply: 'yes' }));
+
+    const error = await rejection(bridge.call(remoteFunctions, 'getTasks'));
+
+    expect(error.issues?.map((i) => i.path)).toEqual(['envelope']);
   });
 
   it('turns a result that fails its schema into an error naming the function and the field', async () => {
@@ -116,6 +125,8 @@ describe('ExtensionBridge.call', () => {
     expect(count.message).toMatch(
       /^The extension sent an unexpected reply to getCountOfConnections \(reply: /,
     );
+    expect(personal.issues?.map((i) => i.path)).toEqual(['pendingInvites']);
+    expect(count.issues?.map((i) => i.path)).toEqual(['reply']);
   });
 
   it('leaves out a bad item of a list instead of failing the whole reply', async () => {
@@ -213,6 +224,8 @@ describe('ExtensionBridge.command', () => {
 
     expect(error).toMatchObject({ kind: 'malformed', fn: 'getData' });
     expect(error.message).toMatch(/^The extension sent an unexpected reply to getData \(/);
+    // Every issue, each with its path (the conformance kit reports them all).
+    expect(error.issues?.map((i) => i.path)).toEqual(['token', 'baseData.code_version']);
   });
 
   it('refuses bad command fields with an error naming the command, sending nothing', async () => {

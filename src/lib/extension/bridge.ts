@@ -12,7 +12,7 @@ import type {
 import { ACK_REFUSED } from './contract/shared/constants';
 import type { RemoteSpec } from './contract/shared/define';
 import { capabilityState, learnFromCall } from './capabilities';
-import { ExtensionError } from './errors';
+import { ExtensionError, type ReplyIssue } from './errors';
 import { recordCall } from '../journal';
 import type { PortStatus, Transport } from './transport';
 import {
@@ -42,11 +42,16 @@ const refusal = (error: z.core.$ZodError) => {
   return issue?.message;
 };
 
+/** Each issue with its path; `root` names the whole value (the reply, or its { ok, result } envelope). */
+const issuesOf = (error: z.core.$ZodError, root = 'reply'): ReplyIssue[] =>
+  error.issues.map((issue) => ({
+    path: issue.path.length ? issue.path.join('.') : root,
+    message: issue.message,
+  }));
+
 const describeIssue = (error: z.core.$ZodError) => {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid value';
-  const path = issue.path.length ? issue.path.join('.') : 'reply';
-  return `${path}: ${issue.message}`;
+  const issue = issuesOf(error)[0];
+  return issue ? `${issue.path}: ${issue.message}` : 'invalid value';
 };
 
 /** Checks what goes out (`invalid-args`: our bug) or comes back (a refusal, or a malformed reply) against the contract. */
@@ -65,6 +70,8 @@ function checked<T>(schema: z.ZodMiniType, value: unknown, name: string, what: '
     'malformed',
     name,
     `The extension sent an unexpected reply to ${name} (${describeIssue(result.error)})`,
+    undefined,
+    issuesOf(result.error),
   );
 }
 
@@ -138,7 +145,13 @@ export class ExtensionBridge {
     );
     const envelope = ReplyEnvelopeSchema.safeParse(raw);
     if (!envelope.success)
-      throw new ExtensionError('malformed', name, `The extension sent a malformed reply to ${name}`);
+      throw new ExtensionError(
+        'malformed',
+        name,
+        `The extension sent a malformed reply to ${name}`,
+        undefined,
+        issuesOf(envelope.error, 'envelope'),
+      );
     if (!envelope.data.ok) {
       throw new ExtensionError('remote', name, envelope.data.error.message, envelope.data.error.code);
     }
