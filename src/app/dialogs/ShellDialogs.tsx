@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPiece } from '@/lib/ui/LazyPiece';
 import { currentBridge } from '@/lib/extension/client';
 import { compareVersions } from '@/lib/extension/connection';
 import { watchPortLoss } from '@/lib/extension/portLoss';
@@ -9,8 +10,8 @@ import { useExtensionData } from '@/lib/session/sessionData';
 import type { SessionState } from '@/lib/session/startup';
 import type { ShellDialogKind } from './ShellDialogViews';
 
-const ShellDialogView = lazy(() =>
-  import('./ShellDialogViews').then((m) => ({ default: m.ShellDialogView })),
+const ShellDialogView = lazyPiece('A notice about the extension', () =>
+  import('./ShellDialogViews').then((m) => m.ShellDialogView),
 );
 
 /** Which shell dialog the session (and the extension's data) calls for, most important first; null for none. */
@@ -57,9 +58,5 @@ export function ShellDialogs() {
   const portLost = usePortLost(connected);
   const kind = shellDialogFor({ ...state, data }, portLost);
   if (!kind) return null;
-  return (
-    <Suspense fallback={null}>
-      <ShellDialogView kind={kind} />
-    </Suspense>
-  );
+  return <ShellDialogView kind={kind} />;
 }

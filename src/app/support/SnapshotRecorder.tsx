@@ -1,13 +1,5 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { lazyPiece } from '@/lib/ui/LazyPiece';
 import type { QueryClient } from '@tanstack/react-query';
 import { RECORD_SNAPSHOT_EVENT } from '@/lib/query/snapshotEvent';
 
@@ -23,8 +15,8 @@ interface Props {
 }
 
 /** The recording dialog (and its MUI dialog parts) downloads when it is first opened. */
-const SnapshotRecorderDialog = lazy(() =>
-  import('./SnapshotRecorderDialog').then((m) => ({ default: m.SnapshotRecorderDialog })),
+const SnapshotRecorderDialog = lazyPiece('The snapshot dialog', () =>
+  import('./SnapshotRecorderDialog').then((m) => m.SnapshotRecorderDialog),
 );
 
 /** Holds the "Record snapshot" dialog; any screen opens it through SnapshotRecorderContext. */
@@ -44,9 +36,7 @@ export function SnapshotRecorder({ queryClient, route, mode, children }: Props) 
     <SnapshotRecorderContext.Provider value={open}>
       {children}
       {isOpen && (
-        <Suspense fallback={null}>
-          <SnapshotRecorderDialog onClose={close} record={(withRedaction) => void record(withRedaction)} />
-        </Suspense>
+        <SnapshotRecorderDialog onClose={close} record={(withRedaction) => void record(withRedaction)} />
       )}
     </SnapshotRecorderContext.Provider>
   );
