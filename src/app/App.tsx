@@ -11,6 +11,7 @@ import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
 import { preloadRouteError } from './layouts/LazyRouteError';
+import { preloadPieceFailed } from '@/lib/ui/LazyPiece';
 import { whenIdle } from '@/lib/whenIdle';
 import { AppTheme } from './AppTheme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
@@ -49,8 +50,15 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
     void session.startOnce();
   }, [session]);
 
-  // The error view downloads when the browser is idle, so it is at hand if the network goes down later.
-  useEffect(() => whenIdle(preloadRouteError), []);
+  // The error views download when the browser is idle, so it is at hand if the network goes down later.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadRouteError();
+        preloadPieceFailed();
+      }),
+    [],
+  );
 
   // Guards are re-evaluated whenever the session changes (login, logout, 401).
   useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useReducer, type ComponentType } from 'react';
-import Alert from '@mui/material/Alert';
 import { CatchBoundary } from '@tanstack/react-router';
 import { isModuleNotFoundError } from '@tanstack/router-core';
-import { TryAgainButton } from './RetryAlert';
 import { reloadIfFileIsGone } from './reloadIfFileIsGone';
 
 type Load<P> = () => Promise<ComponentType<P>>;
@@ -49,17 +47,31 @@ export function lazyPiece<P extends object>(what: string, load: Load<P>) {
   return LazyPiece;
 }
 
+// The message is MUI's Alert, which the entry chunk does not carry: it downloads when the browser is
+// idle after the first screen (preloadPieceFailed), so it is at hand when the network goes; before
+// that, a failure shows the same words as plain text.
+const loadPieceFailed = () => import('./PieceFailed').then((m) => m.PieceFailed);
+const PieceFailedView = lazy(() => loadPieceFailed().then((Component) => ({ default: Component })));
+export const preloadPieceFailed = (): void => void loadPieceFailed().catch(() => undefined);
+
 function PieceFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
   useEffect(() => {
     if (error instanceof Error && isModuleNotFoundError(error)) void reloadIfFileIsGone(error);
   }, [error]);
+  const plain = (
+    <p role="alert" className="piece-failed">
+      {what} could not be loaded. Check the connection and{' '}
+      <button type="button" onClick={onRetry}>
+        try again
+      </button>
+      .
+    </p>
+  );
   return (
-    <Alert
-      severity="error"
-      sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 'snackbar', maxWidth: 'calc(100vw - 32px)' }}
-      action={<TryAgainButton onClick={onRetry} />}
-    >
-      {what} could not be loaded. Check the connection and try again.
-    </Alert>
+    <CatchBoundary getResetKey={() => 0} errorComponent={() => plain}>
+      <Suspense fallback={plain}>
+        <PieceFailedView what={what} onRetry={onRetry} />
+      </Suspense>
+    </CatchBoundary>
   );
 }
