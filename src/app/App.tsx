@@ -85,7 +85,10 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
 
   useEffect(() => {
     // The chat widget's loader is not part of the first screen.
-    if (user) void import('@/lib/chatWidget').then(({ bootChatWidget }) => bootChatWidget(user));
+    if (!user) return;
+    import('@/lib/chatWidget')
+      .then(({ bootChatWidget }) => bootChatWidget(user))
+      .catch((e: unknown) => console.warn('The chat widget could not be loaded', e)); // the app goes on without it
   }, [user]);
 
   return (
