@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session/context';
 import { useExtensionData } from '@/lib/session/sessionData';
 import type { SessionState } from '@/lib/session/startup';
 import type { ShellDialogKind } from './ShellDialogViews';
+import { useOnSupportPage } from '../layouts/supportPage';
 
 const ShellDialogView = lazy(() =>
   import('./ShellDialogViews').then((m) => ({ default: m.ShellDialogView })),
@@ -55,8 +56,9 @@ export function ShellDialogs() {
   const connected = state.phase === 'ready' && state.connection === 'ok';
   const data = useExtensionData();
   const portLost = usePortLost(connected);
+  const onSupportPage = useOnSupportPage();
   const kind = shellDialogFor({ ...state, data }, portLost);
-  if (!kind) return null;
+  if (!kind || onSupportPage) return null; // the diagnostics page must stay readable
   return (
     <Suspense fallback={null}>
       <ShellDialogView kind={kind} />

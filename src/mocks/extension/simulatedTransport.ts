@@ -16,6 +16,9 @@ export interface SimulatedTransportOptions {
   random?: () => number;
 }
 
+/** What diagnostics show as the extension's id in dev and preview builds: the one in the page. */
+export const SIMULATED_EXTENSION_ID = 'simulated';
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The extension, in the page: same wire format as the real one, plus injected faults. */
@@ -107,5 +110,5 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
     };
   };
 
-  return { kind: 'simulated', send, listen };
+  return { kind: 'simulated', extensionId: SIMULATED_EXTENSION_ID, send, listen };
 }
