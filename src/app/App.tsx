@@ -8,6 +8,7 @@ import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
 import { createSessionStore, type AppServices } from './boot/session';
 import { createAppRouter, type AppRouter } from './router';
 import { useSessionUser } from '@/lib/session/sessionData';
+import { sessionQueries } from '@/lib/session/api';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
 import { preloadRouteError } from './layouts/LazyRouteError';
@@ -99,6 +100,11 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
             queryClient={services.queryClient}
             route={() => router.state.location.href}
             mode={services.bridge?.transport.kind ?? 'none'}
+            diagnostics={() => ({
+              session: session.getState(),
+              bridge: services.bridge,
+              extensionVersion: services.queryClient.getQueryData(sessionQueries.extensionVersion().queryKey),
+            })}
           >
             {/* The QA panel (outside the router) asks for a snapshot with a window event. */}
             <RecordSnapshotListener />

@@ -43,6 +43,7 @@ export function simulate(scenario: ScenarioName = 'default', options: Simulation
   const calls: string[] = [];
   const transport: Transport = {
     kind: inner.kind,
+    extensionId: inner.extensionId,
     send: (message, timeoutMs) => {
       const name = message.type === 'cmd' ? message.cmd : message.name;
       calls.push(name);

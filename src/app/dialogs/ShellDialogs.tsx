@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session/context';
 import { useExtensionData } from '@/lib/session/sessionData';
 import type { SessionState } from '@/lib/session/startup';
 import type { ShellDialogKind } from './ShellDialogViews';
+import { useOnSupportPage } from '../layouts/supportPage';
 
 const ShellDialogView = lazyPiece('A notice about the extension', () =>
   import('./ShellDialogViews').then((m) => m.ShellDialogView),
@@ -56,7 +57,8 @@ export function ShellDialogs() {
   const connected = state.phase === 'ready' && state.connection === 'ok';
   const data = useExtensionData();
   const portLost = usePortLost(connected);
+  const onSupportPage = useOnSupportPage();
   const kind = shellDialogFor({ ...state, data }, portLost);
-  if (!kind) return null;
+  if (!kind || onSupportPage) return null; // the diagnostics page must stay readable
   return <ShellDialogView kind={kind} />;
 }

@@ -12,8 +12,9 @@ import type {
 import { ACK_REFUSED } from './contract/shared/constants';
 import type { RemoteSpec } from './contract/shared/define';
 import { capabilityState, learnFromCall } from './capabilities';
-import { ExtensionError, type ReplyIssue } from './errors';
-import { recordCall } from '../journal';
+import { ExtensionError, isExtensionError, type ReplyIssue } from './errors';
+import { recordCall, type JournalEntry } from '../journal';
+import { recordPush } from './pushLog';
 import type { PortStatus, Transport } from './transport';
 import {
   commandMessage,
@@ -78,14 +79,17 @@ function checked<T>(schema: z.ZodMiniType, value: unknown, name: string, what: '
 /** Runs a call and records it, with its outcome, in the journal (the support snapshot). */
 async function journaled<T>(channel: 'rpc' | 'cmd', name: string, args: unknown, run: () => Promise<T>) {
   const started = Date.now();
-  const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
+  const journal = (ok: boolean, detail: Pick<JournalEntry, 'result' | 'error' | 'kind'>) =>
     recordCall({ at: started, channel, name, args, ms: Date.now() - started, ok, ...detail });
   try {
     const result = await run();
     journal(true, { result });
     return result;
   } catch (e) {
-    journal(false, { error: e instanceof Error ? e.message : String(e) });
+    journal(false, {
+      error: e instanceof Error ? e.message : String(e),
+      ...(isExtensionError(e) && { kind: e.kind }),
+    });
     throw e;
   }
 }
@@ -183,6 +187,7 @@ export class ExtensionBridge {
             console.warn('Ignored an unexpected message from the extension', raw);
             return;
           }
+          recordPush(push.data);
           this.pushListeners.forEach((l) => l(push.data));
         },
         (status) => {
@@ -198,6 +203,11 @@ export class ExtensionBridge {
         this.closePort = undefined;
       }
     };
+  }
+
+  /** The port's state now (the diagnostics page and support snapshots). */
+  get currentPortStatus(): PortStatus {
+    return this.portStatus;
   }
 
   onPortStatus(listener: (status: PortStatus) => void): () => void {

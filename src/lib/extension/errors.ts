@@ -1,7 +1,14 @@
 /** Why an extension call failed; the UI shows `message`, logs and snapshots keep the rest. */
 /** `unsupported`: the extension does not know the call (an optional capability it lacks). */
-export type ExtensionErrorKind =
-  'timeout' | 'unreachable' | 'remote' | 'malformed' | 'invalid-args' | 'unsupported';
+export const EXTENSION_ERROR_KINDS = [
+  'timeout',
+  'unreachable',
+  'remote',
+  'malformed',
+  'invalid-args',
+  'unsupported',
+] as const;
+export type ExtensionErrorKind = (typeof EXTENSION_ERROR_KINDS)[number];
 
 /** What the contract found wrong in a reply: where (`a.0.b`, or `reply` for the whole), and what. */
 export interface ReplyIssue {

@@ -16,6 +16,9 @@ export interface SimulatedTransportOptions {
   random?: () => number;
 }
 
+/** What diagnostics show as the extension's id in dev and preview builds: the one in the page. */
+export const SIMULATED_EXTENSION_ID = 'simulated';
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Chrome's words to the sender when the extension's listener does not answer a message. */
@@ -126,5 +129,5 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
     };
   };
 
-  return { kind: 'simulated', send, listen };
+  return { kind: 'simulated', extensionId: SIMULATED_EXTENSION_ID, send, listen };
 }
