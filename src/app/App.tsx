@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
 import { SessionProvider } from '@/lib/session/context';
+import { keepTryingStartup } from '@/lib/session/keepTryingStartup';
 import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
 import { createSessionStore, type AppServices } from './boot/session';
 import { createAppRouter, type AppRouter } from './router';
@@ -49,6 +50,7 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
 
   useEffect(() => {
     void session.startOnce();
+    return keepTryingStartup(session);
   }, [session]);
 
   // The error views download when the browser is idle, so it is at hand if the network goes down later.

@@ -89,6 +89,16 @@ export function QaPanel({ notices, onClose }: { notices: string[]; onClose: () =
         >
           Apply
         </Button>
+        {/* One click, no typing: usable while an app dialog holds the keyboard focus. */}
+        <Button
+          size="small"
+          onClick={() => {
+            setFaultsText('');
+            updateWorld((x) => void (x.faults = parseFaults('').faults));
+          }}
+        >
+          Clear faults
+        </Button>
       </Stack>
       <Typography variant="body2" sx={{ mt: 1 }}>
         Switch scenario:

@@ -26,7 +26,8 @@ test('opens from the account menu and copies what it shows, naming nobody', asyn
   await expect(row(page, 'Versions', 'Extension version')).toContainText('5.4.1');
   await expect(row(page, 'Versions', 'Extension id')).toContainText('simulated');
   await expect(row(page, 'Extension calls', 'getExtensionManifestVersion')).toContainText('ok');
-  await expect(row(page, 'Extension calls', 'getData')).toContainText('cmd');
+  // getData is both a command (start-up) and a remote function (the lists), each with its row.
+  await expect(table(page, 'Extension calls').getByRole('row', { name: /^getData cmd ok / })).toBeVisible();
   await expect(table(page, 'Optional capabilities').getByRole('row')).toHaveCount(4);
 
   await page.getByRole('button', { name: 'Copy diagnostics' }).click();
@@ -57,8 +58,8 @@ test('?faults=error:1: reached from the connection dialog, it shows the calls th
   const version = row(page, 'Extension calls', 'getExtensionManifestVersion');
   await expect(version).toContainText('error');
   await expect(version).toContainText('Simulated failure of getExtensionManifestVersion');
-  // Failed: start-up's ten tries and the page's own question, every one.
-  await expect(version.getByRole('cell').last()).toHaveText('11 of 11');
+  // Failed: start-up's tries (it goes on trying in the background) and the page's own question, every one.
+  await expect(version.getByRole('cell').last()).toHaveText(/^(\d+) of \1$/);
 });
 
 test('?faults=drop:1: calls never answered show as timeouts', async ({ page }) => {

@@ -9,7 +9,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useMarkUpdateSeenMutation } from '@/lib/session/updateNotice';
 import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
 import { useRetryStartup } from '@/lib/session/context';
@@ -33,12 +32,9 @@ interface ConnectionProblem {
 }
 
 export function ConnectionDialog(problem: ConnectionProblem) {
-  // Retry runs start-up again in place (no reload): the dialog goes once the extension answers.
-  const navigate = useNavigate();
-  // A failed start-up had sent the person to /getStarted; the guards take it from the dashboard.
-  const retry = useRetryStartup((state) => {
-    if (state.connection === 'ok') void navigate({ to: '/', replace: true });
-  });
+  // Retry runs start-up again in place (no reload): the dialog goes once the extension answers,
+  // and the app goes on (useGoOnOnceConnected).
+  const retry = useRetryStartup();
   return (
     <ConnectionDialogView
       {...problem}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { lazyPiece } from '@/lib/ui/LazyPiece';
 import { currentBridge } from '@/lib/extension/client';
 import { compareVersions } from '@/lib/extension/connection';
@@ -52,8 +53,25 @@ function usePortLost(enabled: boolean): boolean {
   return lost;
 }
 
+/**
+ * A failed start-up had sent the person to /getStarted. Once a later try reaches the extension
+ * (Retry, or start-up's own tries in the background), the app goes on from the dashboard, where
+ * the guards take it; a person who went on to another page stays there.
+ */
+function useGoOnOnceConnected(connection: SessionState['connection']) {
+  const router = useRouter();
+  const previous = useRef(connection);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = connection;
+    if (was === 'failed' && connection === 'ok' && router.state.location.pathname === '/getStarted')
+      void router.navigate({ to: '/', replace: true });
+  }, [connection, router]);
+}
+
 export function ShellDialogs() {
   const { state } = useSession();
+  useGoOnOnceConnected(state.connection);
   const connected = state.phase === 'ready' && state.connection === 'ok';
   const data = useExtensionData();
   const portLost = usePortLost(connected);

@@ -22,7 +22,7 @@ export function useSession(): { state: SessionState; store: SessionStore } {
 }
 
 /** Runs start-up again in place (no reload), as the connection dialog's Retry does. */
-export function useRetryStartup(onDone: (state: SessionState) => unknown) {
+export function useRetryStartup() {
   const store = useSessionStore();
-  return useMutation({ mutationFn: () => store.start(), onSuccess: onDone });
+  return useMutation({ mutationFn: () => store.start() });
 }
