@@ -42,8 +42,19 @@ const refusal = (error: z.core.$ZodError) => {
   return issue?.message;
 };
 
+/** A union's own issue says only "Invalid input": name the issue of the branch that got furthest instead. */
+function furthestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || !issue.errors.length) return issue;
+  let best: z.core.$ZodIssue | undefined;
+  for (const branch of issue.errors) {
+    const first = branch[0] && furthestIssue(branch[0]);
+    if (first && (!best || first.path.length > best.path.length)) best = first;
+  }
+  return best ? { ...best, path: [...issue.path, ...best.path] } : issue;
+}
+
 const describeIssue = (error: z.core.$ZodError) => {
-  const issue = error.issues[0];
+  const issue = error.issues[0] && furthestIssue(error.issues[0]);
   if (!issue) return 'invalid value';
   const path = issue.path.length ? issue.path.join('.') : 'reply';
   return `${path}: ${issue.message}`;

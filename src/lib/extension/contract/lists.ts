@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Ack, noArgs, remote } from './shared/define';
-import { tolerantList } from './shared/tolerant';
+import { LooseNumber, tolerantList } from './shared/tolerant';
 import { ListItemSchema, ProfileSchema } from './shared/entities';
 import { LIST_TYPES } from './shared/constants';
 
@@ -55,7 +55,7 @@ export const listsRemotes = {
   removeTagsFromProfiles: remote(profileTags, Ack),
   getProfiles: remote(
     z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
-    z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: z.number() }),
+    z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: LooseNumber }),
   ),
   bulkUpdateProfiles: remote(
     z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Ack, LooseBoolean, noArgs, remote } from './shared/define';
-import { tolerantList } from './shared/tolerant';
+import { EpochMs, noneIfFalsy, tolerantList } from './shared/tolerant';
 import {
   ActivityEventSchema,
   ConversationSchema,
@@ -55,10 +55,10 @@ export const messengerRemotes = {
     z.tuple([z.object({ participants: strings(), id: z.string(), tags: strings() })]),
     Ack,
   ),
-  getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), z.nullable(ProfileSchema)),
+  getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), noneIfFalsy(ProfileSchema)),
   /** The profile as getUserProfileForMessenger answered it, and the event names to keep. */
   getRelatedEvents: remote(z.tuple([ProfileSchema, strings()]), tolerantList(ActivityEventSchema, 'event')),
-  'db.profiles.get': remote(z.tuple([z.number()]), z.nullable(ProfileSchema)),
+  'db.profiles.get': remote(z.tuple([z.number()]), noneIfFalsy(ProfileSchema)),
   updateProfile: remote(
     z.tuple([z.number(), z.object({ tags: z.optional(strings()), notes: z.optional(z.string()) })]),
     Ack,
@@ -66,7 +66,7 @@ export const messengerRemotes = {
   markConversationAsRead: remote(z.tuple([z.string()]), Ack),
   getPresenceStatus: remote(
     z.tuple([strings()]),
-    z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(z.number()) })),
+    z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(EpochMs) })),
   ),
   getConversationsFromCampaigns: remote(z.tuple([z.array(z.number()), strings()]), strings()),
   deleteConversations: remote(ids, Ack),
