@@ -18,6 +18,11 @@ import { crmRemotes } from '@/lib/extension/contract/crm';
 import { dashboardRemotes } from '@/lib/extension/contract/dashboard';
 import { UserSchema } from '@/lib/session/accountSchemas';
 import * as z from 'zod/mini';
+import { ExtensionBridge } from '@/lib/extension/bridge';
+import { remoteFunctions } from '@/lib/extension/contract';
+import { SaveCampaignReplySchema } from '@/lib/extension/contract/campaignEditor';
+import { createChromeTransport } from '@/lib/extension/transports/chromeTransport';
+import { answerByName, FakeRuntime } from '../integration/support/fakeChromeRuntime';
 
 // The shapes the spec leaves "not shown", each read in every form an extension written from the
 // spec may plausibly send, into the one form the app uses.
@@ -242,5 +247,63 @@ describe('CampaignDataReplySchema (getCampaignData)', () => {
     expect(result.error?.issues[0]?.path).toEqual(['campaign', 'name']);
     fails(CampaignDataReplySchema, [item(1, 0)]);
     fails(CampaignDataReplySchema, null);
+  });
+});
+
+describe('orAck (writes whose reply the spec does not show)', () => {
+  const bridgeAnswering = (table: Record<string, unknown>) =>
+    new ExtensionBridge(
+      createChromeTransport({
+        extensionId: 'abcdefghijklmnop',
+        runtime: new FakeRuntime(answerByName(table)),
+      }),
+    );
+  const message = { profileId: 'p1', message: 'Hi', conversationId: 'c1' };
+  const event = { createdAt: MS, entityUrn: 'urn:1', from: 'me', eventContent: {} };
+
+  it('takes what we ask for, or a bare acknowledgement as done without it (null)', async () => {
+    for (const [reply, read] of [
+      [event, { ...event }],
+      [true, null],
+      [undefined, null],
+      [{ success: true }, null],
+    ] as const) {
+      await expect(
+        bridgeAnswering({ sendLinkedinMessage: reply }).call(remoteFunctions, 'sendLinkedinMessage', message),
+      ).resolves.toEqual(read);
+    }
+    const save = bridgeAnswering({ addCampaign: true }).call(remoteFunctions, 'addCampaign', { data: {} });
+    await expect(save).resolves.toEqual({ error: null, campaign: null });
+    const imported = bridgeAnswering({ importCampaignMembers: true });
+    await expect(imported.call(remoteFunctions, 'importCampaignMembers', 1, [])).resolves.toBeNull();
+    const withdrawal = bridgeAnswering({ 'Uninviter.stop': true });
+    await expect(withdrawal.call(remoteFunctions, 'Uninviter.stop')).resolves.toBeNull();
+  });
+
+  it('a refusal is still a refusal, with the extension’s words', async () => {
+    for (const reply of [false, { error: 'Not connected to this person' }]) {
+      const sent = bridgeAnswering({ sendLinkedinMessage: reply }).call(
+        remoteFunctions,
+        'sendLinkedinMessage',
+        message,
+      );
+      await expect(sent).rejects.toMatchObject({ kind: 'remote', code: 'refused' });
+    }
+    const refused = bridgeAnswering({ saveListItem: { error: 'List is full' } }).call(
+      remoteFunctions,
+      'saveListItem',
+      { listType: 'keywords', item: { name: 'x' } },
+    );
+    await expect(refused).rejects.toMatchObject({ kind: 'remote', code: 'refused', message: 'List is full' });
+  });
+
+  it('a save error comes as an object or as its words', () => {
+    expect(SaveCampaignReplySchema.parse({ error: 'Name taken', campaign: null })).toEqual({
+      error: { code: undefined, message: 'Name taken', allowed: undefined },
+      campaign: null,
+    });
+    expect(SaveCampaignReplySchema.parse({ error: { code: 'plan_limit_reached', allowed: '5' } })).toEqual({
+      error: { code: 'plan_limit_reached', message: '', allowed: 5 },
+    });
   });
 });

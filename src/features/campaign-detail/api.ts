@@ -205,8 +205,9 @@ export async function importInParts(
     const part = rows.slice(start, start + IMPORT_CHUNK_ROWS);
     try {
       const reply = await callRemote(campaignDetailContract(), 'importCampaignMembers', campaignId, part);
-      imported += reply.imported;
-      skipped += reply.skipped;
+      // A bare acknowledgement (an extension written from the spec) took every row of the part.
+      imported += reply ? reply.imported : part.length;
+      skipped += reply ? reply.skipped : 0;
     } catch (e) {
       if (start === 0) throw e;
       throw new PartialImportError(imported, e);

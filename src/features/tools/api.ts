@@ -68,12 +68,16 @@ export const DEFAULT_WITHDRAWAL_RATE: [number, number] = [
   WITHDRAWAL_RATE.defaults[1],
 ];
 
-/** Start and Stop; the reply is the new state, written straight into the polled query. */
+/**
+ * Start and Stop; the reply is the new state, written straight into the polled query (a bare
+ * acknowledgement instead: the state is asked for again).
+ */
 export function useWithdrawalActions() {
   const client = useQueryClient();
   const key = toolsQueries.withdrawal().queryKey;
-  const settle = (state: WithdrawalState) => {
-    client.setQueryData(key, state);
+  const settle = (state: WithdrawalState | null) => {
+    if (state) client.setQueryData(key, state);
+    else void client.invalidateQueries({ queryKey: key });
     void client.invalidateQueries({ queryKey: toolsQueries.pendingInvites(false).queryKey });
     // The pending-invites count on the dashboard changes as invitations are withdrawn.
     void client.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] });

@@ -37,10 +37,14 @@ export const loadCommands = (): Promise<Commands> =>
   ));
 
 /** A write the extension answered with false or {error}: its words, as a refusal rather than a bad reply. */
-const refusal = (error: z.core.$ZodError) => {
-  const issue = error.issues.find((i) => i.code === 'custom' && i.params?.kind === ACK_REFUSED);
-  return issue?.message;
-};
+function refusal(issues: readonly z.core.$ZodIssue[]): string | undefined {
+  for (const issue of issues) {
+    if (issue.code === 'custom' && issue.params?.kind === ACK_REFUSED) return issue.message;
+    // An acknowledgement may be one branch of a reply (orAck): its refusal counts too.
+    const inBranch = issue.code === 'invalid_union' ? issue.errors.map(refusal).find(Boolean) : undefined;
+    if (inBranch) return inBranch;
+  }
+}
 
 /** A union's own issue says only "Invalid input": name the issue of the branch that got furthest instead. */
 function furthestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
@@ -70,7 +74,7 @@ function checked<T>(schema: z.ZodMiniType, value: unknown, name: string, what: '
       name,
       `${name} was called with bad arguments (${describeIssue(result.error)})`,
     );
-  const refused = refusal(result.error);
+  const refused = refusal(result.error.issues);
   if (refused) throw new ExtensionError('remote', name, refused, 'refused');
   throw new ExtensionError(
     'malformed',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Ack, remote } from './shared/define';
+import { Ack, orAck, remote } from './shared/define';
 import { bareOrField, LooseNumber, tolerantList } from './shared/tolerant';
 import { CampaignSchema, ProfileSchema, QueueItemSchema } from './shared/entities';
 
@@ -106,7 +106,8 @@ export const campaignDetailRemotes = {
   resetFailed: remote(z.tuple([z.object({ id: z.number() })]), bareOrField('counter')),
   importCampaignMembers: remote(
     z.tuple([z.number(), z.array(z.looseObject({ id: z.number(), status: z.number() }))]),
-    z.object({ imported: LooseNumber, skipped: z._default(LooseNumber, 0) }),
+    // Spec: "not shown". The counts, or a bare acknowledgement (null: every row sent went in).
+    orAck(z.object({ imported: LooseNumber, skipped: z._default(LooseNumber, 0) })),
     60_000,
   ),
   updateMember: remote(z.tuple([z.extend(z.partial(ProfileSchema), { id: z.number() })]), Ack),

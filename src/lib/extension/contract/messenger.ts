@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { Ack, LooseBoolean, noArgs, remote } from './shared/define';
-import { EpochMs, noneIfFalsy, tolerantList } from './shared/tolerant';
+import { Ack, LooseBoolean, noArgs, orAck, remote } from './shared/define';
+import { EpochMs, IdText, noneIfFalsy, tolerantList } from './shared/tolerant';
 import {
   ActivityEventSchema,
   ConversationSchema,
@@ -49,7 +49,10 @@ export const messengerRemotes = {
   isConnectionsLoading: remote(noArgs, LooseBoolean),
   getConversationTags: remote(
     noArgs,
-    z.array(z.object({ id: z.string(), tags: strings(), participants: strings() })),
+    tolerantList(
+      z.object({ id: IdText, tags: strings(), participants: z.array(IdText) }),
+      'tagged conversation',
+    ),
   ),
   updateConversationTags: remote(
     z.tuple([z.object({ participants: strings(), id: z.string(), tags: strings() })]),
@@ -84,7 +87,8 @@ export const messengerRemotes = {
         attachments: z._default(z.array(AttachmentSchema), []),
       }),
     ]),
-    MessageEventSchema,
+    // Spec: "not shown". The sent message, or a bare acknowledgement (the thread is then read again).
+    orAck(MessageEventSchema),
   ),
   uploadFileToLinkedin: remote(
     z.tuple([z.object({ size: z.number(), name: z.string(), type: z.string(), data: z.string() })]),

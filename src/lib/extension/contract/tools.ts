@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Ack, LooseBoolean, noArgs, remote } from './shared/define';
+import { Ack, LooseBoolean, noArgs, orAck, remote } from './shared/define';
 import { WithdrawalStateSchema } from './shared/entities';
 import { EpochMs, noneIfFalsy } from './shared/tolerant';
 
@@ -25,9 +25,10 @@ export const toolsRemotes = {
   /** Added: the stored options of a task (null, or nothing, when never saved). */
   'taskManager.getTaskOptions': remote(z.tuple([z.string()]), noneIfFalsy(StoredTaskOptionsSchema)),
   'Uninviter.getState': remote(noArgs, WithdrawalStateSchema),
+  // Spec: start and stop replies "not shown": the new state, or a bare acknowledgement (null: ask getState).
   'Uninviter.start': remote(
     z.tuple([z.object({ days: z.number(), delay: z.tuple([z.number(), z.number()]) })]),
-    WithdrawalStateSchema,
+    orAck(WithdrawalStateSchema),
   ),
-  'Uninviter.stop': remote(noArgs, WithdrawalStateSchema),
+  'Uninviter.stop': remote(noArgs, orAck(WithdrawalStateSchema)),
 };
