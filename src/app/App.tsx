@@ -8,9 +8,11 @@ import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
 import { createSessionStore, type AppServices } from './boot/session';
 import { createAppRouter, type AppRouter } from './router';
 import { useSessionUser } from '@/lib/session/sessionData';
+import { sessionQueries } from '@/lib/session/api';
 import { Loading } from '@/lib/ui/Loading';
 import { NotifyProvider } from '@/lib/ui/notify';
 import { preloadRouteError } from './layouts/LazyRouteError';
+import { preloadPieceFailed } from '@/lib/ui/LazyPiece';
 import { whenIdle } from '@/lib/whenIdle';
 import { AppTheme } from './AppTheme';
 import { RecordSnapshotListener, SnapshotRecorder } from './support/SnapshotRecorder';
@@ -49,8 +51,15 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
     void session.startOnce();
   }, [session]);
 
-  // The error view downloads when the browser is idle, so it is at hand if the network goes down later.
-  useEffect(() => whenIdle(preloadRouteError), []);
+  // The error views download when the browser is idle, so it is at hand if the network goes down later.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadRouteError();
+        preloadPieceFailed();
+      }),
+    [],
+  );
 
   // Guards are re-evaluated whenever the session changes (login, logout, 401).
   useEffect(() => session.subscribe(() => void router.invalidate()), [session, router]);
@@ -77,7 +86,10 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
 
   useEffect(() => {
     // The chat widget's loader is not part of the first screen.
-    if (user) void import('@/lib/chatWidget').then(({ bootChatWidget }) => bootChatWidget(user));
+    if (!user) return;
+    import('@/lib/chatWidget')
+      .then(({ bootChatWidget }) => bootChatWidget(user))
+      .catch((e: unknown) => console.warn('The chat widget could not be loaded', e)); // the app goes on without it
   }, [user]);
 
   return (
@@ -88,6 +100,11 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
             queryClient={services.queryClient}
             route={() => router.state.location.href}
             mode={services.bridge?.transport.kind ?? 'none'}
+            diagnostics={() => ({
+              session: session.getState(),
+              bridge: services.bridge,
+              extensionVersion: services.queryClient.getQueryData(sessionQueries.extensionVersion().queryKey),
+            })}
           >
             {/* The QA panel (outside the router) asks for a snapshot with a window event. */}
             <RecordSnapshotListener />

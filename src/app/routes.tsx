@@ -38,6 +38,8 @@ export interface RouterContext {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     title?: string;
+    /** Readable whatever the session's state: no shell dialog covers it, and its header names nobody. */
+    supportPage?: boolean;
   }
 }
 
@@ -129,6 +131,14 @@ const termsRoute = publicRoute('/terms', 'public', {
 const privacyRoute = publicRoute('/privacyPolicy', 'public', {
   staticData: { title: 'Privacy Policy' },
   component: page(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+});
+// Diagnostics: no guard and no loader, so it shows when the extension is missing or hangs, which
+// is when support needs it; what it asks the extension it shows as it arrives.
+const diagnosticsRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/diagnostics',
+  staticData: { title: 'Diagnostics', supportPage: true },
+  component: page(() => import('@/features/diagnostics/components/DiagnosticsPage'), 'DiagnosticsPage'),
 });
 const getStartedRoute = publicRoute('/getStarted', 'get-started', {
   staticData: { title: 'Get started' },
@@ -327,6 +337,7 @@ export const routeTree = rootRoute.addChildren([
     verifyEmailRoute,
     termsRoute,
     privacyRoute,
+    diagnosticsRoute,
     getStartedRoute,
     activationRoute,
     assignRoute,

@@ -1,3 +1,5 @@
+import type { ExtensionErrorKind } from './extension/errors';
+
 /** The last calls the app made (extension and HTTP), kept in memory for support snapshots. */
 export interface JournalEntry {
   at: number;
@@ -8,9 +10,14 @@ export interface JournalEntry {
   ok: boolean;
   result?: unknown;
   error?: string;
+  /** Why an extension call failed (ExtensionError's kind): a timeout, a malformed reply, an unknown call… */
+  kind?: ExtensionErrorKind;
   /** The reply was too long and was left out (replay skips such entries). */
   cut?: boolean;
 }
+
+/** A call without its arguments and reply. */
+export type JournalCall = Omit<JournalEntry, 'args' | 'result'>;
 
 export const JOURNAL_SIZE = 500;
 /** The whole journal stays under about 2 MB of JSON; the oldest calls go first. */
@@ -79,6 +86,19 @@ function keep(entry: JournalEntry): KeptCall {
 
 const entries: KeptCall[] = [];
 let totalChars = 0;
+const listeners = new Set<() => void>();
+let calls: readonly JournalCall[] | undefined;
+
+function changed() {
+  calls = undefined;
+  listeners.forEach((l) => l());
+}
+
+/** Tells `listener` after each recorded call (the diagnostics page follows the journal live). */
+export function subscribeJournal(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function recordCall(entry: JournalEntry): void {
   const kept = keep(entry);
@@ -87,6 +107,7 @@ export function recordCall(entry: JournalEntry): void {
   while (entries.length > JOURNAL_SIZE || (totalChars > JOURNAL_MAX_CHARS && entries.length > 1)) {
     totalChars -= entries.shift()!.size;
   }
+  changed();
 }
 
 /** The kept calls, oldest first (new objects each time: a snapshot may change them). */
@@ -96,10 +117,17 @@ export const journalEntries = (): readonly JournalEntry[] =>
     args: args === undefined ? undefined : (JSON.parse(args) as unknown),
     result: result === undefined ? undefined : (JSON.parse(result) as unknown),
   }));
+/**
+ * The kept calls without their arguments and replies, oldest first: nothing to parse, and the same
+ * array until the journal changes (a snapshot for useSyncExternalStore).
+ */
+export const journalCalls = (): readonly JournalCall[] =>
+  (calls ??= entries.map(({ head }) => ({ ...head })));
 /** JSON characters the journal holds now (tests and the docs' figure). */
 export const journalChars = () => totalChars;
 
 export function clearJournal(): void {
   entries.splice(0, entries.length);
   totalChars = 0;
+  changed();
 }

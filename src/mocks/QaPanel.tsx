@@ -13,18 +13,28 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { describeFaults, parseFaults } from './faults';
 import { SCENARIO_NAMES } from './scenarioNames';
+import { activeProfile } from './extension/profiles/active';
+import { EXTENSION_PROFILES, type ExtensionProfileName } from './extension/profiles/names';
 import { onWorldChange, saveWorldNow, updateWorld, world } from './world/store';
 
-/** Dev/preview only: the scenario, faults, "Reset world", "Record snapshot", and mail the simulated server "sent" (opened by QaPanelLauncher). */
+/** Dev/preview only: the scenario, faults, the extension profile, "Reset world", "Record snapshot", and mail the simulated server "sent" (opened by QaPanelLauncher). */
 export function QaPanel({ notices, onClose }: { notices: string[]; onClose: () => void }) {
   const [, setVersion] = useState(0);
   const [faultsText, setFaultsText] = useState(() => describeFaults(world().faults).replace(/^none$/, ''));
   useEffect(() => onWorldChange(() => setVersion((v) => v + 1)), []);
   const w = world();
+  const profile = activeProfile();
 
   const go = async (scenario: string) => {
     await saveWorldNow();
     window.location.assign(`/?scenario=${encodeURIComponent(scenario)}`);
+  };
+  // The page talks to one profile for its life (the app learns what the extension offers once): reload.
+  const switchProfile = async (name: ExtensionProfileName) => {
+    await saveWorldNow();
+    const next = new URL(window.location.href);
+    next.searchParams.set('extension', name);
+    window.location.assign(next);
   };
 
   return (
@@ -59,8 +69,9 @@ export function QaPanel({ notices, onClose }: { notices: string[]; onClose: () =
       <Typography variant="body2">
         Scenario: <Chip size="small" label={w.scenario} />
       </Typography>
+      <Typography variant="body2">Faults: {describeFaults(w.faults)}</Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Faults: {describeFaults(w.faults)}
+        Extension profile: <Chip size="small" label={profile} />
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <TextField
@@ -89,6 +100,22 @@ export function QaPanel({ notices, onClose }: { notices: string[]; onClose: () =
             size="small"
             variant={name === w.scenario ? 'contained' : 'outlined'}
             onClick={() => void go(name)}
+          >
+            {name}
+          </Button>
+        ))}
+      </Box>
+      <Typography variant="body2">
+        Switch extension profile (full: every call; spec: only the spec's):
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 0.5, mb: 1 }}>
+        {EXTENSION_PROFILES.map((name) => (
+          <Button
+            key={name}
+            size="small"
+            variant={name === profile ? 'contained' : 'outlined'}
+            aria-pressed={name === profile}
+            onClick={() => void switchProfile(name)}
           >
             {name}
           </Button>

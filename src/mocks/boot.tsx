@@ -6,8 +6,10 @@ import { isScenarioName } from './scenarioNames';
 import { loadWorld, replaceWorld, saveWhenIdle, saveWorldNow, updateWorld, world } from './world/store';
 import { freshWorldOffThread } from './world/freshWorldOffThread';
 import { createSimulatedTransport } from './extension/simulatedTransport';
-import { simulatedExtension } from './extension/simulatedExtension';
+import { extensionFor } from './extension/simulatedExtension';
 import { startCampaignRunner } from './extension/runner';
+import { activeProfile, chooseProfile } from './extension/profiles/active';
+import { isExtensionProfileName } from './extension/profiles/names';
 
 /**
  * The QA panel's button loads when the app renders it: statically, its icon tied the simulation's
@@ -31,8 +33,8 @@ export interface SimulationBoot {
 }
 
 /**
- * Dev/preview start-up: load the persisted world, apply ?scenario= and ?faults= (then drop them
- * from the address), start the mock server and the campaign runner.
+ * Dev/preview start-up: load the persisted world, apply ?scenario=, ?faults= and ?extension= (then
+ * drop them from the address), start the mock server and the campaign runner.
  */
 export async function bootSimulation(url: URL): Promise<SimulationBoot> {
   const notices: string[] = [];
@@ -62,10 +64,13 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
       }
     : freshWorldOffThread;
   await loadWorld(makeFresh);
+  // The extension's profile is not the world's data: a new scenario keeps it.
+  const profileBefore = activeProfile();
 
   if (scenario !== null) {
     if (requested) {
       if (!madeRequested) replaceWorld(await buildRequested());
+      chooseProfile(profileBefore);
       // A new scenario starts signed in or out as the preset says, not with a previous token.
       const token = world().extension.token;
       if (token) tokenStore.set(token);
@@ -80,17 +85,24 @@ export async function bootSimulation(url: URL): Promise<SimulationBoot> {
     if (ignored.length) notices.push(`Ignored faults: ${ignored.join(', ')}`);
     url.searchParams.delete('faults');
   }
+  const profile = url.searchParams.get('extension');
+  if (profile !== null) {
+    if (isExtensionProfileName(profile)) chooseProfile(profile);
+    else notices.push(`Unknown extension profile "${profile}"; kept "${activeProfile()}".`);
+    url.searchParams.delete('extension');
+  }
   window.history.replaceState(window.history.state, '', url);
   // What the address changed is saved before start-up, so a reload finds it; a world as loaded or
   // as first made waits for the browser to be idle, off the first screen's path.
-  if (scenario !== null || faultsText !== null) await saveWorldNow();
+  if (scenario !== null || faultsText !== null || profile !== null) await saveWorldNow();
   else saveWhenIdle();
 
   await workerStarted;
   startCampaignRunner();
 
   const transport = createSimulatedTransport({
-    implementation: simulatedExtension,
+    // A profile is chosen by the address (or the QA panel, which reloads): fixed for the page's life.
+    implementation: extensionFor(activeProfile()),
     faults: () => world().faults,
     installed: () => world().extension.installed,
   });

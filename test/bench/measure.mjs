@@ -3,21 +3,13 @@
 // GC, requests.
 // Used by run.mjs for the floor, the production build (over the packaged MV3 extension) and the
 // preview build, each in a fresh context.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  closeExtensionProfile,
+  launchExtensionProfile,
+} from '../extensionChromium.mjs';
 const VIEWPORT = { width: 1366, height: 850 };
 /** Long tasks are counted from FCP until this long after the rows showed. */
 const SETTLE_MS = 1000;
@@ -181,22 +173,13 @@ export async function measurePlain(browser, url, selector, cpu) {
  * build talks to it over chrome.runtime; /api/** is answered from the extension's world.
  */
 export async function withExtension(extensionDir, origin, fn) {
-  const profile = mkdtempSync(join(tmpdir(), 'reachly-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
+  const profile = await launchExtensionProfile(extensionDir, {
+    prefix: 'reachly-bench-',
     viewport: VIEWPORT,
     reducedMotion: 'reduce',
-    args: [
-      ...CHROMIUM_ARGS,
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-    ],
   });
+  const { context, sw, extensionId } = profile;
   try {
-    const sw =
-      context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
-    const extensionId = new URL(sw.url()).host;
     await sw.evaluate(() => self.ready);
     await context.route(`${origin}/api/**`, async (route) => {
       const request = route.request();
@@ -210,8 +193,7 @@ export async function withExtension(extensionDir, origin, fn) {
     });
     return await fn({ context, sw, extensionId });
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await closeExtensionProfile(profile);
   }
 }
 

@@ -2,7 +2,8 @@
 // Issue 13 "Scale": frame times while scrolling the big scenario's long lists, and heap growth over
 // a long polling soak. Used by run.mjs (frames always, the soak with --long).
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, withExtension } from './measure.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../extensionChromium.mjs';
+import { withExtension } from './measure.mjs';
 import { median } from './stats.mjs';
 
 const VIEWPORT = { width: 1366, height: 850 };

@@ -28,20 +28,13 @@ const anything = new Proxy(function () {}, {
  * routes load lazily, from the page up to the root (root-relative, as the manifest names them).
  */
 export async function routeScreens() {
-  const { createServer } = await import('vite');
+  const { createSourceLoader } = await import('../sourceLoader.mjs');
   let recorded = [];
   globalThis[RECORD] = (specifier) => {
     recorded.push(specifier);
     return new Promise(() => undefined);
   };
-  const server = await createServer({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, entries: [] },
-    resolve: { alias: { '@': join(ROOT, 'src') } },
+  const server = await createSourceLoader(ROOT, {
     define: { __SIMULATED__: 'false', __APP_VERSION__: '"0"' },
     plugins: [
       {

@@ -36,6 +36,7 @@ const SCREENS: { scenario: string; path: string; heading: string | RegExp }[] = 
   { scenario: 'default', path: '/settings', heading: 'Settings' },
   { scenario: 'default', path: '/settings/withdrawals', heading: 'Settings' },
   { scenario: 'default', path: '/settings/advanced', heading: 'Settings' },
+  { scenario: 'default', path: '/diagnostics', heading: 'Diagnostics' },
   { scenario: 'free-plan', path: '/safety', heading: /safety/i },
   { scenario: 'connections-loading', path: '/crm', heading: 'CRM' },
 ];

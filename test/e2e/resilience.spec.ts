@@ -55,3 +55,42 @@ test('a screen whose code does not arrive says so after its spinner, and reloadi
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
 });
+
+// Issue 49 item 5: no blank app, ever.
+
+test('a menu whose code fails to download says so with Try again; the app stays, and Try again brings the menu', async ({
+  page,
+}) => {
+  let failMenus = true;
+  await page.route('**/assets/ShellMenus-*.js', (route) => (failMenus ? route.abort() : route.continue()));
+  await page.goto('/?scenario=default');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'The account menu could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+  failMenus = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(alert).toBeHidden();
+});
+
+test('a menu whose file a new deploy removed reloads the page once, keeping the address; after that it says so', async ({
+  page,
+}) => {
+  await page.route('**/assets/ShellMenus-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/campaigns?scenario=default');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect.poll(() => loads).toBe(1);
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The account menu could not be loaded' }),
+  ).toBeVisible();
+  expect(loads).toBe(1);
+});

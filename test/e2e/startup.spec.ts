@@ -29,6 +29,28 @@ test('default: the dashboard inside the full shell', { tag: '@clocks' }, async (
   await expect(tasks).toHaveAccessibleDescription((await names.textContent()) ?? '');
 });
 
+test('?extension=spec: the QA panel shows the profile, keeps it over a reload and switches back', async ({
+  page,
+}) => {
+  await openScenario(page, 'default', '/', '&extension=spec');
+  await expect(page).not.toHaveURL(/extension=/);
+  const panel = page.getByRole('region', { name: 'QA panel' });
+  const profile = panel.getByText(/^Extension profile:/);
+  await page.getByRole('button', { name: 'Open QA panel' }).click();
+  await expect(profile).toHaveText('Extension profile: spec');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Open QA panel' }).click();
+  await expect(profile).toHaveText('Extension profile: spec');
+  await panel.getByRole('button', { name: 'full', exact: true }).click();
+  await page.getByRole('button', { name: 'Open QA panel' }).click();
+  await expect(profile).toHaveText('Extension profile: full');
+  await expect(panel.getByRole('button', { name: 'full', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test('the compact menu shows icons only and remembers the choice', async ({ page }) => {
   await openScenario(page, 'default');
   await page.getByRole('button', { name: 'Collapse menu' }).click();

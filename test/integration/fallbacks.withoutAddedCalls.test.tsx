@@ -236,3 +236,62 @@ describe('Campaign detail on getCampaignData {id} answering the whole campaign d
     expect(await screen.findByText(rangeText(11, 20, total))).toBeInTheDocument();
   });
 });
+
+// The same screens on the simulation's spec profile (?extension=spec): no answer at all to an
+// added call (Chrome's "message port closed"), the whole campaign data, a bare true from checkAccount.
+describe('on the spec profile', () => {
+  beforeEach(() => start({ profile: 'spec' }));
+
+  it('Settings › General: the per-day limit saves, the options are hidden with the note, restart opens the store page', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderRoute('/settings', { queryClient: client });
+    const perDay = await screen.findByRole('textbox', { name: 'Per-day limit' });
+    expect(screen.getByText(/This extension does not report its settings/)).toBeInTheDocument();
+    await user.clear(perDay);
+    await user.type(perDay, '12');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(world().extension.perDayLimit).toBe(12);
+
+    await user.click(screen.getByRole('button', { name: 'Restart extension' }));
+    expect(open).toHaveBeenCalledWith(EXTENSION_STORE_URL, '_blank', 'noopener');
+    await waitFor(() => expect(capabilityState('restartExtension')).toBe('absent'));
+    expect(screen.queryByText(/The restart was not recorded/)).toBeNull();
+  });
+
+  it('Tools › Connections sync opens on the defaults with the note and saves', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/tools', { queryClient: client });
+    await user.click(await screen.findByRole('button', { name: 'Connections sync' }));
+    expect(await screen.findByText(/does not report the saved sync options/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save sync options' }));
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(world().extension.taskOptions?.syncConnections).toMatchObject({
+      enabled: true,
+      schedule: 'daily',
+    });
+  });
+
+  it('the campaign detail pages, searches and counts the whole queue', async () => {
+    const user = userEvent.setup();
+    const queue = world().queues['1']!;
+    await renderRoute('/campaign-manager/1?page=2', { queryClient: client });
+    expect(await screen.findByText(`11–20 of ${queue.length.toLocaleString('en-US')}`)).toBeInTheDocument();
+    expect(countOfFailed()).toBe(String(queue.filter((i) => i.status === 3).length));
+    const name = queue[0]!.data.firstName!;
+    await user.type(screen.getByRole('textbox', { name: 'Search the queue' }), name);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Queue' }))
+          .getAllByRole('row')
+          .slice(1)
+          .every((row) => row.textContent?.includes(name)),
+      ).toBe(true),
+    );
+  });
+});
+
+const countOfFailed = () =>
+  within(screen.getByLabelText('Counts')).getByText('Failed', { selector: 'dt' }).nextElementSibling
+    ?.textContent;

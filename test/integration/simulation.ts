@@ -4,7 +4,10 @@ import type { ExtensionImplementation } from '@/lib/extension/contract';
 import { installBridge } from '@/lib/extension/client';
 import type { Transport } from '@/lib/extension/transport';
 import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
-import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { extensionFor, simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { chooseProfile } from '@/mocks/extension/profiles/active';
+import type { ExtensionProfileName } from '@/mocks/extension/profiles/names';
+import type { SimulatedImplementation } from '@/mocks/extension/support';
 import { buildScenario } from '@/mocks/scenarios';
 import type { ScenarioName } from '@/mocks/scenarioNames';
 import { NO_FAULTS } from '@/mocks/world/worldConstants';
@@ -26,12 +29,22 @@ export interface SimulationOptions {
    * a message it has no handler for (as one built from the spec does for the calls we added).
    */
   unknown?: readonly string[];
+  /** The simulated extension's profile (`?extension=`); default: full. */
+  profile?: ExtensionProfileName;
   /** Remote functions answered by these handlers instead of the simulation's (a reply in another shape). */
   answers?: Partial<Record<keyof ExtensionImplementation['remotes'], (...args: never[]) => unknown>>;
 }
 
-/** The simulated extension, or a copy without the `unknown` calls and with `answers` in place. */
-function implementationFor({ unknown = [], answers = {} }: SimulationOptions): ExtensionImplementation {
+/** The simulated extension (of the profile), or a copy without the `unknown` calls and with `answers` in place. */
+function implementationFor({
+  unknown = [],
+  answers = {},
+  profile,
+}: SimulationOptions): SimulatedImplementation {
+  if (profile) {
+    chooseProfile(profile);
+    return extensionFor(profile);
+  }
   if (!unknown.length && !Object.keys(answers).length) return simulatedExtension; // tests spy on its remotes
   const remotes: Record<string, unknown> = { ...simulatedExtension.remotes, ...answers };
   for (const name of unknown) delete remotes[name];
@@ -61,6 +74,7 @@ export function simulate(scenario: ScenarioName = 'default', options: Simulation
   const calls: string[] = [];
   const transport: Transport = {
     kind: inner.kind,
+    extensionId: inner.extensionId,
     send: (message, timeoutMs) => {
       const name = message.type === 'cmd' ? message.cmd : message.name;
       calls.push(name);

@@ -86,7 +86,7 @@ async function visitEveryScreen(client: QueryClient): Promise<void> {
     client.fetchQuery(toolsQueries.pendingInvites(false)),
     client.fetchQuery(settingsQueries.userSettings()),
     client.fetchQuery(settingsQueries.restartAllowed()),
-    client.fetchQuery(settingsQueries.version()),
+    client.fetchQuery(sessionQueries.extensionVersion()),
     client.fetchQuery(subscriptionQueries.plans()),
     client.fetchQuery(subscriptionQueries.activePlan()),
     client.fetchQuery(subscriptionQueries.gateways()),

@@ -8,6 +8,7 @@ import type { PortStatus } from '@/lib/extension/transport';
 import { createChromeTransport } from '@/lib/extension/transports/chromeTransport';
 import type { PushMessage } from '@/lib/extension/wire';
 import { clearJournal, journalEntries } from '@/lib/journal';
+import { clearPushLog, pushLogSnapshot } from '@/lib/extension/pushLog';
 import { answerByName, FakeRuntime, type FakeAnswer } from '../integration/support/fakeChromeRuntime';
 import { remoteFunctions } from '@/lib/extension/contract';
 
@@ -97,7 +98,16 @@ describe('ExtensionBridge.call', () => {
         fn: 'getTasks',
         message: 'The extension sent a malformed reply to getTasks',
       });
+      expect(error.issues?.length).toBeGreaterThan(0);
     }
+  });
+
+  it('names the envelope as the path when the reply is a bare value', async () => {
+    const { bridge } = bridgeWith(() => ({ reply: 'yes' }));
+
+    const error = await rejection(bridge.call(remoteFunctions, 'getTasks'));
+
+    expect(error.issues?.map((i) => i.path)).toEqual(['envelope']);
   });
 
   it('turns a result that fails its schema into an error naming the function and the field', async () => {
@@ -116,6 +126,8 @@ describe('ExtensionBridge.call', () => {
     expect(count.message).toMatch(
       /^The extension sent an unexpected reply to getCountOfConnections \(reply: /,
     );
+    expect(personal.issues?.map((i) => i.path)).toEqual(['pendingInvites']);
+    expect(count.issues?.map((i) => i.path)).toEqual(['reply']);
   });
 
   it('leaves out a bad item of a list instead of failing the whole reply', async () => {
@@ -213,6 +225,8 @@ describe('ExtensionBridge.command', () => {
 
     expect(error).toMatchObject({ kind: 'malformed', fn: 'getData' });
     expect(error.message).toMatch(/^The extension sent an unexpected reply to getData \(/);
+    // Every issue, each with its path (the conformance kit reports them all).
+    expect(error.issues?.map((i) => i.path)).toEqual(['token', 'baseData.code_version']);
   });
 
   it('refuses bad command fields with an error naming the command, sending nothing', async () => {
@@ -287,6 +301,20 @@ describe('journal', () => {
     ]);
     expect(journalEntries()[1]?.error).toMatch(/unexpected reply to getTasks/);
   });
+
+  it("records why a call failed: the ExtensionError's kind", async () => {
+    const { bridge } = bridgeWith(answerByName({ getTasks: 'nope' }));
+
+    await bridge.call(remoteFunctions, 'setUserPerDayLimit', -1).catch(() => undefined);
+    await bridge.call(remoteFunctions, 'getTasks').catch(() => undefined);
+    await bridge.call(remoteFunctions, 'checkAccount').catch(() => undefined); // answered with an error
+
+    expect(journalEntries().map((e) => [e.name, e.kind])).toEqual([
+      ['setUserPerDayLimit', 'invalid-args'],
+      ['getTasks', 'malformed'],
+      ['checkAccount', 'remote'],
+    ]);
+  });
 });
 
 describe('pushes', () => {
@@ -313,6 +341,25 @@ describe('pushes', () => {
     ]);
     expect(warn).toHaveBeenCalledTimes(5);
     off();
+  });
+
+  it('logs each valid push by name and time only, once whatever listens', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    clearPushLog();
+    const { bridge, runtime } = bridgeWith(() => ({ silent: true }));
+    const offA = bridge.onPush(() => undefined);
+    const offB = bridge.onPush(() => undefined);
+
+    runtime.port.emit({ type: 'event', data: { name: 'messageReceived', text: 'Call me at 5' } });
+    runtime.port.emit({ cmd: 'eventsUpdated' });
+    runtime.port.emit('hello');
+
+    expect(pushLogSnapshot()).toEqual([
+      { name: 'messageReceived', at: expect.any(Number) },
+      { name: 'eventsUpdated', at: expect.any(Number) },
+    ]);
+    offA();
+    offB();
   });
 
   it('shares one port between listeners and closes it with the last', () => {

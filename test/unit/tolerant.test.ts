@@ -208,14 +208,14 @@ describe('CampaignDataReplySchema (getCampaignData)', () => {
   const campaign = { id: 1, name: 'Founders', module: 'li-auto-conn', status: 'Running', created: MS };
   const item = (id: number, status: number) => ({ id, status, data: { firstName: `P${id}` } });
 
-  it('takes the page we ask for as paged', () => {
+  it('takes the page we ask for', () => {
     const reply = CampaignDataReplySchema.parse({
       campaign,
       items: [item(1, 0)],
       total: '40',
       counts: { '0': 40 },
     });
-    expect(reply).toMatchObject({ paged: true, total: 40, counts: { '0': 40 }, items: [{ id: 1 }] });
+    expect(reply).toMatchObject({ total: 40, counts: { '0': 40 }, items: [{ id: 1 }] });
   });
 
   it.each([
@@ -228,13 +228,13 @@ describe('CampaignDataReplySchema (getCampaignData)', () => {
     ['the campaign beside its members', { campaign, members: [item('1' as never, 0), item(2, 3)] }],
   ])('takes %s as the whole queue', (_what, raw) => {
     const reply = CampaignDataReplySchema.parse(raw);
-    expect(reply).toMatchObject({ paged: false, total: 2, campaign: { id: 1, name: 'Founders' } });
+    expect(reply).toMatchObject({ total: 2, campaign: { id: 1, name: 'Founders' } });
     expect(reply.items.map((i) => i.id)).toEqual([1, 2]);
     expect(reply.campaign.data.members).toBeUndefined(); // the queue is kept once
   });
 
   it('a campaign without a queue has an empty one', () => {
-    expect(CampaignDataReplySchema.parse(campaign)).toMatchObject({ paged: false, items: [], total: 0 });
+    expect(CampaignDataReplySchema.parse(campaign)).toMatchObject({ items: [], total: 0 });
   });
 
   it('names the field of a malformed reply', () => {

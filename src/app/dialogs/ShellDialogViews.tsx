@@ -8,11 +8,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMarkUpdateSeenMutation } from '@/lib/session/updateNotice';
 import { EXTENSION_STORE_URL, EXTENSION_UPDATES, MIN_EXTENSION_VERSION } from '@/lib/constants';
 import { useRetryStartup } from '@/lib/session/context';
 import { errorMessage } from '@/lib/extension/errors';
+import { LinkButton } from '@/lib/ui/routerLinks';
 
 /** The shell dialogs, each with what it shows (ShellDialogs.tsx picks the one the session calls for). */
 export type ShellDialogKind =
@@ -37,7 +39,15 @@ export function ConnectionDialog(problem: ConnectionProblem) {
   const retry = useRetryStartup((state) => {
     if (state.connection === 'ok') void navigate({ to: '/', replace: true });
   });
-  return <ConnectionDialogView {...problem} onRetry={() => retry.mutate()} retrying={retry.isPending} />;
+  return (
+    <ConnectionDialogView
+      {...problem}
+      onRetry={() => retry.mutate()}
+      retrying={retry.isPending}
+      // In-app navigation: a reload would lose the failed calls the page is there to show.
+      diagnostics={<LinkButton to="/diagnostics">Diagnostics</LinkButton>}
+    />
+  );
 }
 
 /** The spec's 'Unable to establish connection' dialog, its text chosen by what went wrong. */
@@ -46,7 +56,8 @@ export function ConnectionDialogView({
   unknownId,
   onRetry,
   retrying,
-}: ConnectionProblem & { onRetry: () => void; retrying: boolean }) {
+  diagnostics,
+}: ConnectionProblem & { onRetry: () => void; retrying: boolean; diagnostics?: ReactNode }) {
   return (
     <Dialog open aria-labelledby="connection-title">
       <DialogTitle id="connection-title">Unable to establish connection</DialogTitle>
@@ -76,6 +87,7 @@ export function ConnectionDialogView({
         )}
       </DialogContent>
       <DialogActions>
+        {diagnostics}
         <Button href={EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
           Get the extension
         </Button>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPiece } from '@/lib/ui/LazyPiece';
 import { currentBridge } from '@/lib/extension/client';
 import { compareVersions } from '@/lib/extension/connection';
 import { watchPortLoss } from '@/lib/extension/portLoss';
@@ -8,9 +9,10 @@ import { useSession } from '@/lib/session/context';
 import { useExtensionData } from '@/lib/session/sessionData';
 import type { SessionState } from '@/lib/session/startup';
 import type { ShellDialogKind } from './ShellDialogViews';
+import { useOnSupportPage } from '../layouts/supportPage';
 
-const ShellDialogView = lazy(() =>
-  import('./ShellDialogViews').then((m) => ({ default: m.ShellDialogView })),
+const ShellDialogView = lazyPiece('A notice about the extension', () =>
+  import('./ShellDialogViews').then((m) => m.ShellDialogView),
 );
 
 /** Which shell dialog the session (and the extension's data) calls for, most important first; null for none. */
@@ -55,11 +57,8 @@ export function ShellDialogs() {
   const connected = state.phase === 'ready' && state.connection === 'ok';
   const data = useExtensionData();
   const portLost = usePortLost(connected);
+  const onSupportPage = useOnSupportPage();
   const kind = shellDialogFor({ ...state, data }, portLost);
-  if (!kind) return null;
-  return (
-    <Suspense fallback={null}>
-      <ShellDialogView kind={kind} />
-    </Suspense>
-  );
+  if (!kind || onSupportPage) return null; // the diagnostics page must stay readable
+  return <ShellDialogView kind={kind} />;
 }

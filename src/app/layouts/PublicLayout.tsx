@@ -8,6 +8,7 @@ import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { TextLink } from '@/lib/ui/routerLinks';
 import { today } from '@/lib/time/clock';
+import { useOnSupportPage } from './supportPage';
 
 /** The public pages' header (MUI's static AppBar and Toolbar), as plain elements styled once here. */
 const layoutStyles = {
@@ -30,6 +31,7 @@ const layoutStyles = {
 
 export function PublicLayout() {
   const user = useSessionUser();
+  const onSupportPage = useOnSupportPage();
   return (
     <Box sx={layoutStyles}>
       <header>
@@ -41,7 +43,7 @@ export function PublicLayout() {
         >
           {PRODUCT_NAME}
         </Typography>
-        {user && (
+        {user && !onSupportPage && (
           <Typography aria-label="Signed in as">
             {user.details.firstName} {user.details.lastName}
           </Typography>
@@ -57,7 +59,9 @@ export function PublicLayout() {
         sx={{
           py: 2,
           display: 'flex',
-          gap: 3,
+          flexWrap: 'wrap', // a narrow window: the links go on two lines, the page never scrolls sideways
+          columnGap: 3,
+          rowGap: 1,
           justifyContent: 'center',
           borderTop: 1,
           borderColor: 'divider',
@@ -65,6 +69,7 @@ export function PublicLayout() {
       >
         <TextLink to="/terms">Terms</TextLink>
         <TextLink to="/privacyPolicy">Privacy policy</TextLink>
+        <TextLink to="/diagnostics">Diagnostics</TextLink>
         <Typography variant="body2" color="textSecondary">
           © {today().getFullYear()} {PRODUCT_NAME}
         </Typography>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isModuleNotFoundError } from '@tanstack/router-core';
 import { ErrorPage } from '@/lib/ui/ErrorPage';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { LoaderDeadlineError } from '../loaderDeadline';
@@ -19,6 +20,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   useEffect(() => console.error('A screen failed', error), [error]);
 
   const tryAgain = async () => {
+    // A file of this build that is gone (a new deploy): only a reload gets the new build's files.
+    // The address stays; drafts are in local storage.
+    if (isModuleNotFoundError(error)) return window.location.reload();
     queryErrors.reset();
     // The screen gave up waiting: ask the extension again rather than wait on the lost call.
     if (error instanceof LoaderDeadlineError) {

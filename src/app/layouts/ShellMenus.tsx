@@ -7,7 +7,7 @@ interface ShellMenuProps {
   onClose: () => void;
 }
 
-/** The top bar's account menu. */
+/** The top bar's account menu, with the support tools (a snapshot, diagnostics). */
 export function AccountMenu({
   anchor,
   onClose,
@@ -22,6 +22,9 @@ export function AccountMenu({
         }}
       >
         Record snapshot
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/diagnostics" onClick={onClose}>
+        Diagnostics
       </MenuItem>
     </Menu>
   );

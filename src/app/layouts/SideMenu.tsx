@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
+import { lazyPiece } from '@/lib/ui/LazyPiece';
 import Tooltip from '@mui/material/Tooltip';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AppsIcon from '@mui/icons-material/Apps';
@@ -18,7 +19,7 @@ import { useSession } from '@/lib/session/context';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
-const MoreMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.MoreMenu })));
+const MoreMenu = lazyPiece('The More menu', () => loadShellMenus().then((m) => m.MoreMenu));
 
 type Icon = typeof SvgIcon;
 
@@ -176,11 +177,7 @@ export function SideMenu({ compact }: { compact: boolean }) {
                     {content('More', MoreHorizIcon)}
                   </button>,
                 )}
-                {moreMounted && (
-                  <Suspense fallback={null}>
-                    <MoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} />
-                  </Suspense>
-                )}
+                {moreMounted && <MoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} />}
               </div>
             );
         }

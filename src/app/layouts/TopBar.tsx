@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPiece } from '@/lib/ui/LazyPiece';
 import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -10,7 +11,7 @@ import { useSessionUser } from '@/lib/session/sessionData';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
-const AccountMenu = lazy(() => loadShellMenus().then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyPiece('The account menu', () => loadShellMenus().then((m) => m.AccountMenu));
 
 /** The bars' height (MUI's toolbar mixin), under the fixed top bar. */
 export function ToolbarSpacer() {
@@ -77,9 +78,7 @@ export function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () =
           <span className="account-name">{name}</span>
         </button>
         {menuMounted && (
-          <Suspense fallback={null}>
-            <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} onRecordSnapshot={recordSnapshot} />
-          </Suspense>
+          <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} onRecordSnapshot={recordSnapshot} />
         )}
       </div>
     </header>

@@ -13,7 +13,7 @@ import type { CsvRow } from './csv';
 import { exportQueueCsv } from './export';
 import { CHART_DAYS } from './funnel';
 import { queuePageOf, type CampaignDetailSearch } from './search';
-import { pageOfWholeQueue } from './wholeQueue';
+import { isOnePage, queuePageFrom } from './wholeQueue';
 import type { LoaderCause } from '@/lib/query/pageForLoader';
 
 const campaignDetailContract = () =>
@@ -48,7 +48,7 @@ async function fetchQueuePage(params: QueuePageParams): Promise<QueuePage> {
       size,
       search: search || undefined,
     });
-    return reply.paged ? reply : pageOfWholeQueue(reply, params);
+    return queuePageFrom(reply, params);
   } catch (e) {
     // The extension refused: find out whether the campaign is simply not there.
     if (isExtensionError(e) && e.kind === 'remote') {
@@ -126,9 +126,9 @@ export function useExportQueue(campaignId: number) {
           const reply =
             whole ??
             (await callRemote(campaignDetailContract(), 'getCampaignData', { id: campaignId, page, size }));
-          if (reply.paged) return { items: reply.items, total: reply.total };
+          if (isOnePage(reply, size)) return reply;
           whole = reply;
-          return pageOfWholeQueue(reply, { page, size, search: '' });
+          return queuePageFrom(reply, { page, size, search: '' });
         },
         onProgress,
         signal,

@@ -1,14 +1,22 @@
 import type { CampaignDataReply, QueueItem } from '@/lib/extension/contract';
 import { countStatuses } from './funnel';
 
-// An extension that follows the spec answers getCampaignData with the whole queue: the page
-// then searches, pages and counts it itself, as an extension that pages would have.
+// An extension that follows the spec answers getCampaignData with the whole queue (paging, search
+// and counts ignored): the page then searches, pages and counts it itself.
 
 export interface QueueWindow {
   page: number;
   size: number;
   search: string;
 }
+
+/**
+ * Whether a reply is the one page asked for: an extension that pages sends at most `size` items,
+ * and fewer than its total. A reply holding its whole result (every item of its total, or more
+ * than a page) is cut here; for an extension that pages that is the same page again.
+ */
+export const isOnePage = (reply: CampaignDataReply, size: number): boolean =>
+  reply.items.length < reply.total && reply.items.length <= size;
 
 /** The search box matches a member's name, or the item's id typed in full (as the paging extension does). */
 export function queueItemMatches(item: QueueItem, search: string): boolean {
@@ -25,7 +33,10 @@ export function pageOfWholeQueue(whole: CampaignDataReply, { page, size, search 
     campaign: whole.campaign,
     items: matching.slice(page * size, page * size + size),
     total: matching.length,
-    counts: countStatuses(whole.items),
-    paged: false,
+    counts: whole.counts ?? countStatuses(whole.items),
   } satisfies CampaignDataReply;
 }
+
+/** The page `window` asks for, from whatever the extension answered. */
+export const queuePageFrom = (reply: CampaignDataReply, window: QueueWindow): CampaignDataReply =>
+  isOnePage(reply, window.size) ? reply : pageOfWholeQueue(reply, window);

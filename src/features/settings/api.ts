@@ -10,7 +10,6 @@ import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { today } from '@/lib/time/clock';
 
-const sessionContract = () => import('@/lib/extension/contract/session').then((m) => m.sessionRemotes);
 const settingsContract = () => import('@/lib/extension/contract/settings').then((m) => m.settingsRemotes);
 
 // Spec 001 "Settings": General and Advanced tabs (the Withdrawals tab uses the Tools api).
@@ -39,11 +38,6 @@ export const settingsQueries = {
       queryKey: [...settingsQueries.all, 'restartAllowed'] as const,
       queryFn: () => callRemote(settingsContract(), 'isExpireTimeForRestart'),
       refetchInterval: Math.min(60_000, RESTART_CHECK_INTERVAL_MS),
-    }),
-  version: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all, 'version'] as const,
-      queryFn: () => callRemote(sessionContract(), 'getExtensionManifestVersion'),
     }),
 };
 

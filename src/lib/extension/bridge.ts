@@ -12,8 +12,9 @@ import type {
 import { ACK_REFUSED } from './contract/shared/constants';
 import type { RemoteSpec } from './contract/shared/define';
 import { capabilityState, learnFromCall } from './capabilities';
-import { ExtensionError } from './errors';
-import { recordCall } from '../journal';
+import { ExtensionError, isExtensionError, type ReplyIssue } from './errors';
+import { recordCall, type JournalEntry } from '../journal';
+import { recordPush } from './pushLog';
 import type { PortStatus, Transport } from './transport';
 import {
   commandMessage,
@@ -57,11 +58,16 @@ function furthestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
   return best ? { ...best, path: [...issue.path, ...best.path] } : issue;
 }
 
+/** Each issue with its path; `root` names the whole value (the reply, or its { ok, result } envelope). */
+const issuesOf = (error: z.core.$ZodError, root = 'reply'): ReplyIssue[] =>
+  error.issues.map(furthestIssue).map((issue) => ({
+    path: issue.path.length ? issue.path.join('.') : root,
+    message: issue.message,
+  }));
+
 const describeIssue = (error: z.core.$ZodError) => {
-  const issue = error.issues[0] && furthestIssue(error.issues[0]);
-  if (!issue) return 'invalid value';
-  const path = issue.path.length ? issue.path.join('.') : 'reply';
-  return `${path}: ${issue.message}`;
+  const issue = issuesOf(error)[0];
+  return issue ? `${issue.path}: ${issue.message}` : 'invalid value';
 };
 
 /** Checks what goes out (`invalid-args`: our bug) or comes back (a refusal, or a malformed reply) against the contract. */
@@ -80,20 +86,25 @@ function checked<T>(schema: z.ZodMiniType, value: unknown, name: string, what: '
     'malformed',
     name,
     `The extension sent an unexpected reply to ${name} (${describeIssue(result.error)})`,
+    undefined,
+    issuesOf(result.error),
   );
 }
 
 /** Runs a call and records it, with its outcome, in the journal (the support snapshot). */
 async function journaled<T>(channel: 'rpc' | 'cmd', name: string, args: unknown, run: () => Promise<T>) {
   const started = Date.now();
-  const journal = (ok: boolean, detail: { result?: unknown; error?: string }) =>
+  const journal = (ok: boolean, detail: Pick<JournalEntry, 'result' | 'error' | 'kind'>) =>
     recordCall({ at: started, channel, name, args, ms: Date.now() - started, ok, ...detail });
   try {
     const result = await run();
     journal(true, { result });
     return result;
   } catch (e) {
-    journal(false, { error: e instanceof Error ? e.message : String(e) });
+    journal(false, {
+      error: e instanceof Error ? e.message : String(e),
+      ...(isExtensionError(e) && { kind: e.kind }),
+    });
     throw e;
   }
 }
@@ -153,7 +164,13 @@ export class ExtensionBridge {
     );
     const envelope = ReplyEnvelopeSchema.safeParse(raw);
     if (!envelope.success)
-      throw new ExtensionError('malformed', name, `The extension sent a malformed reply to ${name}`);
+      throw new ExtensionError(
+        'malformed',
+        name,
+        `The extension sent a malformed reply to ${name}`,
+        undefined,
+        issuesOf(envelope.error, 'envelope'),
+      );
     if (!envelope.data.ok) {
       throw new ExtensionError('remote', name, envelope.data.error.message, envelope.data.error.code);
     }
@@ -185,6 +202,7 @@ export class ExtensionBridge {
             console.warn('Ignored an unexpected message from the extension', raw);
             return;
           }
+          recordPush(push.data);
           this.pushListeners.forEach((l) => l(push.data));
         },
         (status) => {
@@ -200,6 +218,11 @@ export class ExtensionBridge {
         this.closePort = undefined;
       }
     };
+  }
+
+  /** The port's state now (the diagnostics page and support snapshots). */
+  get currentPortStatus(): PortStatus {
+    return this.portStatus;
   }
 
   onPortStatus(listener: (status: PortStatus) => void): () => void {

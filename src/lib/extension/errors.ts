@@ -1,19 +1,41 @@
 /** Why an extension call failed; the UI shows `message`, logs and snapshots keep the rest. */
 /** `unsupported`: the extension does not know the call (an optional capability it lacks). */
-export type ExtensionErrorKind =
-  'timeout' | 'unreachable' | 'remote' | 'malformed' | 'invalid-args' | 'unsupported';
+export const EXTENSION_ERROR_KINDS = [
+  'timeout',
+  'unreachable',
+  'remote',
+  'malformed',
+  'invalid-args',
+  'unsupported',
+] as const;
+export type ExtensionErrorKind = (typeof EXTENSION_ERROR_KINDS)[number];
+
+/** What the contract found wrong in a reply: where (`a.0.b`, or `reply` for the whole), and what. */
+export interface ReplyIssue {
+  path: string;
+  message: string;
+}
 
 export class ExtensionError extends Error {
   readonly kind: ExtensionErrorKind;
   readonly fn: string;
   readonly code?: string | number;
+  /** For `malformed`: every issue zod found (the message names the first). */
+  readonly issues?: readonly ReplyIssue[];
 
-  constructor(kind: ExtensionErrorKind, fn: string, message: string, code?: string | number) {
+  constructor(
+    kind: ExtensionErrorKind,
+    fn: string,
+    message: string,
+    code?: string | number,
+    issues?: readonly ReplyIssue[],
+  ) {
     super(message);
     this.name = 'ExtensionError';
     this.kind = kind;
     this.fn = fn;
     this.code = code;
+    this.issues = issues;
   }
 }
 

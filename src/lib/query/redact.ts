@@ -25,7 +25,7 @@ const PLAIN_KEY = /^([A-Za-z_$][\w$-]{0,63}|\d{1,20})$/;
 const SAFE_VALUE = /^(-?\d+(\.\d+)*|true|false|\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/;
 /** Error texts the app itself writes (the part before any detail in brackets). */
 const SAFE_ERROR =
-  /^(The extension (did not answer \S+ in time|sent a malformed reply to \S+|sent an unexpected reply to \S+)|\S+ was called with bad arguments|Could not establish connection\. Receiving end does not exist\.|The server (answered \d{3}|did not answer in time|sent an unexpected answer to \S+)|Could not reach the server\. Check your connection and try again\.|Replaying a snapshot: changes are not sent anywhere\.|Timed out)/;
+  /^(The extension (did not answer \S+ in time|sent a malformed reply to \S+|sent an unexpected reply to \S+)|\S+ was called with bad arguments|Could not establish connection\. Receiving end does not exist\.|The server (answered \d{3}|did not answer in time|sent an unexpected answer to \S+)|Could not reach the server\. Check your connection and try again\.|Replaying a snapshot: changes are not sent anywhere\.|Timed out|This extension does not offer \S+|The extension is not connected)/;
 
 /** Every enum and literal string of the extension contract, plus the app's own key words. */
 function contractEnumValues(): Set<string> {

@@ -2,6 +2,8 @@ import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { zodEnglish } from '@/lib/zodEnglish';
 import { journalEntries, type JournalEntry } from '../journal';
+import { diagnosticsText, type Diagnostics } from '../diagnostics/report';
+import { EXTENSION_ERROR_KINDS } from '../extension/errors';
 import { downloadFile } from '@/lib/download';
 import { today } from '@/lib/time/clock';
 import { QUERY_ROOTS } from './keys';
@@ -52,10 +54,13 @@ export const SnapshotSchema = z.object({
       ok: z.boolean(),
       result: z.optional(z.unknown()),
       error: z.optional(z.string()),
+      kind: z.optional(z.enum(EXTENSION_ERROR_KINDS)),
       cut: z.optional(z.boolean()),
     }),
   ),
   redacted: z.boolean(),
+  /** The diagnostics page's text when the snapshot was recorded (older snapshots have none). */
+  diagnostics: z.optional(z.string()),
 });
 export type Snapshot = z.infer<typeof SnapshotSchema>;
 
@@ -66,7 +71,7 @@ export type Snapshot = z.infer<typeof SnapshotSchema>;
  */
 export function buildSnapshot(
   queryClient: QueryClient,
-  options: { redact: boolean; route: string; mode: string; now?: Date },
+  options: { redact: boolean; route: string; mode: string; now?: Date; diagnostics?: Diagnostics },
 ): Snapshot {
   const now = options.now ?? today();
   const r = createRedactor(options.redact);
@@ -93,8 +98,14 @@ export function buildSnapshot(
     ok: e.ok,
     ...(e.result !== undefined && { result: r.value(e.result) }),
     ...(e.error !== undefined && { error: r.error(e.error) }),
+    ...(e.kind !== undefined && { kind: e.kind }),
     ...(e.cut && { cut: true }),
   }));
+  // Its only free text is the calls' error messages, masked as the journal's are.
+  const diagnostics = options.diagnostics && {
+    ...options.diagnostics,
+    calls: options.diagnostics.calls.map((c) => ({ ...c, message: r.error(c.message) })),
+  };
   return {
     format: 'query-snapshot',
     version: 1,
@@ -104,6 +115,7 @@ export function buildSnapshot(
     queries: { queries: queries as SnapshotQuery[], mutations: [] },
     journal,
     redacted: options.redact,
+    ...(diagnostics && { diagnostics: diagnosticsText(diagnostics) }),
   };
 }
 

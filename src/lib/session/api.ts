@@ -51,6 +51,12 @@ export const sessionQueries = {
       queryFn: () => callRemote(sessionContract(), 'fetchCurrentLinkedinUser'),
       refetchInterval: ACCOUNT_POLL_MS,
     }),
+  /** The installed extension's version, asked now (Settings › Advanced, diagnostics). */
+  extensionVersion: () =>
+    queryOptions({
+      queryKey: ['extension', 'version'],
+      queryFn: () => callRemote(sessionContract(), 'getExtensionManifestVersion'),
+    }),
   tasks: () =>
     queryOptions({
       queryKey: ['extension', 'tasks'],

@@ -4,6 +4,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { errorMessage } from '../extension/errors';
 
+/** The "Try again" action of an alert. */
+export function TryAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button color="inherit" size="small" onClick={onClick}>
+      Try again
+    </Button>
+  );
+}
+
 /** A failed load: what went wrong, in words, and a way to try again. */
 export function RetryAlert({
   error,
@@ -17,15 +26,7 @@ export function RetryAlert({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Alert
-      severity="error"
-      sx={sx}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <Alert severity="error" sx={sx} action={<TryAgainButton onClick={onRetry} />}>
       {what ? `${what}: ${errorMessage(error)}` : errorMessage(error)}
     </Alert>
   );

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { SLOW_EXTENSION_MESSAGE } from '../constants';
+import { TryAgainButton } from './RetryAlert';
+import { StaleDataAlert } from './StaleDataAlert';
 
 /**
  * A new page of a table or list, or a dashboard period (useShownPage), is past the loader deadline:
@@ -28,16 +29,30 @@ export function SlowPageAlert({
     void queryClient.cancelQueries({ queryKey, exact: true });
   };
   return (
-    <Alert
-      severity="warning"
-      sx={sx}
-      action={
-        <Button color="inherit" size="small" onClick={tryAgain}>
-          Try again
-        </Button>
-      }
-    >
+    <Alert severity="warning" sx={sx} action={<TryAgainButton onClick={tryAgain} />}>
       {SLOW_EXTENSION_MESSAGE}
     </Alert>
+  );
+}
+
+/** Above a table that still shows an older page: a refresh that failed, and a new page past the deadline. */
+export function ShownPageAlerts({
+  error,
+  what,
+  ...slow
+}: {
+  /** The failed refresh's error, if any. */
+  error: unknown;
+  /** What the rows are ("contacts"), for "Showing the last contacts received". */
+  what: string;
+  overdue: boolean;
+  queryKey: QueryKey;
+  waitAgain: () => void;
+}) {
+  return (
+    <>
+      <StaleDataAlert error={error} what={what} />
+      <SlowPageAlert {...slow} />
+    </>
   );
 }

@@ -1,13 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { AlertColor } from '@mui/material';
 import type { Notice } from './NoticeSnackbar';
+import { lazyPiece } from './LazyPiece';
 
 export type Notify = (text: string, severity?: AlertColor) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
 // The Snackbar and Alert download with the first message, not with the entry chunk (issue 13).
-const NoticeSnackbar = lazy(() => import('./NoticeSnackbar').then((m) => ({ default: m.NoticeSnackbar })));
+const NoticeSnackbar = lazyPiece('A message', () => import('./NoticeSnackbar').then((m) => m.NoticeSnackbar));
 
 /**
  * The app's one place for short messages ('Profile updated', 'Done!', errors): one Snackbar for
@@ -23,11 +24,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      {notice && (
-        <Suspense fallback={null}>
-          <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
-        </Suspense>
-      )}
+      {notice && <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />}
     </NotifyContext.Provider>
   );
 }

@@ -11,6 +11,9 @@ import { sessionCommands, sessionRemotes } from './remotes/session';
 import { settingsRemotes } from './remotes/settings';
 import { subscriptionsRemotes } from './remotes/subscriptions';
 import { toolsRemotes } from './remotes/tools';
+import type { ExtensionProfileName } from './profiles/names';
+import { specProfile } from './profiles/spec';
+import type { SimulatedImplementation } from './support';
 
 /**
  * The whole contract, implemented over the simulated world: one module of handlers per module of
@@ -34,3 +37,9 @@ export const simulatedExtension: ExtensionImplementation = {
     ...toolsRemotes,
   },
 };
+
+const spec = specProfile(simulatedExtension);
+
+/** The simulated extension as a profile answers (./profiles/names.ts). */
+export const extensionFor = (profile: ExtensionProfileName): SimulatedImplementation =>
+  profile === 'spec' ? spec : simulatedExtension;

@@ -1,14 +1,14 @@
-import type { CommandName, ExtensionImplementation, RemoteName } from '@/lib/extension/contract';
+import type { CommandName, RemoteName } from '@/lib/extension/contract';
 import { ExtensionError } from '@/lib/extension/errors';
 import type { PortStatus, Transport } from '@/lib/extension/transport';
 import { fail, ok, type OutgoingMessage } from '@/lib/extension/wire';
 import type { FaultSettings } from '../world/types';
 import { whenSaved } from '../world/store';
 import { onPush } from './pushes';
-import { SimulatedFailure } from './support';
+import { SimulatedFailure, type SimulatedImplementation } from './support';
 
 export interface SimulatedTransportOptions {
-  implementation: ExtensionImplementation;
+  implementation: SimulatedImplementation;
   /** Read on every call so the QA panel can change faults without a reload. */
   faults: () => FaultSettings;
   /** false: behaves like a missing extension (every call fails to reach it). */
@@ -16,7 +16,25 @@ export interface SimulatedTransportOptions {
   random?: () => number;
 }
 
+/** What diagnostics show as the extension's id in dev and preview builds: the one in the page. */
+export const SIMULATED_EXTENSION_ID = 'simulated';
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Chrome's words to the sender when the extension's listener does not answer a message. */
+export const PORT_CLOSED_MESSAGE = 'The message port closed before a response was received.';
+
+/** Whether the implementation has a handler for the message (its own, not one inherited from Object). */
+function handlesMessage(implementation: SimulatedImplementation, message: unknown): boolean {
+  const m = message as Partial<{ type: string; cmd: unknown; name: unknown }> | null | undefined;
+  const name = m?.type === 'cmd' ? m.cmd : m?.name;
+  const handlers = m?.type === 'cmd' ? implementation.commands : implementation.remotes;
+  return typeof name === 'string' && Object.hasOwn(handlers, name);
+}
+
+/** A call the implementation leaves unanswered, as a real extension does with a message it does not handle. */
+export const leavesUnanswered = (implementation: SimulatedImplementation, message: unknown): boolean =>
+  implementation.unhandled === 'no-answer' && !handlesMessage(implementation, message);
 
 /** The extension, in the page: same wire format as the real one, plus injected faults. */
 export function createSimulatedTransport(options: SimulatedTransportOptions): Transport {
@@ -69,6 +87,10 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
       if (f.dropRate && random() < f.dropRate) return; // never answered: the bridge times out
       void (async () => {
         if (f.latencyMs) await sleep(f.latencyMs);
+        if (leavesUnanswered(implementation, message)) {
+          settle(() => reject(new ExtensionError('unreachable', name, PORT_CLOSED_MESSAGE)));
+          return;
+        }
         if (f.errorRate && random() < f.errorRate) {
           settle(() => resolve(fail(`Simulated failure of ${name}`, 'simulated_fault')));
           return;
@@ -107,5 +129,5 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
     };
   };
 
-  return { kind: 'simulated', send, listen };
+  return { kind: 'simulated', extensionId: SIMULATED_EXTENSION_ID, send, listen };
 }

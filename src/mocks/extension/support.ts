@@ -1,4 +1,10 @@
-import type { ExtensionImplementation } from '@/lib/extension/contract';
+import type {
+  CommandFields,
+  CommandName,
+  ExtensionImplementation,
+  RemoteArgs,
+  RemoteName,
+} from '@/lib/extension/contract';
 import type { World } from '../world/types';
 
 /** A failure the simulated extension reports as { ok: false, error }. */
@@ -12,6 +18,17 @@ export class SimulatedFailure extends Error {
 
 export type Remotes = ExtensionImplementation['remotes'];
 export type Commands = ExtensionImplementation['commands'];
+/**
+ * What a profile of the simulated extension answers: some of the contract's calls, with replies of
+ * any shape (the spec profile answers some in the spec's plainer shapes). `unhandled`: what a call
+ * without a handler gets, an error reply ('refuse', the full profile) or no answer at all
+ * ('no-answer', as a real extension's listener does with a message it does not handle).
+ */
+export interface SimulatedImplementation {
+  commands: { [C in CommandName]?: (fields: CommandFields<C>) => unknown };
+  remotes: { [N in RemoteName]?: (...args: RemoteArgs<N>) => unknown };
+  unhandled?: 'refuse' | 'no-answer';
+}
 /** The handlers of one feature's module of the contract (`typeof import('…/contract/<feature>').<feature>Remotes`). */
 export type Handlers<M> = Pick<Remotes, keyof M & keyof Remotes>;
 

@@ -1,6 +1,8 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { updateWorld, world } from '../world/store';
 import type { ServerUser, World } from '../world/types';
+import { activeProfile } from '../extension/profiles/active';
+import { accountIdFromWire, specAccount, specPlanSettings } from '../extension/profiles/spec';
 import { now as clockNow } from '@/lib/time/clock';
 
 // The provider's HTTP server (spec 000 section 7), backed by the simulated world's user store.
@@ -64,13 +66,23 @@ export const handlers = [
   http.get(`${API}/user/me`, ({ request }) => {
     const user = userFromRequest(request, world());
     if (!user) return failure('Your session has expired. Please log in again.', 401);
-    return reply({ success: true, result: publicUser(user) });
+    const result = publicUser(user);
+    if (activeProfile() !== 'spec') return reply({ success: true, result });
+    // The server holds the account as the spec profile's extension gave it: its id a number.
+    return reply({
+      success: true,
+      result: { ...result, linkedinAccount: specAccount(result.linkedinAccount) },
+    });
   }),
 
   http.get(`${API}/app/option`, ({ request }) => {
     const keys = new URL(request.url).searchParams.get('keys');
     if (keys !== 'planSettings') return failure('Unknown option');
-    return reply({ success: true, result: { planSettings: world().server.planSettings } });
+    const { planSettings } = world().server;
+    return reply({
+      success: true,
+      result: { planSettings: activeProfile() === 'spec' ? specPlanSettings(planSettings) : planSettings },
+    });
   }),
 
   http.post(`${API}/user/me/track`, () => reply({ success: true })),
@@ -226,7 +238,7 @@ export const handlers = [
     if (!user) return failure('Your session has expired. Please log in again.', 401);
     const b = await body(request);
     const account = {
-      id: str(b.id),
+      id: activeProfile() === 'spec' ? accountIdFromWire(w, b.id) : str(b.id),
       firstName: str(b.firstName),
       lastName: str(b.lastName),
       email: str(b.email),

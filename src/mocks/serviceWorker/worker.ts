@@ -10,9 +10,14 @@ import { handlers } from '../http/handlers';
 import { buildScenario } from '../scenarios';
 import { isScenarioName } from '../scenarioNames';
 import { loadWorld, replaceWorld, saveWorldNow, world } from '../world/store';
-import { simulatedExtension } from '../extension/simulatedExtension';
-import { createSimulatedTransport } from '../extension/simulatedTransport';
+import { extensionFor } from '../extension/simulatedExtension';
+import { createSimulatedTransport, leavesUnanswered } from '../extension/simulatedTransport';
 import { startCampaignRunner } from '../extension/runner';
+import { chooseProfile } from '../extension/profiles/active';
+import type { ExtensionProfileName } from '../extension/profiles/names';
+
+/** The profile this build answers as (`npm run build:extension -- --profile spec`), fixed at build time. */
+declare const __EXTENSION_PROFILE__: ExtensionProfileName;
 
 interface HttpAnswer {
   status: number;
@@ -40,21 +45,27 @@ interface WorkerGlobals {
 }
 const globals = self as unknown as WorkerGlobals;
 
+const implementation = extensionFor(__EXTENSION_PROFILE__);
 const transport = createSimulatedTransport({
-  implementation: simulatedExtension,
+  implementation,
   faults: () => world().faults,
   installed: () => true,
 });
 
 globals.calls = [];
 globals.ports = new Set();
-globals.ready = loadWorld().then(() => void startCampaignRunner());
+globals.ready = loadWorld().then(() => {
+  // The world keeps the profile too: the mock server's answers follow it.
+  chooseProfile(__EXTENSION_PROFILE__);
+  startCampaignRunner();
+});
 
 /** Starts a named scenario (the app's ?scenario=, for the production build's demos and the bench). */
 globals.useScenario = async (name) => {
   if (!isScenarioName(name)) return false;
   await globals.ready;
   replaceWorld(buildScenario(name));
+  chooseProfile(__EXTENSION_PROFILE__);
   await saveWorldNow();
   return true;
 };
@@ -83,6 +94,9 @@ globals.pushToAll = (message) => {
 chrome.runtime.onMessageExternal.addListener((message: OutgoingMessage, sender, sendResponse) => {
   const name = message?.type === 'cmd' ? message.cmd : message?.name;
   globals.calls.push({ at: Date.now(), kind: message?.type, name, origin: sender.origin });
+  // A message this profile does not handle gets no answer, as from a real extension's listener:
+  // Chrome then tells the sender "The message port closed before a response was received."
+  if (leavesUnanswered(implementation, message)) return false;
   void globals.ready
     .then(() => transport.send(message, 15_000))
     .then(sendResponse, (e: unknown) => sendResponse(fail(e instanceof Error ? e.message : String(e))));

@@ -12,6 +12,7 @@ import type {
   Task,
   WithdrawalState,
 } from '@/lib/extension/contract';
+import type { ExtensionProfileName } from '../extension/profiles/names';
 
 /** A user on the simulated provider server. */
 export interface ServerUser {
@@ -48,6 +49,8 @@ export interface World {
     nextUserId: number;
   };
   extension: {
+    /** The calls it answers and their shapes (?extension=); absent: the default, 'full'. */
+    profile?: ExtensionProfileName;
     installed: boolean;
     version: string;
     token: string | null;

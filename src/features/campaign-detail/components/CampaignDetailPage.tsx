@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,7 +13,7 @@ import { useShownPage } from '@/lib/hooks/useShownPage';
 import { useUrlSearchText } from '@/lib/hooks/useUrlSearchText';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
 import { SearchField } from '@/lib/ui/SearchField';
-import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
+import { ShownPageAlerts } from '@/lib/ui/SlowPageAlert';
 import { useNotify } from '@/lib/ui/notify';
 import { campaignDetailQueries, useRemoveQueueItem, useResetFailed } from '../api';
 import { queuePageOf } from '../search';
@@ -105,12 +104,9 @@ function CampaignDetail({ id }: { id: number }) {
           {csvImport.button}
         </Stack>
         {csvImport.status}
-        {query.isError && (
-          <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-            Showing the last data received: {errorMessage(query.error)}
-          </Alert>
-        )}
-        <SlowPageAlert
+        <ShownPageAlerts
+          error={query.isError ? query.error : null}
+          what="data"
           overdue={overdue}
           queryKey={campaignDetailQueries.page(wanted).queryKey}
           waitAgain={waitAgain}

@@ -5,8 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
-import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
-import { StaleDataAlert } from '@/lib/ui/StaleDataAlert';
+import { ShownPageAlerts } from '@/lib/ui/SlowPageAlert';
 import { QUEUE_PAGE_SIZES } from '@/lib/constants';
 import { formatNumber } from '@/lib/format/numbers';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
@@ -111,8 +110,9 @@ function CrmScreen() {
           </Box>
         ) : (
           <>
-            <StaleDataAlert error={query.error} what="contacts" />
-            <SlowPageAlert
+            <ShownPageAlerts
+              error={query.error}
+              what="contacts"
               overdue={overdue}
               queryKey={crmQueries.profiles(params).queryKey}
               waitAgain={waitAgain}

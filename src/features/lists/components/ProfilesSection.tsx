@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
-import { SlowPageAlert } from '@/lib/ui/SlowPageAlert';
-import { StaleDataAlert } from '@/lib/ui/StaleDataAlert';
+import { ShownPageAlerts } from '@/lib/ui/SlowPageAlert';
 import { formatNumber } from '@/lib/format/numbers';
 import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { useShownPage } from '@/lib/hooks/useShownPage';
@@ -89,8 +88,9 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
           </Button>
         </Typography>
       )}
-      <StaleDataAlert error={query.error} what="profiles" />
-      <SlowPageAlert
+      <ShownPageAlerts
+        error={query.error}
+        what="profiles"
         overdue={overdue}
         queryKey={listsQueries.profiles(params).queryKey}
         waitAgain={waitAgain}

@@ -2,12 +2,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
 import { useQuery } from '@tanstack/react-query';
-import { settingsQueries } from '../api';
+import { sessionQueries } from '@/lib/session/api';
 import { BackupRestore, RestartButton } from './BackupRestore';
 
 /** Spec 001 "Settings" Advanced tab: Backup data, Restore data, Check for updates. */
 export function AdvancedTab() {
-  const version = useQuery(settingsQueries.version());
+  const version = useQuery(sessionQueries.extensionVersion());
   return (
     <Stack spacing={3}>
       <Stack spacing={1.5} component="section" aria-label="Data">

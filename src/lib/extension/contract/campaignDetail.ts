@@ -35,8 +35,8 @@ type CampaignDataWire =
   | z.input<typeof WrappedQueueSchema>
   | z.input<typeof BareCampaignSchema>;
 
-/** A queue page, and whether the extension paged it (`paged: false`: the whole queue, `total` its length). */
-export type CampaignDataReply = z.output<typeof CampaignDataPageSchema> & { paged: boolean };
+/** A queue page, or the whole queue (`total` its length); features/campaign-detail/wholeQueue.ts tells which. */
+export type CampaignDataReply = z.output<typeof CampaignDataPageSchema>;
 
 type Issues = z.core.$ZodRawIssue[];
 
@@ -49,14 +49,13 @@ function parsedAs<S extends z.ZodMiniType>(schema: S, raw: unknown, issues: Issu
 
 function campaignDataOf(raw: CampaignDataWire, issues: Issues): CampaignDataReply | null {
   if ('campaign' in raw && 'total' in raw) {
-    const page = parsedAs(CampaignDataPageSchema, raw, issues);
-    return page && { ...page, paged: true };
+    return parsedAs(CampaignDataPageSchema, raw, issues);
   }
   if ('campaign' in raw) {
     const whole = parsedAs(WrappedQueueSchema, raw, issues);
     if (!whole) return null;
     const items = whole.items ?? whole.queueItems ?? whole.members ?? [];
-    return { campaign: whole.campaign, items, total: items.length, paged: false };
+    return { campaign: whole.campaign, items, total: items.length };
   }
   const bare = parsedAs(BareCampaignSchema, raw, issues);
   if (!bare) return null;
@@ -67,7 +66,6 @@ function campaignDataOf(raw: CampaignDataWire, issues: Issues): CampaignDataRepl
     campaign: { ...campaign, data: { ...campaign.data, members: undefined } },
     items,
     total: items.length,
-    paged: false,
   };
 }
 

@@ -130,7 +130,7 @@ export function createChromeTransport(options: ChromeTransportOptions): Transpor
     };
   };
 
-  return { kind: 'chrome', send, listen };
+  return { kind: 'chrome', extensionId, send, listen };
 }
 
 /** The real `chrome.runtime` when the page may talk to extensions, else undefined. */
