@@ -9,10 +9,20 @@ import { resetWorldForTests, world } from '@/mocks/world/store';
 import { draftKey, draftStore, mergeDraftValues } from '@/features/campaign-editor/drafts';
 import { defaultFormValues, messageChoiceFromListItem } from '@/features/campaign-editor/defaults';
 import { toCampaignData } from '@/features/campaign-editor/mapping';
+import { SaveCampaignReplySchema } from '@/lib/extension/contract/campaignEditor';
 
 // The simulated extension's side of the editor, and the draft store.
 
 const use = (name: ScenarioName) => resetWorldForTests(buildScenario(name));
+
+// The simulated extension's save replies, read as the app reads them.
+type Handler = (...args: never[]) => unknown;
+const readAs =
+  <H extends Handler>(handler: H) =>
+  async (...args: Parameters<H>) =>
+    SaveCampaignReplySchema.parse(await handler(...args));
+const add = readAs(campaignEditorRemotes.addCampaign);
+const update = readAs(campaignEditorRemotes.updateCampaign);
 
 function messageCampaign(perDay = 10) {
   const v = defaultFormValues('li-auto-msg');
@@ -28,7 +38,7 @@ describe('addCampaign', () => {
 
   it('adds an inactive campaign with members in queue', async () => {
     const before = world().campaigns.length;
-    const reply = await campaignEditorRemotes.addCampaign({ data: messageCampaign() });
+    const reply = await add({ data: messageCampaign() });
     expect(reply.error).toBeNull();
     expect(reply.campaign).toMatchObject({ name: 'Unit campaign', module: 'li-auto-msg', status: 'Added' });
     expect(world().campaigns).toHaveLength(before + 1);
@@ -44,14 +54,14 @@ describe('addCampaign', () => {
       type: 'PROFILE_URLS',
       profileUrls: 'https://www.linkedin.com/in/a\nhttps://www.linkedin.com/in/b',
     };
-    const reply = await campaignEditorRemotes.addCampaign({ data });
+    const reply = await add({ data });
     expect(world().queues[String(reply.campaign!.id)]).toHaveLength(2);
   });
 
   it('refuses beyond the plan’s campaign limit with plan_limit_reached and the allowed number', async () => {
     use('plan-limit');
     const before = world().campaigns.length;
-    const reply = await campaignEditorRemotes.addCampaign({ data: messageCampaign() });
+    const reply = await add({ data: messageCampaign() });
     expect(reply).toEqual({
       error: { code: 'plan_limit_reached', message: 'Plan limit reached', allowed: 5 },
       campaign: null,
@@ -61,26 +71,24 @@ describe('addCampaign', () => {
 
   it('free plan: one campaign allowed', async () => {
     use('free-plan');
-    const reply = await campaignEditorRemotes.addCampaign({ data: messageCampaign() });
+    const reply = await add({ data: messageCampaign() });
     expect(reply.error).toMatchObject({ code: 'plan_limit_reached', allowed: 1 });
   });
 
   it('refuses a per-day value over the daily cap with the extension’s text', async () => {
-    const reply = await campaignEditorRemotes.addCampaign({ data: messageCampaign(1001) });
+    const reply = await add({ data: messageCampaign(1001) });
     expect(reply.error).toEqual({
       code: 'daily_limit_exceeded',
       message: "You can't send more than 1000 messages per day",
     });
     const conn = { name: 'C', module: 'li-auto-conn', options: { perDay: 101 } };
-    expect((await campaignEditorRemotes.addCampaign({ data: conn })).error?.message).toBe(
+    expect((await add({ data: conn })).error?.message).toBe(
       "You can't send more than 100 connection requests per day",
     );
     const view = { name: 'V', module: 'li-auto-view', options: { perDay: 1001 } };
-    expect((await campaignEditorRemotes.addCampaign({ data: view })).error?.message).toBe(
-      "You can't view more than 1000 profiles per day",
-    );
+    expect((await add({ data: view })).error?.message).toBe("You can't view more than 1000 profiles per day");
     const engage = { name: 'E', module: 'li-engage', options: { perDay: 101 } };
-    expect((await campaignEditorRemotes.addCampaign({ data: engage })).error?.message).toBe(
+    expect((await add({ data: engage })).error?.message).toBe(
       "You can't do more than 100 engagements per day",
     );
   });
@@ -95,8 +103,7 @@ describe('addCampaign', () => {
 
   it('refuses bad data: type, name, per day, delay, message', async () => {
     const base = messageCampaign();
-    const codes = async (data: Record<string, unknown>) =>
-      (await campaignEditorRemotes.addCampaign({ data })).error?.code;
+    const codes = async (data: Record<string, unknown>) => (await add({ data })).error?.code;
     expect(await codes({ ...base, module: 'joinGroups' })).toBe('invalid_module');
     expect(await codes({ ...base, name: '  ' })).toBe('invalid_name');
     expect(await codes({ ...base, options: { ...base.options, perDay: 0 } })).toBe('invalid_per_day');
@@ -121,7 +128,7 @@ describe('updateCampaign', () => {
   it('updates name and options, keeps status and other options', async () => {
     const before = world().campaigns.find((c) => c.id === 3)!;
     const status = before.status;
-    const reply = await campaignEditorRemotes.updateCampaign({
+    const reply = await update({
       campaignId: 3,
       data: { name: 'Renamed', options: { perDay: 7 } },
     });
@@ -134,14 +141,14 @@ describe('updateCampaign', () => {
   });
 
   it('refuses an unknown campaign, a type change and a per-day over the cap', async () => {
-    expect((await campaignEditorRemotes.updateCampaign({ campaignId: 999, data: {} })).error).toMatchObject({
+    expect((await update({ campaignId: 999, data: {} })).error).toMatchObject({
       code: 404,
     });
-    expect(
-      (await campaignEditorRemotes.updateCampaign({ campaignId: 3, data: { module: 'li-engage' } })).error,
-    ).toMatchObject({ code: 'invalid_module' });
+    expect((await update({ campaignId: 3, data: { module: 'li-engage' } })).error).toMatchObject({
+      code: 'invalid_module',
+    });
     use('free-plan');
-    const reply = await campaignEditorRemotes.updateCampaign({
+    const reply = await update({
       campaignId: 1,
       data: { options: { perDay: 50 } },
     });
@@ -152,7 +159,7 @@ describe('updateCampaign', () => {
   });
 
   it('save and activate: run after update makes it Running', async () => {
-    await campaignEditorRemotes.updateCampaign({ campaignId: 4, data: { name: 'Engage now' } });
+    await update({ campaignId: 4, data: { name: 'Engage now' } });
     await campaignsRemotes.manageCampaign({ action: 'run', campaignId: 4 });
     expect(world().campaigns.find((c) => c.id === 4)?.status).toBe('Running');
   });

@@ -4,6 +4,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionQueries, type PlanSettings, type User } from '@/lib/session/api';
+import { PlanSettingsSchema } from '@/lib/session/accountSchemas';
 import {
   DRIP_NOT_IN_PLAN,
   FEATURE_NOT_IN_PLAN,
@@ -23,8 +24,11 @@ const SETTINGS: PlanSettings = {
       crm: { enabled: false },
     },
   },
-  '2': { features: { dripCampaign: { enabled: true }, crm: { enabled: false } } },
+  '2': {
+    features: { dripCampaign: { enabled: true }, salesNavigator: { enabled: true }, crm: { enabled: false } },
+  },
   '3': { features: {} },
+  '4': { features: { crm: { enabled: true } } },
 };
 
 describe('isFeatureAllowed (spec 000 section 5)', () => {
@@ -45,8 +49,38 @@ describe('isFeatureAllowed (spec 000 section 5)', () => {
     expect(isFeatureAllowed(SETTINGS, 1, 'crm')).toBe(false);
     expect(isFeatureAllowed(SETTINGS, 2, 'dripCampaign')).toBe(true);
     expect(isFeatureAllowed(SETTINGS, 2, 'crm')).toBe(false);
-    expect(isFeatureAllowed(SETTINGS, 2, 'salesNavigator')).toBe(true); // not listed: not disabled
-    expect(isFeatureAllowed(SETTINGS, 3, 'crm')).toBe(true);
+    expect(isFeatureAllowed(SETTINGS, 2, 'salesNavigator')).toBe(true);
+    expect(isFeatureAllowed(SETTINGS, 3, 'dripCampaign')).toBe(true); // the spec's key, not listed: not disabled
+    expect(isFeatureAllowed({ '7': { features: { dripCampaign: {} } } }, 7, 'dripCampaign')).toBe(true);
+  });
+
+  it('does not unlock a feature whose key the spec does not name unless the plan lists it', () => {
+    expect(isFeatureAllowed(SETTINGS, 3, 'crm')).toBe(false);
+    expect(isFeatureAllowed(SETTINGS, 3, 'salesNavigator')).toBe(false);
+    expect(isFeatureAllowed(SETTINGS, 4, 'crm')).toBe(true);
+    expect(isFeatureAllowed(SETTINGS, 4, 'salesNavigator')).toBe(false);
+    // A server naming it otherwise ("sales_navigator") unlocks nothing.
+    const otherNames = { '8': { features: { sales_navigator: { enabled: true }, CRM: { enabled: true } } } };
+    expect(isFeatureAllowed(otherNames, 8, 'salesNavigator')).toBe(false);
+    expect(isFeatureAllowed(otherNames, 8, 'crm')).toBe(false);
+  });
+
+  it('reads flags as the server writes them; an unreadable entry is a disabled feature', () => {
+    const settings = PlanSettingsSchema.parse({
+      '1': {
+        features: {
+          dripCampaign: { enabled: 'false' },
+          salesNavigator: { enabled: 'true' },
+          crm: 'yes',
+        },
+      },
+      '2': {},
+    });
+    expect(isFeatureAllowed(settings, 1, 'dripCampaign')).toBe(false);
+    expect(isFeatureAllowed(settings, 1, 'salesNavigator')).toBe(true);
+    expect(isFeatureAllowed(settings, 1, 'crm')).toBe(false);
+    expect(isFeatureAllowed(settings, 2, 'dripCampaign')).toBe(true);
+    expect(isFeatureAllowed(settings, 2, 'crm')).toBe(false);
   });
 
   it("keeps the spec's gate texts verbatim", () => {
@@ -86,7 +120,7 @@ describe('useFeatureGate', () => {
     rerender();
     expect(result.current).toBe(first); // stable while nothing changes
 
-    act(() => void client.setQueryData(sessionQueries.me().queryKey, user(3)));
+    act(() => void client.setQueryData(sessionQueries.me().queryKey, user(4)));
     await waitFor(() => expect(result.current('crm')).toBe(true));
     act(() => void client.setQueryData(sessionQueries.me().queryKey, user(1)));
     await waitFor(() => expect(result.current('salesNavigator')).toBe(false));
@@ -122,7 +156,7 @@ describe('Plan upgrade required', () => {
   });
 
   it('an allowed feature shows the screen itself', async () => {
-    await openCrm(3);
+    await openCrm(4);
     expect(await screen.findByRole('table', { name: 'Contacts' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

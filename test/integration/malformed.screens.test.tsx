@@ -29,7 +29,8 @@ describe('malformed replies on screen', () => {
     const real = simulatedExtension.remotes.getCampaignData;
     vi.spyOn(simulatedExtension.remotes, 'getCampaignData').mockImplementation(async (...args) => {
       const page = await real(...args);
-      return { ...page, items: page.items.map((item, i) => (i === 0 ? { ...item, status: 42 } : item)) };
+      const items = page.items ?? [];
+      return { ...page, items: items.map((item, i) => (i === 0 ? { ...item, status: 42 } : item)) };
     });
     await renderRoute('/campaign-manager/1', { queryClient: app.client });
     expect(await screen.findByText('Unknown')).toBeInTheDocument();

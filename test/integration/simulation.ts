@@ -1,8 +1,13 @@
 import { ExtensionBridge } from '@/lib/extension/bridge';
+import { resetCapabilities } from '@/lib/extension/capabilities';
+import type { ExtensionImplementation } from '@/lib/extension/contract';
 import { installBridge } from '@/lib/extension/client';
 import type { Transport } from '@/lib/extension/transport';
 import { createSimulatedTransport } from '@/mocks/extension/simulatedTransport';
-import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { extensionFor, simulatedExtension } from '@/mocks/extension/simulatedExtension';
+import { chooseProfile } from '@/mocks/extension/profiles/active';
+import type { ExtensionProfileName } from '@/mocks/extension/profiles/names';
+import type { SimulatedImplementation } from '@/mocks/extension/support';
 import { buildScenario } from '@/mocks/scenarios';
 import type { ScenarioName } from '@/mocks/scenarioNames';
 import { NO_FAULTS } from '@/mocks/world/worldConstants';
@@ -19,6 +24,31 @@ export interface SimulationOptions {
   installed?: () => boolean;
   /** Calls this says yes to are never answered (as the `drop` fault does, but chosen). */
   lose?: (name: string) => boolean;
+  /**
+   * Remote functions this extension does not know: each is answered the way an extension answers
+   * a message it has no handler for (as one built from the spec does for the calls we added).
+   */
+  unknown?: readonly string[];
+  /** The simulated extension's profile (`?extension=`); default: full. */
+  profile?: ExtensionProfileName;
+  /** Remote functions answered by these handlers instead of the simulation's (a reply in another shape). */
+  answers?: Partial<Record<keyof ExtensionImplementation['remotes'], (...args: never[]) => unknown>>;
+}
+
+/** The simulated extension (of the profile), or a copy without the `unknown` calls and with `answers` in place. */
+function implementationFor({
+  unknown = [],
+  answers = {},
+  profile,
+}: SimulationOptions): SimulatedImplementation {
+  if (profile) {
+    chooseProfile(profile);
+    return extensionFor(profile);
+  }
+  if (!unknown.length && !Object.keys(answers).length) return simulatedExtension; // tests spy on its remotes
+  const remotes: Record<string, unknown> = { ...simulatedExtension.remotes, ...answers };
+  for (const name of unknown) delete remotes[name];
+  return { ...simulatedExtension, remotes: remotes as ExtensionImplementation['remotes'] };
 }
 
 export interface Simulation {
@@ -35,8 +65,9 @@ export interface Simulation {
 export function simulate(scenario: ScenarioName = 'default', options: SimulationOptions = {}): Simulation {
   const world = buildScenario(scenario);
   resetWorldForTests(world);
+  resetCapabilities(); // each test's extension is learned afresh
   const inner = createSimulatedTransport({
-    implementation: simulatedExtension,
+    implementation: implementationFor(options),
     faults: options.faults ?? (() => NO_FAULTS),
     installed: options.installed ?? (() => true),
   });

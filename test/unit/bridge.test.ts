@@ -112,7 +112,7 @@ describe('ExtensionBridge.call', () => {
 
   it('turns a result that fails its schema into an error naming the function and the field', async () => {
     const { bridge } = bridgeWith(
-      answerByName({ getUserPersonalData: { pendingInvites: 'many' }, getCountOfConnections: '12' }),
+      answerByName({ getUserPersonalData: { pendingInvites: 'many' }, getCountOfConnections: 'twelve' }),
     );
 
     const personal = await rejection(bridge.call(remoteFunctions, 'getUserPersonalData'));

@@ -326,6 +326,33 @@ describe('runStartup (spec 000 section 4, App start)', () => {
     expect(guardRedirect(state, 'account-link', true)).toBeNull();
   });
 
+  it.each([
+    [true, 'ok', null],
+    ['true', 'ok', null],
+    [{ success: true }, 'ok', null],
+    [false, 'failed', null],
+    [{ ok: false, message: 'Another account is logged in' }, 'failed', 'Another account is logged in'],
+    [{ error: 'Not logged in to LinkedIn' }, 'failed', 'Not logged in to LinkedIn'],
+  ])(
+    'step 3: an account check answered %j (spec: "not shown") is %s',
+    async (reply, accountCheck, message) => {
+      const { deps } = setup({
+        extension: {
+          checkAccount: reply,
+          // Numbers as text, as an extension written from the spec may send them.
+          getData: { ...extensionData(), baseData: { code_version: '38', build: '1' } },
+        },
+      });
+
+      const state = await runStartup(deps);
+
+      expect(state).toMatchObject({ accountCheck, accountCheckMessage: message });
+      expect(guardRedirect(state, 'authenticated', true)).toBe(
+        accountCheck === 'ok' ? null : '/assignLinkedinAccount',
+      );
+    },
+  );
+
   it('step 3: an account check that errors counts as failed', async () => {
     const { deps, log } = setup({ extension: { checkAccount: new Error('Receiving end does not exist.') } });
 

@@ -141,18 +141,25 @@ export async function saveCampaign({ campaignId, data, activate }: SaveCampaignI
     );
   }
   if (reply.error) throw new SaveCampaignError(saveErrorText(reply.error), reply.error.code);
-  const campaign = reply.campaign;
-  if (!campaign)
-    throw new SaveCampaignError(
-      saveErrorText({ code: 'no_campaign', message: 'The extension did not return the saved campaign' }),
-    );
   if (activate) {
+    const id = reply.campaign?.id ?? campaignId ?? (await newestCampaignNamed(data.name));
     // A run reply with error true does nothing (spec 001 section 7); the save itself stands.
-    await callRemote(campaignsContract(), 'manageCampaign', { action: 'run', campaignId: campaign.id }).catch(
-      () => undefined,
-    );
+    if (id !== null)
+      await callRemote(campaignsContract(), 'manageCampaign', { action: 'run', campaignId: id }).catch(
+        () => undefined,
+      );
   }
-  return campaign;
+  return reply.campaign;
+}
+
+/**
+ * The campaign a save just added, when the extension only acknowledged it (the spec does not show
+ * the reply): the newest one of that name (getMiniCampaigns); null when there is none.
+ */
+async function newestCampaignNamed(name: unknown): Promise<number | null> {
+  const campaigns = await callRemote(campaignsContract(), 'getMiniCampaigns').catch(() => []);
+  const ids = campaigns.filter((c) => c.name === name).map((c) => c.id);
+  return ids.length ? Math.max(...ids) : null;
 }
 
 export function useSaveCampaignMutation() {

@@ -4,6 +4,7 @@ import { zodEnglish } from '@/lib/zodEnglish';
 import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
 import { downloadFile } from '@/lib/download';
 import { callRemote } from '@/lib/extension/client';
+import { unlessUnsupported } from '@/lib/extension/capabilities';
 import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract/shared/entities';
 import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
@@ -25,10 +26,11 @@ export function settingsTab(type: unknown): SettingsTab {
 
 export const settingsQueries = {
   all: [QUERY_ROOTS.settings] as const,
+  /** The General tab's stored values (getUserSettings, added); null when the extension does not offer them. */
   userSettings: () =>
     queryOptions({
       queryKey: [...settingsQueries.all, 'user'] as const,
-      queryFn: () => callRemote(settingsContract(), 'getUserSettings'),
+      queryFn: () => unlessUnsupported(callRemote(settingsContract(), 'getUserSettings'), null),
     }),
   /** The once-per-hour restart check; looked at again every minute so the button comes back by itself. */
   restartAllowed: () =>
@@ -39,7 +41,7 @@ export const settingsQueries = {
     }),
 };
 
-/** /settings' General tab: the values of the settings form. */
+/** /settings' General tab: the values of the settings form (null without getUserSettings: never an error). */
 export const loadSettings = (queryClient: QueryClient) =>
   queryClient.ensureQueryData(settingsQueries.userSettings());
 
@@ -68,25 +70,36 @@ export const GeneralFormSchema = z.object({
 export type GeneralFormInput = z.input<typeof GeneralFormSchema>;
 export type GeneralForm = z.output<typeof GeneralFormSchema>;
 
+/**
+ * Saves the per-day limit (setUserPerDayLimit, spec) and, when the form shows them, the options
+ * (updateUserSettings, added). Resolves to whether the options were stored: an extension without
+ * updateUserSettings keeps the per-day limit, and the tab then hides the options.
+ */
 export function useSaveGeneralSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (form: GeneralForm) => {
+    mutationFn: async ({ form, withOptions }: { form: GeneralForm; withOptions: boolean }) => {
       await callRemote(settingsContract(), 'setUserPerDayLimit', form.perDayLimit);
-      await callRemote(settingsContract(), 'updateUserSettings', {
+      if (!withOptions) return false;
+      const saved = callRemote(settingsContract(), 'updateUserSettings', {
         show_notifications: form.show_notifications,
         newMessageNotificationEnabled: form.newMessageNotificationEnabled,
         cacheExpiry: form.cacheExpiry,
       });
+      return unlessUnsupported(saved, false);
     },
     onSettled: () => client.invalidateQueries({ queryKey: settingsQueries.userSettings().queryKey }),
   });
 }
 
+/**
+ * The store page is opened by the button; this records the restart (restartExtension, added) so
+ * the once-an-hour check holds. Without that call the spec's restart is the store page alone.
+ */
 export function useRestart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callRemote(settingsContract(), 'restartExtension'),
+    mutationFn: () => unlessUnsupported(callRemote(settingsContract(), 'restartExtension'), false),
     onSettled: () => client.invalidateQueries({ queryKey: settingsQueries.restartAllowed().queryKey }),
   });
 }

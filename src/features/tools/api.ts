@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import * as z from 'zod/mini';
 import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
 import { callRemote } from '@/lib/extension/client';
+import { unlessUnsupported } from '@/lib/extension/capabilities';
 import { personalDataQuery } from '@/lib/queries/account';
 import type { RemoteReply, WithdrawalState } from '@/lib/extension/contract';
 import { formatPattern } from '@/lib/format/datePattern';
@@ -67,12 +68,16 @@ export const DEFAULT_WITHDRAWAL_RATE: [number, number] = [
   WITHDRAWAL_RATE.defaults[1],
 ];
 
-/** Start and Stop; the reply is the new state, written straight into the polled query. */
+/**
+ * Start and Stop; the reply is the new state, written straight into the polled query (a bare
+ * acknowledgement instead: the state is asked for again).
+ */
 export function useWithdrawalActions() {
   const client = useQueryClient();
   const key = toolsQueries.withdrawal().queryKey;
-  const settle = (state: WithdrawalState) => {
-    client.setQueryData(key, state);
+  const settle = (state: WithdrawalState | null) => {
+    if (state) client.setQueryData(key, state);
+    else void client.invalidateQueries({ queryKey: key });
     void client.invalidateQueries({ queryKey: toolsQueries.pendingInvites(false).queryKey });
     // The pending-invites count on the dashboard changes as invitations are withdrawn.
     void client.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] });
@@ -131,8 +136,8 @@ export const SyncFormSchema = z
   );
 export type SyncForm = z.infer<typeof SyncFormSchema>;
 
-/** The form's values from the stored options; the defaults when none were saved. */
-export function syncFormFrom(stored: RemoteReply<'taskManager.getTaskOptions'>): SyncForm {
+/** The form's values from the stored options; the defaults when none were saved (or none can be read). */
+export function syncFormFrom(stored: RemoteReply<'taskManager.getTaskOptions'> | undefined): SyncForm {
   if (!stored) return { ...DEFAULT_SYNC_FORM };
   const schedule =
     SYNC_SCHEDULES.find((s) => s.value === stored.schedule)?.value ?? DEFAULT_SYNC_FORM.schedule;
@@ -151,10 +156,20 @@ export const DEFAULT_SYNC_FORM: SyncForm = {
   schedule: 'daily',
 };
 
+/**
+ * The sync options last saved (taskManager.getTaskOptions, added). `readable: false`: the
+ * extension does not offer the call, so the form starts from the defaults and says so.
+ */
 export const syncOptionsQuery = () =>
   queryOptions({
     queryKey: [...toolsQueries.all, 'syncOptions'] as const,
-    queryFn: () => callRemote(toolsContract(), 'taskManager.getTaskOptions', SYNC_TASK),
+    queryFn: async () => {
+      const stored = await unlessUnsupported(
+        callRemote(toolsContract(), 'taskManager.getTaskOptions', SYNC_TASK),
+        undefined,
+      );
+      return { stored: stored ?? null, readable: stored !== undefined };
+    },
   });
 
 export function useSaveSyncOptions() {

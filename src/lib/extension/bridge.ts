@@ -38,14 +38,29 @@ export const loadCommands = (): Promise<Commands> =>
   ));
 
 /** A write the extension answered with false or {error}: its words, as a refusal rather than a bad reply. */
-const refusal = (error: z.core.$ZodError) => {
-  const issue = error.issues.find((i) => i.code === 'custom' && i.params?.kind === ACK_REFUSED);
-  return issue?.message;
-};
+function refusal(issues: readonly z.core.$ZodIssue[]): string | undefined {
+  for (const issue of issues) {
+    if (issue.code === 'custom' && issue.params?.kind === ACK_REFUSED) return issue.message;
+    // An acknowledgement may be one branch of a reply (orAck): its refusal counts too.
+    const inBranch = issue.code === 'invalid_union' ? issue.errors.map(refusal).find(Boolean) : undefined;
+    if (inBranch) return inBranch;
+  }
+}
+
+/** A union's own issue says only "Invalid input": name the issue of the branch that got furthest instead. */
+function furthestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || !issue.errors.length) return issue;
+  let best: z.core.$ZodIssue | undefined;
+  for (const branch of issue.errors) {
+    const first = branch[0] && furthestIssue(branch[0]);
+    if (first && (!best || first.path.length > best.path.length)) best = first;
+  }
+  return best ? { ...best, path: [...issue.path, ...best.path] } : issue;
+}
 
 /** Each issue with its path; `root` names the whole value (the reply, or its { ok, result } envelope). */
 const issuesOf = (error: z.core.$ZodError, root = 'reply'): ReplyIssue[] =>
-  error.issues.map((issue) => ({
+  error.issues.map(furthestIssue).map((issue) => ({
     path: issue.path.length ? issue.path.join('.') : root,
     message: issue.message,
   }));
@@ -65,7 +80,7 @@ function checked<T>(schema: z.ZodMiniType, value: unknown, name: string, what: '
       name,
       `${name} was called with bad arguments (${describeIssue(result.error)})`,
     );
-  const refused = refusal(result.error);
+  const refused = refusal(result.error.issues);
   if (refused) throw new ExtensionError('remote', name, refused, 'refused');
   throw new ExtensionError(
     'malformed',

@@ -79,6 +79,19 @@ export function learnFromCall(name: string, error?: unknown): unknown {
   return new ExtensionError('unsupported', name, `This extension does not offer ${name}`);
 }
 
+/** True when a call failed because the extension does not offer it (an optional capability it lacks). */
+export const isUnsupported = (e: unknown): boolean => isExtensionError(e) && e.kind === 'unsupported';
+
+/** The call's answer, or `fallback` when the extension does not offer the call; other failures stay failures. */
+export async function unlessUnsupported<T, F>(call: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await call;
+  } catch (e) {
+    if (isUnsupported(e)) return fallback;
+    throw e;
+  }
+}
+
 /** For tests: forget what was learned. */
 export function resetCapabilities(): void {
   states.clear();

@@ -5,9 +5,14 @@ import { usePlanSettings, useSessionUser } from './sessionData';
 /** Plan features the spec gates. */
 export type PlanFeature = 'dripCampaign' | 'salesNavigator' | 'crm';
 
+/** The one feature key spec 000 names; the others are our names, which a server may not use. */
+const SPEC_NAMED_FEATURES: ReadonlySet<PlanFeature> = new Set(['dripCampaign']);
+
 /**
  * Spec 000 section 5: plan settings absent means everything is allowed; an unknown plan is
- * denied; otherwise allowed unless the feature is marked disabled.
+ * denied; otherwise allowed unless the feature is marked disabled. A key the spec does not name
+ * (salesNavigator, crm) must also be listed: a server that calls the feature something else does
+ * not unlock it (docs/spec-deviations.md).
  */
 export function isFeatureAllowed(
   planSettings: PlanSettings | null | undefined,
@@ -17,7 +22,9 @@ export function isFeatureAllowed(
   if (!planSettings) return true;
   const plan = planId === null || planId === undefined ? undefined : planSettings[String(planId)];
   if (!plan) return false;
-  return plan.features[feature]?.enabled !== false;
+  const entry = Object.hasOwn(plan.features, feature) ? plan.features[feature] : undefined;
+  if (!entry) return SPEC_NAMED_FEATURES.has(feature);
+  return entry.enabled !== false;
 }
 
 /** The one hook every screen uses to ask whether the user's plan has a feature. */

@@ -1,8 +1,8 @@
 /* global chrome */
 // Breaks the contract on purpose (test/conformance/test.mjs expects the kit to fail on it):
-//   getData (command)       baseData.code_version is a string         -> invalid at baseData.code_version
+//   getData (command)       baseData.code_version is a word           -> invalid at baseData.code_version
 //   getCampaigns            count is a word                            -> invalid at count
-//   getCountOfConnections   a string for a number                      -> invalid at reply
+//   getCountOfConnections   a word for a number                        -> invalid at reply
 //   getExtensionManifestVersion  the bare value, with no { ok, result } -> invalid at reply
 //   getTasks                never answered                             -> unknown (Chrome: port closed)
 // getUser answers correctly; every other call gets the unknown-message error.
@@ -13,14 +13,14 @@ const commands = {
   getData: () => ({
     token: null,
     packageInfo: { offline: false },
-    baseData: { code_version: '38' },
+    baseData: { code_version: 'thirty-eight' },
   }),
   getUser: () => ({ linkedinAccount: null }),
 };
 
 const remotes = {
   getCampaigns: () => ok({ result: [], count: 'two' }),
-  getCountOfConnections: () => ok('42'),
+  getCountOfConnections: () => ok('forty-two'),
   getExtensionManifestVersion: () => chrome.runtime.getManifest().version,
 };
 

@@ -140,6 +140,12 @@ export function useSendMessageMutation(conversation: Conversation) {
         attachments,
       }),
     onSuccess: (event) => {
+      if (!event) {
+        // Sent, but the extension did not send the message back: the thread and the list are read again.
+        void client.invalidateQueries({ queryKey: messengerQueries.events(conversation.id).queryKey });
+        void client.invalidateQueries({ queryKey: CONVERSATION_LISTS_KEY });
+        return;
+      }
       appendEvent(client, conversation.id, event);
       bumpConversation(client, conversation.id, event, true);
     },

@@ -14,9 +14,17 @@ import { GeneralFormSchema, useSaveGeneralSettings, type GeneralForm, type Gener
 /**
  * Spec 001 "Settings", General: per-day limit, notification options and cache days, checked by
  * GeneralFormSchema. The fields keep what was typed (a bad value, a failed save); the stored
- * settings are only the starting values.
+ * settings are only the starting values. With `optionsNote` the extension cannot keep the
+ * notification and cache options: they are not shown, the note says so, and only the per-day
+ * limit is saved.
  */
-export function GeneralSettingsForm({ initial }: { initial: GeneralFormInput }) {
+export function GeneralSettingsForm({
+  initial,
+  optionsNote,
+}: {
+  initial: GeneralFormInput;
+  optionsNote: string | null;
+}) {
   const notify = useNotify();
   const save = useSaveGeneralSettings();
   const { control, register, handleSubmit, setValue, formState } = useForm<
@@ -38,7 +46,7 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralFormInput }) 
   const onSave = handleSubmit((form) => {
     // An empty per-day value becomes 1 (spec section 5); show what is saved.
     setValue('perDayLimit', String(form.perDayLimit));
-    save.mutate(form, { onSuccess: () => notify('Settings updated') });
+    save.mutate({ form, withOptions: !optionsNote }, { onSuccess: () => notify('Settings updated') });
   });
 
   return (
@@ -50,15 +58,25 @@ export function GeneralSettingsForm({ initial }: { initial: GeneralFormInput }) 
       aria-label="General settings"
     >
       {numberField('perDayLimit', 'Per-day limit', 'Actions a day across your campaigns (at least 1)')}
-      <FormGroup>
-        <SwitchField control={control} name="show_notifications" label="Show notifications" />
-        <SwitchField
-          control={control}
-          name="newMessageNotificationEnabled"
-          label="Notify me of new messages"
-        />
-      </FormGroup>
-      {numberField('cacheExpiry', 'Cache days', 'Days a pulled profile is kept before it is pulled again')}
+      {optionsNote ? (
+        <Alert severity="info">{optionsNote}</Alert>
+      ) : (
+        <>
+          <FormGroup>
+            <SwitchField control={control} name="show_notifications" label="Show notifications" />
+            <SwitchField
+              control={control}
+              name="newMessageNotificationEnabled"
+              label="Notify me of new messages"
+            />
+          </FormGroup>
+          {numberField(
+            'cacheExpiry',
+            'Cache days',
+            'Days a pulled profile is kept before it is pulled again',
+          )}
+        </>
+      )}
       {save.isError && <Alert severity="error">Settings were not saved: {errorMessage(save.error)}</Alert>}
       <Box>
         <Button type="submit" variant="contained" loading={save.isPending}>

@@ -12,15 +12,30 @@ import { DRAFT_SCOPES, useTextDraft } from '@/lib/drafts';
 import { errorMessage } from '@/lib/extension/errors';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { DEFAULT_PER_DAY_LIMIT } from '@/lib/constants';
+import { useCapability } from '@/lib/extension/useCapability';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
 import { formatResult, settingsQueries, useRunScript } from '../api';
 import { BackupRestore, RestartButton } from './BackupRestore';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
 
+/** Defaults of the options the form keeps (and does not send) when the extension cannot store them. */
+const OPTION_DEFAULTS = { show_notifications: true, newMessageNotificationEnabled: true, cacheExpiry: 7 };
+
+/** Why the notification and cache options are not shown, in one line; null when they are. */
+function missingOptionsNote(readable: boolean, writable: boolean): string | null {
+  if (!readable)
+    return `This extension does not report its settings: the per-day limit starts at ${DEFAULT_PER_DAY_LIMIT}, and the notification and cache options are not shown.`;
+  if (!writable)
+    return 'This extension does not store the notification and cache options, so they are not shown.';
+  return null;
+}
+
 /** Spec 001 "Settings" General tab. */
 export function GeneralTab() {
-  // The route's loader fetched the settings when this tab opened.
-  const settings = useSuspenseQuery(settingsQueries.userSettings());
+  // The route's loader fetched the settings when this tab opened (null: the extension has no getUserSettings).
+  const settings = useSuspenseQuery(settingsQueries.userSettings()).data;
+  const writable = useCapability('updateUserSettings') !== 'absent';
+  const options = settings?.options ?? OPTION_DEFAULTS;
 
   return (
     <Stack spacing={3}>
@@ -28,11 +43,12 @@ export function GeneralTab() {
       <Divider />
       <GeneralSettingsForm
         initial={{
-          perDayLimit: String(settings.data.perDayLimit ?? DEFAULT_PER_DAY_LIMIT),
-          show_notifications: settings.data.options.show_notifications,
-          newMessageNotificationEnabled: settings.data.options.newMessageNotificationEnabled,
-          cacheExpiry: String(settings.data.options.cacheExpiry),
+          perDayLimit: String(settings?.perDayLimit ?? DEFAULT_PER_DAY_LIMIT),
+          show_notifications: options.show_notifications,
+          newMessageNotificationEnabled: options.newMessageNotificationEnabled,
+          cacheExpiry: String(options.cacheExpiry),
         }}
+        optionsNote={missingOptionsNote(settings !== null, writable)}
       />
       <Divider />
       <Section title="Backup and restore">

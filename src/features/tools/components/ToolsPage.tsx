@@ -86,11 +86,17 @@ function ConnectionsSync() {
         onRetry={() => void stored.refetch()}
       />
     );
-  return <ConnectionsSyncForm initial={syncFormFrom(stored.data)} />;
+  return <ConnectionsSyncForm initial={syncFormFrom(stored.data.stored)} readable={stored.data.readable} />;
 }
 
-/** Opens with the stored options, so saving changes only what was changed. */
-function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
+const SYNC_DEFAULTS_NOTE =
+  'This extension does not report the saved sync options: the form starts from the defaults.';
+
+/**
+ * Opens with the stored options, so saving changes only what was changed. Without them
+ * (`readable: false`) it opens on the defaults with a note, and still saves.
+ */
+function ConnectionsSyncForm({ initial, readable }: { initial: SyncForm; readable: boolean }) {
   const save = useSaveSyncOptions();
   const notify = useNotify();
   const { control, register, handleSubmit, formState, clearErrors } = useForm<SyncForm>({
@@ -107,6 +113,7 @@ function ConnectionsSyncForm({ initial }: { initial: SyncForm }) {
       <Typography color="textSecondary">
         Keep your connections in the CRM in step with LinkedIn in the background.
       </Typography>
+      {!readable && <Alert severity="info">{SYNC_DEFAULTS_NOTE}</Alert>}
       <SwitchField control={control} name="enabled" label="Sync connections automatically" />
       <Controller
         control={control}

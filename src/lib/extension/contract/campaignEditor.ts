@@ -1,21 +1,31 @@
 import * as z from 'zod/mini';
-import { Ack, noArgs, remote } from './shared/define';
-import { tolerantList } from './shared/tolerant';
+import { Ack, noArgs, orAck, remote } from './shared/define';
+import { LooseNumber, tolerantList } from './shared/tolerant';
 import { CampaignSchema, GroupSchema, ProfileSchema } from './shared/entities';
 
 // Spec 001 section 7 "Campaigns": creating and editing a campaign.
 
-export const SaveErrorSchema = z.object({
-  code: z.union([z.string(), z.number()]),
-  message: z.string(),
-  allowed: z.optional(z.number()),
-});
+/** A save's error: `{ code, message, allowed? }`, or its words alone. */
+export const SaveErrorSchema = z.union([
+  z.object({
+    code: z.optional(z.union([z.string(), z.number()])),
+    message: z._default(z.string(), ''),
+    allowed: z.optional(LooseNumber),
+  }),
+  z.pipe(
+    z.string(),
+    z.transform((message) => ({ code: undefined, message, allowed: undefined })),
+  ),
+]);
 
-/** add/update reply: the saved campaign, or an error (plan_limit_reached carries `allowed`). */
-export const SaveCampaignReplySchema = z.object({
-  error: z.nullish(SaveErrorSchema),
-  campaign: z.nullish(CampaignSchema),
-});
+/**
+ * add/update reply (spec: "not shown"): the saved campaign, or an error (plan_limit_reached carries
+ * `allowed`); or a bare acknowledgement, which saved it without sending it back.
+ */
+export const SaveCampaignReplySchema = z.pipe(
+  orAck(z.object({ error: z.nullish(SaveErrorSchema), campaign: z.nullish(CampaignSchema) })),
+  z.transform((reply) => reply ?? { error: null, campaign: null }),
+);
 
 const campaignData = z.record(z.string(), z.unknown());
 

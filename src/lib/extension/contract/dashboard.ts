@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { noArgs, remote } from './shared/define';
-import { tolerantList } from './shared/tolerant';
+import { bareOrField, LooseNumber, tolerantList } from './shared/tolerant';
 import { ActivityEventSchema } from './shared/entities';
 
 // Spec 000 section 7: the dashboard's counts and activity.
@@ -15,7 +15,8 @@ export const EventFiltersSchema = z.object({
 
 export const dashboardRemotes = {
   getEvents: remote(z.tuple([EventFiltersSchema]), tolerantList(ActivityEventSchema, 'event'), 30_000),
-  getCountOfActiveCampaigns: remote(noArgs, z.number()),
-  getCountOfConnections: remote(noArgs, z.number()),
-  getUserPersonalData: remote(noArgs, z.looseObject({ pendingInvites: z.number() })),
+  getCountOfActiveCampaigns: remote(noArgs, LooseNumber),
+  getCountOfConnections: remote(noArgs, LooseNumber),
+  /** Spec: "pending invites count": `{ pendingInvites }` or the bare count. */
+  getUserPersonalData: remote(noArgs, bareOrField('pendingInvites')),
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { Ack, noArgs, remote } from './shared/define';
-import { tolerantList } from './shared/tolerant';
+import { Ack, noArgs, orAck, remote } from './shared/define';
+import { LooseNumber, tolerantList } from './shared/tolerant';
 import { ListItemSchema, ProfileSchema } from './shared/entities';
 import { LIST_TYPES } from './shared/constants';
 
@@ -39,7 +39,7 @@ const profileTags = z.tuple([z.object({ profiles: z.array(z.number()), tags: str
 export const listsRemotes = {
   saveListItem: remote(
     z.tuple([z.object({ listType: ListTypeSchema, item: z.partial(ListItemSchema, { id: true }) })]),
-    ListItemSchema,
+    orAck(ListItemSchema),
   ),
   removeListItem: remote(
     z.tuple([z.object({ listType: ListTypeSchema, id: z.union([z.number(), z.string()]) })]),
@@ -55,7 +55,7 @@ export const listsRemotes = {
   removeTagsFromProfiles: remote(profileTags, Ack),
   getProfiles: remote(
     z.tuple([z.object({ filters: ProfileFiltersSchema, page: PageSchema, sorting: SortingSchema })]),
-    z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: z.number() }),
+    z.object({ profiles: tolerantList(ProfileSchema, 'profile'), total: LooseNumber }),
   ),
   bulkUpdateProfiles: remote(
     z.tuple([z.object({ ids: z.array(z.number()), updates: z.object({ hidden: z.boolean() }) })]),

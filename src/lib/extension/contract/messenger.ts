@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { Ack, LooseBoolean, noArgs, remote } from './shared/define';
-import { tolerantList } from './shared/tolerant';
+import { Ack, LooseBoolean, noArgs, orAck, remote } from './shared/define';
+import { EpochMs, IdText, noneIfFalsy, tolerantList } from './shared/tolerant';
 import {
   ActivityEventSchema,
   ConversationSchema,
@@ -49,16 +49,19 @@ export const messengerRemotes = {
   isConnectionsLoading: remote(noArgs, LooseBoolean),
   getConversationTags: remote(
     noArgs,
-    z.array(z.object({ id: z.string(), tags: strings(), participants: strings() })),
+    tolerantList(
+      z.object({ id: IdText, tags: strings(), participants: z.array(IdText) }),
+      'tagged conversation',
+    ),
   ),
   updateConversationTags: remote(
     z.tuple([z.object({ participants: strings(), id: z.string(), tags: strings() })]),
     Ack,
   ),
-  getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), z.nullable(ProfileSchema)),
+  getUserProfileForMessenger: remote(z.tuple([ParticipantSchema]), noneIfFalsy(ProfileSchema)),
   /** The profile as getUserProfileForMessenger answered it, and the event names to keep. */
   getRelatedEvents: remote(z.tuple([ProfileSchema, strings()]), tolerantList(ActivityEventSchema, 'event')),
-  'db.profiles.get': remote(z.tuple([z.number()]), z.nullable(ProfileSchema)),
+  'db.profiles.get': remote(z.tuple([z.number()]), noneIfFalsy(ProfileSchema)),
   updateProfile: remote(
     z.tuple([z.number(), z.object({ tags: z.optional(strings()), notes: z.optional(z.string()) })]),
     Ack,
@@ -66,7 +69,7 @@ export const messengerRemotes = {
   markConversationAsRead: remote(z.tuple([z.string()]), Ack),
   getPresenceStatus: remote(
     z.tuple([strings()]),
-    z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(z.number()) })),
+    z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(EpochMs) })),
   ),
   getConversationsFromCampaigns: remote(z.tuple([z.array(z.number()), strings()]), strings()),
   deleteConversations: remote(ids, Ack),
@@ -84,7 +87,8 @@ export const messengerRemotes = {
         attachments: z._default(z.array(AttachmentSchema), []),
       }),
     ]),
-    MessageEventSchema,
+    // Spec: "not shown". The sent message, or a bare acknowledgement (the thread is then read again).
+    orAck(MessageEventSchema),
   ),
   uploadFileToLinkedin: remote(
     z.tuple([z.object({ size: z.number(), name: z.string(), type: z.string(), data: z.string() })]),

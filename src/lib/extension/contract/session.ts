@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { Ack, noArgs, remote } from './shared/define';
-import { tolerantList } from './shared/tolerant';
+import { Ack, LooseBoolean, noArgs, remote } from './shared/define';
+import { IdText, LooseNumber, noneIfFalsy, tolerantList, VerdictSchema } from './shared/tolerant';
 import { TaskSchema } from './shared/entities';
 
 // Spec 000 section 7: the commands and the session's remote functions (start-up, the account check).
@@ -8,20 +8,23 @@ import { TaskSchema } from './shared/entities';
 const nullishString = () => z.nullish(z.string());
 
 export const LimitsSchema = z.object({
-  messages: z._default(z.number(), 1000),
-  connectionRequests: z._default(z.number(), 100),
-  profileViews: z._default(z.number(), 1000),
-  engagements: z._default(z.number(), 100),
+  messages: z._default(LooseNumber, 1000),
+  connectionRequests: z._default(LooseNumber, 100),
+  profileViews: z._default(LooseNumber, 1000),
+  engagements: z._default(LooseNumber, 100),
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
-export const ChangelogEntrySchema = z.object({ version: z.string(), updates: z.array(z.string()) });
+export const ChangelogEntrySchema = z.object({
+  version: IdText,
+  updates: z._default(z.array(z.string()), []),
+});
 
 export const BaseDataSchema = z.object({
-  code_version: z.number(),
-  changelog: z._default(z.array(ChangelogEntrySchema), []),
-  updateNoticeSeen: z._default(z.boolean(), true),
-  build: z._default(z.number(), 0),
+  code_version: LooseNumber,
+  changelog: z._default(tolerantList(ChangelogEntrySchema, 'changelog entry'), []),
+  updateNoticeSeen: z._default(LooseBoolean, true),
+  build: z._default(LooseNumber, 0),
   config: z._default(z.object({ limits: z._default(LimitsSchema, () => LimitsSchema.parse({})) }), () => ({
     limits: LimitsSchema.parse({}),
   })),
@@ -29,9 +32,10 @@ export const BaseDataSchema = z.object({
 export type BaseData = z.infer<typeof BaseDataSchema>;
 
 export const LinkedinAccountSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** Kept as text; an extension or server may send it as a number. */
+  id: IdText,
+  firstName: z._default(z.string(), ''),
+  lastName: z._default(z.string(), ''),
   email: z.string(),
   photo: nullishString(),
 });
@@ -40,7 +44,7 @@ export type LinkedinAccount = z.infer<typeof LinkedinAccountSchema>;
 /** getData (startup): the stored token, package info and base data. */
 export const ExtensionDataSchema = z.object({
   token: nullishString(),
-  packageInfo: z._default(z.object({ offline: z._default(z.boolean(), false) }), { offline: false }),
+  packageInfo: z._default(z.object({ offline: z._default(LooseBoolean, false) }), { offline: false }),
   baseData: BaseDataSchema,
 });
 export type ExtensionData = z.infer<typeof ExtensionDataSchema>;
@@ -60,9 +64,10 @@ export const commands = {
 } as const;
 
 export const sessionRemotes = {
-  checkAccount: remote(noArgs, z.object({ ok: z.boolean(), message: nullishString() })),
+  /** Spec: "not shown". `true` / `false` or `{ ok, message }` (and the like, VerdictSchema). */
+  checkAccount: remote(noArgs, VerdictSchema),
   markUpdateSeen: remote(noArgs, Ack),
-  fetchCurrentLinkedinUser: remote(noArgs, z.nullable(LinkedinAccountSchema)),
-  getExtensionManifestVersion: remote(noArgs, z.string()),
+  fetchCurrentLinkedinUser: remote(noArgs, noneIfFalsy(LinkedinAccountSchema)),
+  getExtensionManifestVersion: remote(noArgs, IdText),
   getTasks: remote(noArgs, tolerantList(TaskSchema, 'task')),
 };

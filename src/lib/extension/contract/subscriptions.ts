@@ -1,37 +1,46 @@
 import * as z from 'zod/mini';
 import { noArgs, remote } from './shared/define';
-import { tolerantList } from './shared/tolerant';
+import { LooseBoolean } from './shared/define';
+import { EpochMs, IdNumber, LooseNumber, tolerantList, VerdictSchema } from './shared/tolerant';
 
 // Spec 000 section 7: plans, the active plan and checkout.
 
 const nullishString = () => z.nullish(z.string());
 
 export const PlanSchema = z.object({
-  id: z.number(),
+  id: IdNumber,
   name: z.string(),
   billingCycle: z.string(),
-  price: z.number(),
-  campaignsAllowed: z.number(),
-  profileViewsPerDay: z.number(),
-  connectionRequestsPerDay: z.number(),
-  sendMessagesPerDay: z.number(),
-  autoLikeShareCommentPerDay: z.number(),
+  price: LooseNumber,
+  campaignsAllowed: LooseNumber,
+  profileViewsPerDay: LooseNumber,
+  connectionRequestsPerDay: LooseNumber,
+  sendMessagesPerDay: LooseNumber,
+  autoLikeShareCommentPerDay: LooseNumber,
   stripeProductId: nullishString(),
   airwallexProductId: nullishString(),
   airwallexPriceId: nullishString(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
+/** Spec: "plan, and me with airwallexPlanEndDate and airwallexAutoRenew"; the end date in any date form. */
 export const ActivePlanSchema = z.object({
-  plan: z.nullable(PlanSchema),
-  me: z.object({
-    airwallexPlanEndDate: z.nullish(z.number()),
-    airwallexAutoRenew: z._default(z.boolean(), false),
-  }),
+  plan: z._default(z.nullable(PlanSchema), null),
+  me: z._default(
+    z.object({
+      airwallexPlanEndDate: z.nullish(EpochMs),
+      airwallexAutoRenew: z._default(LooseBoolean, false),
+    }),
+    { airwallexAutoRenew: false },
+  ),
 });
 export type ActivePlan = z.infer<typeof ActivePlanSchema>;
 
-const successReply = z.object({ success: z.boolean(), message: nullishString() });
+/** `true` / `false` or `{ success, message }` (VerdictSchema), as `{ success, message }`. */
+const successReply = z.pipe(
+  VerdictSchema,
+  z.transform(({ ok, message }) => ({ success: ok, message })),
+);
 
 export const subscriptionsRemotes = {
   'subscriptions.fetchAllSubscriptionPlans': remote(noArgs, tolerantList(PlanSchema, 'plan')),
@@ -43,7 +52,14 @@ export const subscriptionsRemotes = {
   ),
   'subscriptions.initiateStripeCheckout': remote(
     z.tuple([z.object({ planStripeProductId: z.string() })]),
-    z.string(),
+    // The URL to go to, bare or as `{ url }`.
+    z.union([
+      z.string(),
+      z.pipe(
+        z.looseObject({ url: z.string() }),
+        z.transform((r) => r.url),
+      ),
+    ]),
   ),
   'subscriptions.fetchSubscriptionPlanByAirwallexProductId': remote(
     z.tuple([z.object({ airwallexProductId: z.string() })]),

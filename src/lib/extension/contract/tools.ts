@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { Ack, noArgs, remote } from './shared/define';
+import { Ack, LooseBoolean, noArgs, orAck, remote } from './shared/define';
 import { WithdrawalStateSchema } from './shared/entities';
+import { EpochMs, noneIfFalsy } from './shared/tolerant';
 
 // Spec 001 section 7 "Settings and tools": the scheduled tasks and the invitation withdrawal.
 
@@ -11,14 +12,23 @@ export const TaskOptionsSchema = z.object({
   schedule: z.nullish(z.string()),
 });
 
+/** The options as the extension stored them: flags may come as "true", the date in any date form. */
+const StoredTaskOptionsSchema = z.object({
+  enabled: LooseBoolean,
+  enableThreshold: z._default(LooseBoolean, false),
+  dateThreshold: z.nullish(EpochMs),
+  schedule: z.nullish(z.string()),
+});
+
 export const toolsRemotes = {
   'taskManager.updateTaskOptions': remote(z.tuple([z.string(), TaskOptionsSchema]), Ack),
-  /** Addition to spec 001: the stored options of a task (null when never saved). */
-  'taskManager.getTaskOptions': remote(z.tuple([z.string()]), z.nullable(TaskOptionsSchema)),
+  /** Added: the stored options of a task (null, or nothing, when never saved). */
+  'taskManager.getTaskOptions': remote(z.tuple([z.string()]), noneIfFalsy(StoredTaskOptionsSchema)),
   'Uninviter.getState': remote(noArgs, WithdrawalStateSchema),
+  // Spec: start and stop replies "not shown": the new state, or a bare acknowledgement (null: ask getState).
   'Uninviter.start': remote(
     z.tuple([z.object({ days: z.number(), delay: z.tuple([z.number(), z.number()]) })]),
-    WithdrawalStateSchema,
+    orAck(WithdrawalStateSchema),
   ),
-  'Uninviter.stop': remote(noArgs, WithdrawalStateSchema),
+  'Uninviter.stop': remote(noArgs, orAck(WithdrawalStateSchema)),
 };

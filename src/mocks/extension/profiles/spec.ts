@@ -1,4 +1,8 @@
-import type { ExtensionImplementation, LinkedinAccount } from '@/lib/extension/contract';
+import type { ExtensionImplementation } from '@/lib/extension/contract';
+import { CampaignDataReplySchema } from '@/lib/extension/contract/campaignDetail';
+import { LinkedinAccountSchema } from '@/lib/extension/contract/session';
+import { VerdictSchema } from '@/lib/extension/contract/shared/tolerant';
+import { ActivePlanSchema } from '@/lib/extension/contract/subscriptions';
 import { SPEC_COMMANDS, SPEC_REMOTES } from '@/lib/extension/contract/specCalls';
 import type { World } from '../../world/types';
 import { SimulatedFailure, type SimulatedImplementation } from '../support';
@@ -24,8 +28,9 @@ export function numericAccountId(id: string): number {
 }
 
 /** The account as the spec lists it: id (a number), firstName, lastName, email. */
-export const specAccount = (account: LinkedinAccount | null | undefined) =>
-  account
+export const specAccount = (wire: unknown) => {
+  const account = wire ? LinkedinAccountSchema.parse(wire) : null;
+  return account
     ? {
         id: numericAccountId(account.id),
         firstName: account.firstName,
@@ -33,6 +38,7 @@ export const specAccount = (account: LinkedinAccount | null | undefined) =>
         email: account.email,
       }
     : null;
+};
 
 /** The world's id of an account the app sends back with its numeric id (the assign call). */
 export function accountIdFromWire(w: World, id: unknown): string {
@@ -83,7 +89,7 @@ export function specProfile(full: ExtensionImplementation): SimulatedImplementat
     remotes: {
       ...pick(remotes, SPEC_REMOTES),
       // An acknowledgement: true when the account checks out, false when not.
-      checkAccount: async () => (await remotes.checkAccount()).ok,
+      checkAccount: async () => VerdictSchema.parse(await remotes.checkAccount()).ok,
       fetchCurrentLinkedinUser: async () => specAccount(await remotes.fetchCurrentLinkedinUser()),
       // Filters of time and names only; campaignId is the full profile's addition.
       getEvents: (filters) => remotes.getEvents({ from: filters.from, to: filters.to, names: filters.names }),
@@ -95,14 +101,16 @@ export function specProfile(full: ExtensionImplementation): SimulatedImplementat
         const { id, campaignId, queueItems } = query as CampaignDataQuery;
         const campaign = id ?? campaignId;
         if (typeof campaign !== 'number') throw new SimulatedFailure('getCampaignData needs a campaign id');
-        const whole = await remotes.getCampaignData({ id: campaign, page: 0, size: Number.MAX_SAFE_INTEGER });
+        const whole = CampaignDataReplySchema.parse(
+          await remotes.getCampaignData({ id: campaign, page: 0, size: Number.MAX_SAFE_INTEGER }),
+        );
         const wanted = queueItems && new Set(queueItems.map(itemId));
         const items = wanted ? whole.items.filter((i) => wanted.has(i.id)) : whole.items;
         return { campaign: whole.campaign, items, total: items.length };
       },
       // Dates as the server writes them in JSON: ISO text.
       'subscriptions.fetchActivePlanOfCurrentUser': async () => {
-        const active = await remotes['subscriptions.fetchActivePlanOfCurrentUser']();
+        const active = ActivePlanSchema.parse(await remotes['subscriptions.fetchActivePlanOfCurrentUser']());
         const end = active.me.airwallexPlanEndDate;
         return {
           ...active,

@@ -51,6 +51,19 @@ export const Ack = z.pipe(
   }),
 );
 
+/**
+ * A reply the spec does not show: the `T` we asked for, or a bare acknowledgement (`true`, nothing,
+ * an object that is not a `T`), which means done without it: null. `false` and `{ error }` still refuse.
+ */
+export const orAck = <T extends z.ZodMiniType>(schema: T) =>
+  z.union([
+    schema,
+    z.pipe(
+      Ack,
+      z.transform(() => null),
+    ),
+  ]);
+
 /** Booleans the extension sometimes sends as JSON strings ("true"). */
 export const LooseBoolean = z.union([
   z.boolean(),

@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 import { SOURCE_TYPES } from './constants';
-import { orUnknown, TolerantQueueStatusSchema } from './tolerant';
+import { EpochMs, IdNumber, IdText, LooseNumber, orUnknown, TolerantQueueStatusSchema } from './tolerant';
 
 // Shapes of the data the extension holds (spec 000 and 001, section 3).
 // zod/mini (functions instead of methods) so a screen's first load carries no full zod API.
 
 const optionalString = () => z.optional(z.string());
 const nullishString = () => z.nullish(z.string());
-const nullishNumber = () => z.nullish(z.number());
+const nullishNumber = () => z.nullish(LooseNumber);
+/** A date the extension may send as epoch ms or seconds, digits or an ISO text; epoch ms here. */
+const nullishDate = () => z.nullish(EpochMs);
+const nullishIdText = () => z.nullish(IdText);
 /** A person's names; the extension may leave them out. */
 const names = () => ({ firstName: z._default(z.string(), ''), lastName: z._default(z.string(), '') });
 
@@ -56,22 +59,22 @@ export const CampaignOptionsSchema = z.looseObject({
 
 export const CampaignDataSchema = z.looseObject({
   members: z.optional(z.array(z.unknown())),
-  lastMemberId: nullishNumber(),
-  lastQueueItemId: nullishNumber(),
-  doneToday: z._default(z.number(), 0),
-  doneTotal: z._default(z.number(), 0),
-  resultCount: z._default(z.number(), 0),
+  lastMemberId: z.nullish(IdNumber),
+  lastQueueItemId: z.nullish(IdNumber),
+  doneToday: z._default(LooseNumber, 0),
+  doneTotal: z._default(LooseNumber, 0),
+  resultCount: z._default(LooseNumber, 0),
 });
 
 export const CampaignSchema = z.object({
-  id: z.int(),
+  id: IdNumber,
   name: z.string(),
   module: CampaignModuleSchema,
   status: CampaignStatusSchema,
   progress: nullishNumber(),
-  lastRunDate: nullishNumber(),
-  created: z.number(),
-  updated: nullishNumber(),
+  lastRunDate: nullishDate(),
+  created: EpochMs,
+  updated: nullishDate(),
   message: z.nullish(z.looseObject({ text: optionalString() })),
   options: z._default(CampaignOptionsSchema, {}),
   data: z._default(CampaignDataSchema, { doneToday: 0, doneTotal: 0, resultCount: 0 }),
@@ -79,7 +82,7 @@ export const CampaignSchema = z.object({
 export type Campaign = z.infer<typeof CampaignSchema>;
 
 export const MiniCampaignSchema = z.object({
-  id: z.number(),
+  id: IdNumber,
   name: z.string(),
   module: CampaignModuleSchema,
 });
@@ -100,17 +103,17 @@ export type EventName = z.infer<typeof EventNameSchema>;
 export const ActivityEventSchema = z.object({
   /** An unknown event name parses into 'unknown' (logged). */
   name: orUnknown(EventNameSchema, 'event name'),
-  createdAt: z.number(),
-  conversationId: nullishString(),
-  profileId: nullishString(),
+  createdAt: EpochMs,
+  conversationId: nullishIdText(),
+  profileId: nullishIdText(),
   profilePublicId: nullishString(),
-  campaignId: z.nullish(z.object({ id: z.number(), name: z.string() })),
+  campaignId: z.nullish(z.object({ id: IdNumber, name: z.string() })),
 });
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
 export const ProfileSchema = z.looseObject({
-  id: z.number(),
-  profileId: z.string(),
+  id: IdNumber,
+  profileId: IdText,
   ...names(),
   occupation: nullishString(),
   companyName: nullishString(),
@@ -125,18 +128,18 @@ export const ProfileSchema = z.looseObject({
   hidden: z._default(z.boolean(), false),
   trackingId: nullishString(),
   isConnected: z.nullish(z.boolean()),
-  createdAt: nullishNumber(),
-  connectedAt: nullishNumber(),
-  pulledAt: nullishNumber(),
+  createdAt: nullishDate(),
+  connectedAt: nullishDate(),
+  pulledAt: nullishDate(),
   events: z.optional(z.array(ActivityEventSchema)),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const QueueItemSchema = z.object({
-  id: z.number(),
+  id: IdNumber,
   /** An unknown status code parses into UNKNOWN_QUEUE_STATUS (logged), shown as 'Unknown'. */
   status: TolerantQueueStatusSchema,
-  sentTime: nullishNumber(),
+  sentTime: nullishDate(),
   status_reason: nullishString(),
   data: z._default(z.looseObject({ firstName: nullishString(), lastName: nullishString() }), {}),
 });
@@ -161,7 +164,7 @@ export const GroupSchema = z.object({
 export type Group = z.infer<typeof GroupSchema>;
 
 export const MessageEventSchema = z.looseObject({
-  createdAt: z.number(),
+  createdAt: EpochMs,
   entityUrn: z.string(),
   from: z.string(),
   eventContent: z.looseObject({
@@ -174,7 +177,7 @@ export const MessageEventSchema = z.looseObject({
 export type MessageEvent = z.infer<typeof MessageEventSchema>;
 
 export const ParticipantSchema = z.looseObject({
-  profileId: z.string(),
+  profileId: IdText,
   ...names(),
   occupation: nullishString(),
   picture: nullishString(),
@@ -183,18 +186,18 @@ export const ParticipantSchema = z.looseObject({
 export type Participant = z.infer<typeof ParticipantSchema>;
 
 export const ConversationSchema = z.looseObject({
-  id: z.string(),
+  id: IdText,
   entityUrn: z.string(),
   participants: z.array(ParticipantSchema),
   events: z._default(z.array(MessageEventSchema), []),
   lastMessage: z.nullish(MessageEventSchema),
   tags: z._default(z.array(z.string()), []),
   read: z.boolean(),
-  unreadCount: z._default(z.number(), 0),
-  lastActivityAt: z.number(),
+  unreadCount: z._default(LooseNumber, 0),
+  lastActivityAt: EpochMs,
   archived: z.optional(z.boolean()),
   receipts: z.nullish(
-    z.looseObject({ seenReceipt: z.nullish(z.object({ eventUrn: z.string(), seenAt: z.number() })) }),
+    z.looseObject({ seenReceipt: z.nullish(z.object({ eventUrn: z.string(), seenAt: EpochMs })) }),
   ),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
@@ -216,7 +219,7 @@ export type WithdrawalState = z.infer<typeof WithdrawalStateSchema>;
 export const TaskSchema = z.object({
   name: z.string(),
   running: z.boolean(),
-  campaignId: nullishNumber(),
+  campaignId: z.nullish(IdNumber),
   message: nullishString(),
 });
 export type Task = z.infer<typeof TaskSchema>;
