@@ -1,0 +1,103 @@
+import { expect, test, type Page } from './test';
+import { openScenario } from './helpers';
+
+// Issue 48: the app on an extension that follows the spec (`?extension=spec`: only the calls the
+// spec names, its reply shapes at their plainest, a server whose plans name only dripCampaign).
+// Every route opens with no route error, no blank area and no uncaught error; the screens whose
+// added calls are missing fall back to spec calls.
+
+const SCREENS: { scenario: string; path: string; heading: string | RegExp }[] = [
+  { scenario: 'signed-out', path: '/login', heading: 'Log in' },
+  { scenario: 'signed-out', path: '/register', heading: /Sign Up/i },
+  { scenario: 'signed-out', path: '/getStarted', heading: /./ },
+  { scenario: 'unassigned', path: '/assignLinkedinAccount', heading: /./ },
+  { scenario: 'default', path: '/', heading: 'Dashboard' },
+  { scenario: 'default', path: '/safety', heading: /safety/i },
+  { scenario: 'default', path: '/campaigns', heading: 'Campaigns' },
+  { scenario: 'default', path: '/campaign-editor', heading: /campaign/i },
+  { scenario: 'default', path: '/campaign-editor/3', heading: /campaign/i },
+  { scenario: 'default', path: '/campaign-manager/1', heading: 'Founders in Berlin' },
+  { scenario: 'default', path: '/subscriptions', heading: 'Subscription' },
+  { scenario: 'default', path: '/account', heading: /account/i },
+  { scenario: 'default', path: '/messenger', heading: 'Messenger' },
+  { scenario: 'default', path: '/tools', heading: 'Tools' },
+  { scenario: 'default', path: '/lists', heading: 'Lists' },
+  { scenario: 'default', path: '/settings', heading: 'Settings' },
+  { scenario: 'default', path: '/settings/withdrawals', heading: 'Settings' },
+  { scenario: 'default', path: '/settings/advanced', heading: 'Settings' },
+  { scenario: 'default', path: '/diagnostics', heading: 'Diagnostics' },
+];
+
+/** Opens a screen on the spec profile and collects the page's uncaught errors. */
+async function openOnSpec(page: Page, scenario: string, path: string): Promise<string[]> {
+  const uncaught: string[] = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  await openScenario(page, scenario, path, '&extension=spec');
+  return uncaught;
+}
+
+async function expectScreen(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+}
+
+for (const { scenario, path, heading } of SCREENS) {
+  test(`on the spec extension ${path} (${scenario}) opens`, async ({ page }) => {
+    const uncaught = await openOnSpec(page, scenario, path);
+    await expectScreen(page, heading);
+    expect(uncaught).toEqual([]);
+  });
+}
+
+test('on the spec extension the CRM, which no spec plan names, stays locked behind the upgrade dialog', async ({
+  page,
+}) => {
+  const uncaught = await openOnSpec(page, 'default', '/crm');
+  await expect(page.getByRole('dialog')).toContainText(
+    'This feature is not available in your plan. Please upgrade your plan to get access to this feature',
+  );
+  expect(uncaught).toEqual([]);
+});
+
+test('on the spec extension Settings › General says which options it cannot show, and keeps restart', async ({
+  page,
+}) => {
+  await openOnSpec(page, 'default', '/settings');
+  await expectScreen(page, 'Settings');
+  await expect(
+    page.getByText(
+      'This extension does not report its settings: the per-day limit starts at 10, and the notification and cache options are not shown.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /restart/i })).toBeVisible();
+});
+
+test('on the spec extension the campaign detail searches its whole queue on the page', async ({ page }) => {
+  await openOnSpec(page, 'default', '/campaign-manager/1');
+  await expectScreen(page, 'Founders in Berlin');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const firstName = (await rows.nth(1).getByRole('cell').nth(1).innerText()).split('\n')[0].trim();
+  await page.getByRole('textbox', { name: /search/i }).fill(firstName);
+  await expect(rows.nth(1)).toContainText(firstName);
+});
+
+test('on the spec extension Tools › Connections sync starts from the defaults with a note, and saves', async ({
+  page,
+}) => {
+  const uncaught = await openOnSpec(page, 'default', '/tools');
+  await expectScreen(page, 'Tools');
+  const sync = page.getByRole('button', { name: 'Connections sync' });
+  await sync.click();
+  await expect(
+    page.getByText(
+      'This extension does not report the saved sync options: the form starts from the defaults.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('switch', { name: 'Only connections made after a date' }).check();
+  await page.getByLabel('Connected after').fill('2026-03-01');
+  await page.getByRole('button', { name: 'Save sync options' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done$/ })).toBeVisible();
+  expect(uncaught).toEqual([]);
+});
