@@ -28,6 +28,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    { name: 'full' },
+    // Issue 48: the tests tagged @both again, on the spec-strict simulated extension (openScenario
+    // adds ?extension=spec): every route is in spec-extension.spec.ts, these are the main reads and writes.
+    { name: 'spec-extension', grep: /@both/, metadata: { extensionProfile: 'spec' } },
+  ],
   webServer: {
     command: `npx vite preview --mode preview --outDir ${DIST} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,

@@ -15,10 +15,14 @@ const RUNS = [
 const failed = [];
 for (const { clock, tz } of RUNS) {
   console.log(`\n@clocks at ${clock} in ${tz}`);
-  const r = spawnSync('npx', ['playwright', 'test', '--grep', '@clocks', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_CLOCK: clock, E2E_TZ: tz },
-  });
+  const r = spawnSync(
+    'npx',
+    ['playwright', 'test', '--project=full', '--grep', '@clocks', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_CLOCK: clock, E2E_TZ: tz },
+    },
+  );
   if (r.status !== 0) failed.push(`${clock} ${tz}`);
 }
 console.log(failed.length ? `Failed on: ${failed.join('; ')}` : `Passed on all ${RUNS.length} clocks`);

@@ -21,7 +21,7 @@ async function openQaPanel(page: Page) {
 }
 
 test.describe('log in', () => {
-  test('a returning user logs in and lands on the dashboard', async ({ page }) => {
+  test('a returning user logs in and lands on the dashboard', { tag: '@both' }, async ({ page }) => {
     await openScenario(page, 'signed-out');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page).toHaveTitle('Log in | Reachly');

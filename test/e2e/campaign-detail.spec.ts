@@ -91,7 +91,7 @@ test('a 1,000-row page is virtualised, scrolls to its last row, and pages on', a
   await expect(paging(page)).toHaveText('1,001–1,200 of 1,200');
 });
 
-test('search, reset failed and remove a queue item', { tag: '@clocks' }, async ({ page }) => {
+test('search, reset failed and remove a queue item', { tag: ['@clocks', '@both'] }, async ({ page }) => {
   await openDetail(page);
   const firstName = (await bodyRows(page).nth(1).getByRole('cell').nth(1).innerText()).trim();
   await page.getByRole('textbox', { name: 'Search the queue' }).fill(firstName);

@@ -140,42 +140,46 @@ test(
   },
 );
 
-test('mark as complete, duplicate, reset with confirmation, delete with confirmation', async ({ page }) => {
-  await openList(page);
+test(
+  'mark as complete, duplicate, reset with confirmation, delete with confirmation',
+  { tag: '@both' },
+  async ({ page }) => {
+    await openList(page);
 
-  await action(page, 'Marketing leaders', 'Mark as complete');
-  await expect(page.getByRole('tab', { name: 'Completed (3)' })).toBeVisible();
-  await expect(row(page, 'Marketing leaders')).toHaveCount(0);
+    await action(page, 'Marketing leaders', 'Mark as complete');
+    await expect(page.getByRole('tab', { name: 'Completed (3)' })).toBeVisible();
+    await expect(row(page, 'Marketing leaders')).toHaveCount(0);
 
-  await action(page, 'SaaS CTOs follow-up', 'Duplicate');
-  const copy = row(page, 'SaaS CTOs follow-up (copy)');
-  await expect(copy.getByText('Inactive', { exact: true })).toBeVisible();
+    await action(page, 'SaaS CTOs follow-up', 'Duplicate');
+    const copy = row(page, 'SaaS CTOs follow-up (copy)');
+    await expect(copy.getByText('Inactive', { exact: true })).toBeVisible();
 
-  // Reset: the browser confirmation names the campaign; dismissing keeps the data.
-  const founders = row(page, 'Founders in Berlin');
-  const messages: string[] = [];
-  page.once('dialog', (d) => {
-    messages.push(d.message());
-    void d.dismiss();
-  });
-  await action(page, 'Founders in Berlin', 'Reset data');
-  await expect.poll(() => messages).toEqual(['Are you sure to reset "Founders in Berlin" ?']);
-  await expect(counters(founders)).not.toHaveText(/^0 \/ 0 \//);
-  page.once('dialog', (d) => void d.accept());
-  await action(page, 'Founders in Berlin', 'Reset data');
-  await expect(counters(founders)).toHaveText(/^\d \/ \d \/ 1,200$/); // reset, then perhaps a runner step or two
+    // Reset: the browser confirmation names the campaign; dismissing keeps the data.
+    const founders = row(page, 'Founders in Berlin');
+    const messages: string[] = [];
+    page.once('dialog', (d) => {
+      messages.push(d.message());
+      void d.dismiss();
+    });
+    await action(page, 'Founders in Berlin', 'Reset data');
+    await expect.poll(() => messages).toEqual(['Are you sure to reset "Founders in Berlin" ?']);
+    await expect(counters(founders)).not.toHaveText(/^0 \/ 0 \//);
+    page.once('dialog', (d) => void d.accept());
+    await action(page, 'Founders in Berlin', 'Reset data');
+    await expect(counters(founders)).toHaveText(/^\d \/ \d \/ 1,200$/); // reset, then perhaps a runner step or two
 
-  page.once('dialog', (d) => {
-    messages.push(d.message());
-    void d.accept();
-  });
-  await action(page, 'SaaS CTOs follow-up (copy)', 'Delete');
-  await expect(row(page, 'SaaS CTOs follow-up (copy)')).toHaveCount(0);
-  expect(messages[1]).toBe('Are you sure to remove "SaaS CTOs follow-up (copy)" ?');
-  await page.reload();
-  await expect(row(page, 'Founders in Berlin')).toBeVisible();
-  await expect(row(page, 'SaaS CTOs follow-up (copy)')).toHaveCount(0);
-});
+    page.once('dialog', (d) => {
+      messages.push(d.message());
+      void d.accept();
+    });
+    await action(page, 'SaaS CTOs follow-up (copy)', 'Delete');
+    await expect(row(page, 'SaaS CTOs follow-up (copy)')).toHaveCount(0);
+    expect(messages[1]).toBe('Are you sure to remove "SaaS CTOs follow-up (copy)" ?');
+    await page.reload();
+    await expect(row(page, 'Founders in Berlin')).toBeVisible();
+    await expect(row(page, 'SaaS CTOs follow-up (copy)')).toHaveCount(0);
+  },
+);
 
 test('editing a running campaign asks to pause it, then stops it and opens the editor', async ({ page }) => {
   await openList(page);

@@ -108,7 +108,7 @@ test(
   },
 );
 
-test('profile widget: each count leads to its screen', async ({ page }) => {
+test('profile widget: each count leads to its screen', { tag: '@both' }, async ({ page }) => {
   await openDashboard(page);
   const profile = page.getByRole('region', { name: 'Profile', exact: true });
   await expect(profile).toContainText('Alex Morgan');

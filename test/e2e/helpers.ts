@@ -1,9 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-/** Opens the app on a fresh simulated world of the given scenario. */
+/**
+ * Opens the app on a fresh simulated world of the given scenario, answered by the extension
+ * profile of the Playwright project (playwright.config.ts: `spec-extension` runs the @both tests
+ * on the spec-strict profile).
+ */
 export async function openScenario(page: Page, scenario: string, path = '/', extra = ''): Promise<void> {
   const sep = path.includes('?') ? '&' : '?';
-  await page.goto(`${path}${sep}scenario=${scenario}${extra}`);
+  const profile = test.info().project.metadata?.extensionProfile as string | undefined;
+  const profileParam = profile ? `&extension=${profile}` : '';
+  await page.goto(`${path}${sep}scenario=${scenario}${profileParam}${extra}`);
 }
 
 /**

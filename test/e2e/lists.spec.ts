@@ -20,7 +20,7 @@ const open = (page: Page) => openTenRows(page, '/lists', 'Lists', bodyRows(page)
 const rowOf = (page: Page, name: string) =>
   bodyRows(page).filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
 
-test('search finds a profile by name and says when nothing matches', async ({ page }) => {
+test('search finds a profile by name and says when nothing matches', { tag: '@both' }, async ({ page }) => {
   await open(page);
   const name = await rowName(bodyRows(page).nth(3));
   await page.getByRole('textbox', { name: 'Search profiles' }).fill(name);

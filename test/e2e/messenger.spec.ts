@@ -97,7 +97,7 @@ test(
 
 test(
   'send: empty Send is disabled, the message appears with links and inert script text, a reply arrives live',
-  { tag: '@clocks' },
+  { tag: ['@clocks', '@both'] },
   async ({ page }) => {
     await openMessenger(page);
     const name = await openAt(page, 3);

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { openScenario } from './helpers';
 
-test('default: the dashboard inside the full shell', { tag: '@clocks' }, async ({ page }) => {
+test('default: the dashboard inside the full shell', { tag: ['@clocks', '@both'] }, async ({ page }) => {
   await openScenario(page, 'default');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeVisible();
