@@ -8,6 +8,7 @@ import { keepTryingStartup } from '@/lib/session/keepTryingStartup';
 import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
 import { createSessionStore, type AppServices } from './boot/session';
 import { createAppRouter, type AppRouter } from './router';
+import { isPageWithoutExtension } from './layouts/supportPage';
 import { useSessionUser } from '@/lib/session/sessionData';
 import { sessionQueries } from '@/lib/session/api';
 import { Loading } from '@/lib/ui/Loading';
@@ -46,6 +47,8 @@ export function createAppCore(services: AppServices): AppCore {
 export function App({ services, core }: { services: AppServices; core?: AppCore }) {
   const [{ session, router }] = useState(() => core ?? createAppCore(services));
   const state = useSessionState(session);
+  // Sign-in, password reset, e-mail verification and the legal pages do not wait for start-up.
+  const [showAtOnce] = useState(() => isPageWithoutExtension(router));
   const user = useSessionUser(services.queryClient);
 
   useEffect(() => {
@@ -111,7 +114,11 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
             {/* The QA panel (outside the router) asks for a snapshot with a window event. */}
             <RecordSnapshotListener />
             <NotifyProvider>
-              {state.phase === 'ready' ? <RouterProvider router={router} /> : <Loading fullScreen />}
+              {state.phase === 'ready' || showAtOnce ? (
+                <RouterProvider router={router} />
+              ) : (
+                <Loading fullScreen />
+              )}
             </NotifyProvider>
           </SnapshotRecorder>
         </SessionProvider>

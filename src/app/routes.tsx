@@ -40,6 +40,9 @@ declare module '@tanstack/react-router' {
     title?: string;
     /** Readable whatever the session's state: no shell dialog covers it, and its header names nobody. */
     supportPage?: boolean;
+    /** Works with no extension (sign-in, password reset, e-mail verification, legal pages): shown at
+     * once, before start-up has an answer, and no connection dialog covers it. */
+    withoutExtension?: boolean;
   }
 }
 
@@ -90,21 +93,21 @@ const page = <T extends Record<string, any>>(
 function publicRoute<const P extends string>(
   path: P,
   access: RouteAccess,
-  options: { staticData: { title: string }; component: PageComponent },
+  options: { staticData: { title: string; withoutExtension?: boolean }; component: PageComponent },
 ) {
   return createRoute({ getParentRoute: () => publicLayout, path, beforeLoad: guard(access), ...options });
 }
 
 const loginRoute = publicRoute('/login', 'public-only', {
-  staticData: { title: 'Log in' },
+  staticData: { title: 'Log in', withoutExtension: true },
   component: page(() => import('@/features/auth/components/LoginPage'), 'LoginPage'),
 });
 const registerRoute = publicRoute('/register', 'public-only', {
-  staticData: { title: 'Sign Up' },
+  staticData: { title: 'Sign Up', withoutExtension: true },
   component: page(() => import('@/features/auth/components/RegisterPage'), 'RegisterPage'),
 });
 const requestResetRoute = publicRoute('/requestPasswordReset', 'public-only', {
-  staticData: { title: 'Reset password' },
+  staticData: { title: 'Reset password', withoutExtension: true },
   component: page(
     () => import('@/features/auth/components/RequestPasswordResetPage'),
     'RequestPasswordResetPage',
@@ -113,23 +116,23 @@ const requestResetRoute = publicRoute('/requestPasswordReset', 'public-only', {
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/resetPassword',
-  staticData: { title: 'Set a new password' },
+  staticData: { title: 'Set a new password', withoutExtension: true },
   validateSearch: ResetPasswordSearchSchema,
   component: page(() => import('@/features/auth/components/ResetPasswordPage'), 'ResetPasswordPage'),
 });
 export const verifyEmailRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/verifyEmail',
-  staticData: { title: 'Verify email' },
+  staticData: { title: 'Verify email', withoutExtension: true },
   validateSearch: VerifyEmailSearchSchema,
   component: page(() => import('@/features/auth/components/VerifyEmailPage'), 'VerifyEmailPage'),
 });
 const termsRoute = publicRoute('/terms', 'public', {
-  staticData: { title: 'Terms of Service' },
+  staticData: { title: 'Terms of Service', withoutExtension: true },
   component: page(() => import('@/features/legal/components/TermsPage'), 'TermsPage'),
 });
 const privacyRoute = publicRoute('/privacyPolicy', 'public', {
-  staticData: { title: 'Privacy Policy' },
+  staticData: { title: 'Privacy Policy', withoutExtension: true },
   component: page(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
 });
 // Diagnostics: no guard and no loader, so it shows when the extension is missing or hangs, which
@@ -137,7 +140,7 @@ const privacyRoute = publicRoute('/privacyPolicy', 'public', {
 const diagnosticsRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/diagnostics',
-  staticData: { title: 'Diagnostics', supportPage: true },
+  staticData: { title: 'Diagnostics', supportPage: true, withoutExtension: true },
   component: page(() => import('@/features/diagnostics/components/DiagnosticsPage'), 'DiagnosticsPage'),
 });
 const getStartedRoute = publicRoute('/getStarted', 'get-started', {

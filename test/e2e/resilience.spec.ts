@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { openScenario } from './helpers';
 
 // Issue 11 item 1: never a white page.
 
@@ -94,3 +95,26 @@ test('a menu whose file a new deploy removed reloads the page once, keeping the 
   ).toBeVisible();
   expect(loads).toBe(1);
 });
+
+// Issue 49 item 3: the public pages never wait for the extension.
+
+const PAGES_WITHOUT_EXTENSION: { path: string; heading: string | RegExp }[] = [
+  { path: '/resetPassword?resetToken=abc&email=alex%40example.com', heading: /password/i },
+  { path: '/verifyEmail?token=nope&email=someone%40example.com', heading: /verif/i },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacyPolicy', heading: 'Privacy Policy' },
+  { path: '/login', heading: 'Log in' },
+];
+
+for (const { path, heading } of PAGES_WITHOUT_EXTENSION) {
+  test(`with no extension ${path.split('?')[0]} shows at once, and no connection dialog covers it`, async ({
+    page,
+  }) => {
+    await openScenario(page, 'no-extension', path);
+    // At once: long before start-up's tries (about 10 s) have given up on the extension.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 5_000 });
+    await page.clock.runFor(30_000); // start-up gives up, and its background tries go on
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

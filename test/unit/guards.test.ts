@@ -39,11 +39,11 @@ const ACCESS: RouteAccess[] = [
   'authenticated',
 ];
 
-/** With no usable extension: everything but the public pages and /getStarted goes to /getStarted. */
+/** With no usable extension: everything but the public and sign-in pages and /getStarted goes to /getStarted. */
 const TO_GET_STARTED: Record<RouteAccess, string | null> = {
   public: null,
   'get-started': null,
-  'public-only': '/getStarted',
+  'public-only': null,
   'account-link': '/getStarted',
   activation: '/getStarted',
   authenticated: '/getStarted',

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session/context';
 import { useExtensionData } from '@/lib/session/sessionData';
 import type { SessionState } from '@/lib/session/startup';
 import type { ShellDialogKind } from './ShellDialogViews';
-import { useOnSupportPage } from '../layouts/supportPage';
+import { useOnPageWithoutExtension, useOnSupportPage } from '../layouts/supportPage';
 
 const ShellDialogView = lazyPiece('A notice about the extension', () =>
   import('./ShellDialogViews').then((m) => m.ShellDialogView),
@@ -76,7 +76,9 @@ export function ShellDialogs() {
   const data = useExtensionData();
   const portLost = usePortLost(connected);
   const onSupportPage = useOnSupportPage();
+  const onPageWithoutExtension = useOnPageWithoutExtension();
   const kind = shellDialogFor({ ...state, data }, portLost);
-  if (!kind || onSupportPage) return null; // the diagnostics page must stay readable
+  // The diagnostics page must stay readable; sign-in and the legal pages work without the extension.
+  if (!kind || onSupportPage || onPageWithoutExtension) return null;
   return <ShellDialogView kind={kind} />;
 }

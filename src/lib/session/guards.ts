@@ -25,6 +25,8 @@ export function guardRedirect(state: GuardInput, access: RouteAccess, hasToken: 
   const linked = hasToken && !!state.user && state.accountCheck === 'ok';
 
   if (access === 'public' || access === 'get-started') return null;
+  // Signing in, signing up and asking for a reset work without the extension (a phone, another computer).
+  if (access === 'public-only' && state.connection !== 'ok') return null;
   if (state.connection !== 'ok') return '/getStarted';
   if (access === 'activation') return state.needsActivation ? null : '/';
   if (state.needsActivation) return '/activation';
