@@ -38,10 +38,10 @@ export interface RouterContext {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     title?: string;
-    /** Readable whatever the session's state: no shell dialog covers it, and its header names nobody. */
+    /** A support page (diagnostics): its header names nobody. */
     supportPage?: boolean;
     /** Works with no extension (sign-in, password reset, e-mail verification, legal pages): shown at
-     * once, before start-up has an answer, and no connection dialog covers it. */
+     * once, before start-up has an answer, and no shell dialog covers it. */
     withoutExtension?: boolean;
   }
 }

@@ -1,45 +1,10 @@
 import { expect, test, type Page } from './test';
 import { expectAccessibleDialog, expectNoSeriousViolations } from './a11yAxe';
 import { openScenario, sidewaysScroll } from './helpers';
+import { SCREENS } from './screens';
 
 // Issue 14: axe (WCAG 2.1 A and AA) finds no serious or critical violation on any screen of
 // src/app/routes.tsx or in any dialog. See docs/accessibility.md.
-
-/** Every route, in a scenario that shows it, and the h1 that says it has loaded. */
-const SCREENS: { scenario: string; path: string; heading: string | RegExp }[] = [
-  { scenario: 'signed-out', path: '/login', heading: 'Log in' },
-  { scenario: 'signed-out', path: '/register', heading: /Sign Up/i },
-  { scenario: 'signed-out', path: '/requestPasswordReset', heading: /reset/i },
-  {
-    scenario: 'signed-out',
-    path: '/resetPassword?resetToken=abc&email=alex%40example.com',
-    heading: /password/i,
-  },
-  { scenario: 'signed-out', path: '/verifyEmail?token=nope&email=someone%40example.com', heading: /verif/i },
-  { scenario: 'signed-out', path: '/terms', heading: 'Terms of Service' },
-  { scenario: 'signed-out', path: '/privacyPolicy', heading: 'Privacy Policy' },
-  { scenario: 'signed-out', path: '/getStarted', heading: /./ },
-  { scenario: 'activation', path: '/activation', heading: /./ },
-  { scenario: 'unassigned', path: '/assignLinkedinAccount', heading: /./ },
-  { scenario: 'default', path: '/', heading: 'Dashboard' },
-  { scenario: 'default', path: '/safety', heading: /safety/i },
-  { scenario: 'default', path: '/campaigns', heading: 'Campaigns' },
-  { scenario: 'default', path: '/campaign-editor', heading: /campaign/i },
-  { scenario: 'default', path: '/campaign-editor/3', heading: /campaign/i },
-  { scenario: 'default', path: '/campaign-manager/1', heading: 'Founders in Berlin' },
-  { scenario: 'default', path: '/subscriptions', heading: 'Subscription' },
-  { scenario: 'default', path: '/account', heading: /account/i },
-  { scenario: 'default', path: '/messenger', heading: 'Messenger' },
-  { scenario: 'default', path: '/crm', heading: 'CRM' },
-  { scenario: 'default', path: '/tools', heading: 'Tools' },
-  { scenario: 'default', path: '/lists', heading: 'Lists' },
-  { scenario: 'default', path: '/settings', heading: 'Settings' },
-  { scenario: 'default', path: '/settings/withdrawals', heading: 'Settings' },
-  { scenario: 'default', path: '/settings/advanced', heading: 'Settings' },
-  { scenario: 'default', path: '/diagnostics', heading: 'Diagnostics' },
-  { scenario: 'free-plan', path: '/safety', heading: /safety/i },
-  { scenario: 'connections-loading', path: '/crm', heading: 'CRM' },
-];
 
 async function openScreen(page: Page, scenario: string, path: string, heading: string | RegExp) {
   await openScenario(page, scenario, path);

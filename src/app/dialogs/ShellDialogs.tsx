@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session/context';
 import { useExtensionData } from '@/lib/session/sessionData';
 import type { SessionState } from '@/lib/session/startup';
 import type { ShellDialogKind } from './ShellDialogViews';
-import { useOnPageWithoutExtension, useOnSupportPage } from '../layouts/supportPage';
+import { useOnPageWith } from '../layouts/supportPage';
 
 const ShellDialogView = lazyPiece('A notice about the extension', () =>
   import('./ShellDialogViews').then((m) => m.ShellDialogView),
@@ -75,10 +75,9 @@ export function ShellDialogs() {
   const connected = state.phase === 'ready' && state.connection === 'ok';
   const data = useExtensionData();
   const portLost = usePortLost(connected);
-  const onSupportPage = useOnSupportPage();
-  const onPageWithoutExtension = useOnPageWithoutExtension();
+  const onPageWithoutExtension = useOnPageWith('withoutExtension');
   const kind = shellDialogFor({ ...state, data }, portLost);
-  // The diagnostics page must stay readable; sign-in and the legal pages work without the extension.
-  if (!kind || onSupportPage || onPageWithoutExtension) return null;
+  // Diagnostics, sign-in and the legal pages work without the extension and stay readable.
+  if (!kind || onPageWithoutExtension) return null;
   return <ShellDialogView kind={kind} />;
 }

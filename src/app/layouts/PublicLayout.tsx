@@ -8,7 +8,7 @@ import { useSessionUser } from '@/lib/session/sessionData';
 import { Loading } from '@/lib/ui/Loading';
 import { TextLink } from '@/lib/ui/routerLinks';
 import { today } from '@/lib/time/clock';
-import { useOnSupportPage } from './supportPage';
+import { useOnPageWith } from './supportPage';
 
 /** The public pages' header (MUI's static AppBar and Toolbar), as plain elements styled once here. */
 const layoutStyles = {
@@ -31,7 +31,7 @@ const layoutStyles = {
 
 export function PublicLayout() {
   const user = useSessionUser();
-  const onSupportPage = useOnSupportPage();
+  const onSupportPage = useOnPageWith('supportPage');
   return (
     <Box sx={layoutStyles}>
       <header>

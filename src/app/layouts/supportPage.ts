@@ -1,14 +1,16 @@
 import { useMatches } from '@tanstack/react-router';
 import type { AppRouter } from '../router';
 
-/** True on a support page (routes.tsx `supportPage`): no shell dialog covers it and it names nobody. */
-export const useOnSupportPage = (): boolean =>
-  useMatches({ select: (matches) => matches.some((m) => m.staticData.supportPage === true) });
+/** The page flags of routes.tsx's staticData. */
+type PageFlag = 'supportPage' | 'withoutExtension';
 
-/** True on a page that works with no extension (routes.tsx `withoutExtension`): no connection dialog covers it. */
-export const useOnPageWithoutExtension = (): boolean =>
-  useMatches({ select: (matches) => matches.some((m) => m.staticData.withoutExtension === true) });
+/**
+ * True on a page with that flag: a support page names nobody; a page that works with no extension
+ * is shown before start-up has an answer, and no shell dialog covers it.
+ */
+export const useOnPageWith = (flag: PageFlag): boolean =>
+  useMatches({ select: (matches) => matches.some((m) => m.staticData[flag] === true) });
 
-/** Whether the router's address is such a page: App shows it before start-up has an answer. */
+/** Whether the router's address works with no extension: App shows it before start-up has an answer. */
 export const isPageWithoutExtension = (router: AppRouter): boolean =>
   router.matchRoutes(router.state.location).some((m) => m.staticData.withoutExtension === true);
