@@ -51,6 +51,19 @@ describe('ExtensionBridge.call', () => {
     });
   });
 
+  it('act sends the action key with the write, so a repeat of one action can be recognised', async () => {
+    const { bridge, runtime } = bridgeWith(answerByName({ setUserPerDayLimit: true }));
+
+    await bridge.act(remoteFunctions, 'setUserPerDayLimit', 'key-1', 25);
+
+    expect(runtime.sent[0]?.message).toEqual({
+      type: 'rpc',
+      name: 'setUserPerDayLimit',
+      args: [25],
+      actionKey: 'key-1',
+    });
+  });
+
   it('applies argument defaults before sending', async () => {
     const campaign = { id: 3, name: 'C', module: 'li-auto-msg', status: 'Added', created: 1 };
     const { bridge, runtime } = bridgeWith(

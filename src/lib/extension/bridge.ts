@@ -130,11 +130,25 @@ export class ExtensionBridge {
     return journaled('rpc', name, args, () => this.callOnce(remotes, name, args));
   }
 
+  /**
+   * A write a person asked for once: `actionKey` (from newActionKey, kept across Try again) travels
+   * with the call so an extension can answer a repeat without doing it twice.
+   */
+  act<M extends Remotes, N extends keyof M & RemoteName>(
+    remotes: M | Promise<M>,
+    name: N,
+    actionKey: string,
+    ...args: RemoteArgs<N>
+  ): Promise<RemoteReply<N>> {
+    return journaled('rpc', name, args, () => this.callOnce(remotes, name, args, actionKey));
+  }
+
   /** One remote call; an optional capability the extension lacks fails at once, without a message. */
   private async callOnce<M extends Remotes, N extends keyof M & RemoteName>(
     remotes: M | Promise<M>,
     name: N,
     args: RemoteArgs<N>,
+    actionKey?: string,
   ): Promise<RemoteReply<N>> {
     if (capabilityState(name) === 'absent')
       throw learnFromCall(
@@ -142,7 +156,7 @@ export class ExtensionBridge {
         new ExtensionError('unsupported', name, `This extension does not offer ${name}`),
       );
     try {
-      const reply = await this.send(remotes, name, args);
+      const reply = await this.send(remotes, name, args, actionKey);
       learnFromCall(name);
       return reply;
     } catch (e) {
@@ -155,11 +169,12 @@ export class ExtensionBridge {
     remotes: M | Promise<M>,
     name: N,
     args: RemoteArgs<N>,
+    actionKey?: string,
   ): Promise<RemoteReply<N>> {
     const spec = (await remotes)[name] as RemoteSpec;
     const checkedArgs = checked<unknown[]>(spec.args, args, name, 'args');
     const raw = await this.transport.send(
-      remoteMessage(name, checkedArgs),
+      remoteMessage(name, checkedArgs, actionKey),
       spec.timeoutMs ?? this.defaultTimeoutMs,
     );
     const envelope = ReplyEnvelopeSchema.safeParse(raw);

@@ -28,6 +28,18 @@ export function callRemote<M extends Contract.Remotes, N extends keyof M & Contr
   return current.call(remotes, name, ...args);
 }
 
+/** A write a person asked for: `actionKey` (newActionKey) is the same for every try of that one action. */
+export function callRemoteAction<M extends Contract.Remotes, N extends keyof M & Contract.RemoteName>(
+  remotes: M | Promise<M>,
+  name: N,
+  actionKey: string,
+  ...args: Contract.RemoteArgs<N>
+): Promise<Contract.RemoteReply<N>> {
+  if (!current)
+    return Promise.reject(new ExtensionError('unreachable', name, 'The extension is not connected'));
+  return current.act(remotes, name, actionKey, ...args);
+}
+
 export function sendCommand<C extends Contract.CommandName>(
   cmd: C,
   fields: Contract.CommandFields<C>,

@@ -4,7 +4,9 @@ import * as z from 'zod/mini';
 /**
  * The wire format between the app and the extension, kept in one module so it can change in one place.
  * command:  { type: 'cmd', cmd, ...fields }         reply: the command's value, or { ok:false, error }
- * remote:   { type: 'rpc', name, args }             reply: { ok: true, result } | { ok: false, error }
+ * remote:   { type: 'rpc', name, args, actionKey? }  reply: { ok: true, result } | { ok: false, error }
+ *           actionKey: one person's action (a send, a bulk change); a repeat with the same key is the same
+ *           action, so an extension may answer it without doing it again (the spec does not name it).
  * port:     name 'app'; pushes { type: 'event', data } and { cmd: 'eventsUpdated' }
  */
 export const PORT_NAME = 'app';
@@ -18,6 +20,7 @@ export interface RemoteMessage {
   type: 'rpc';
   name: string;
   args: unknown[];
+  actionKey?: string;
 }
 export type OutgoingMessage = CommandMessage | RemoteMessage;
 
@@ -26,7 +29,8 @@ export const commandMessage = (cmd: string, fields: object): CommandMessage => (
   type: 'cmd',
   cmd,
 });
-export const remoteMessage = (name: string, args: unknown[]): RemoteMessage => ({ type: 'rpc', name, args });
+export const remoteMessage = (name: string, args: unknown[], actionKey?: string): RemoteMessage =>
+  actionKey === undefined ? { type: 'rpc', name, args } : { type: 'rpc', name, args, actionKey };
 
 export const WireErrorSchema = z.object({
   message: z.string(),

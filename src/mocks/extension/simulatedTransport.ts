@@ -5,6 +5,7 @@ import { fail, ok, type OutgoingMessage } from '@/lib/extension/wire';
 import type { FaultSettings } from '../world/types';
 import { whenSaved } from '../world/store';
 import { onPush } from './pushes';
+import { recordWrite } from './writeLog';
 import { SimulatedFailure, type SimulatedImplementation } from './support';
 
 export interface SimulatedTransportOptions {
@@ -40,7 +41,23 @@ export const leavesUnanswered = (implementation: SimulatedImplementation, messag
 export function createSimulatedTransport(options: SimulatedTransportOptions): Transport {
   const { implementation, faults, installed, random = Math.random } = options;
 
+  // Replies by action key: a repeat of one person's action is answered without doing it again.
+  const actions = new Map<string, Promise<unknown>>();
+  const ACTIONS_KEPT = 500;
+
+  function dispatchOnce(message: OutgoingMessage): Promise<unknown> {
+    const key = message.type === 'rpc' ? message.actionKey : undefined;
+    if (key === undefined) return dispatch(message);
+    const known = actions.get(key);
+    if (known) return known;
+    const reply = dispatch(message);
+    actions.set(key, reply);
+    if (actions.size > ACTIONS_KEPT) actions.delete(actions.keys().next().value!);
+    return reply;
+  }
+
   async function dispatch(message: OutgoingMessage): Promise<unknown> {
+    if (message.type === 'rpc') recordWrite(message);
     try {
       if (message.type === 'cmd') {
         const handler = implementation.commands[message.cmd as CommandName] as
@@ -84,9 +101,14 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
         );
         return;
       }
-      if (f.dropRate && random() < f.dropRate) return; // never answered: the bridge times out
+      // A dropped call is done, but its reply is lost: the bridge times out, not knowing.
+      const dropped = Boolean(f.dropRate && random() < f.dropRate);
       void (async () => {
         if (f.latencyMs) await sleep(f.latencyMs);
+        if (dropped) {
+          if (!leavesUnanswered(implementation, message)) await dispatchOnce(message);
+          return;
+        }
         if (leavesUnanswered(implementation, message)) {
           settle(() => reject(new ExtensionError('unreachable', name, PORT_CLOSED_MESSAGE)));
           return;
@@ -95,7 +117,7 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
           settle(() => resolve(fail(`Simulated failure of ${name}`, 'simulated_fault')));
           return;
         }
-        const reply = await dispatch(message);
+        const reply = await dispatchOnce(message);
         await whenSaved();
         settle(() => resolve(reply));
       })();
