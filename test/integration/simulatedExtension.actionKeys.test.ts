@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteMessage } from '@/lib/extension/wire';
 import { chooseProfile } from '@/mocks/extension/profiles/active';
@@ -69,5 +70,9 @@ describe('action keys in the simulated extension', () => {
     await transport.send(sendHello(), 5_000);
     await transport.send(sendHello(), 5_000);
     expect(warn).toHaveBeenCalledWith(DUPLICATE_WRITE_WARNING, 'sendLinkedinMessage');
+  });
+
+  it('the soak looks for the same words', () => {
+    expect(readFileSync('test/soak/soak.mjs', 'utf8')).toContain(`'${DUPLICATE_WRITE_WARNING}'`);
   });
 });

@@ -7,7 +7,10 @@
 // pages (nothing painted 2.5 s after navigation), stuck start-ups (still 'Loading...' without the
 // shell 15 s after navigation), uncaught errors, screens caught by their error boundary, lost
 // drafts, and the time until the shell is usable (menu visible, no dialog over it) after a full
-// reload: median and p95, goal p95 <= 3 s. Exit code 1 when a goal is missed.
+// reload: median and p95, goal p95 <= 3 s. It also sends messages the way an impatient person
+// does (Ctrl+Enter and Send pressed again and again, j/k to another conversation and back) and
+// counts duplicated writes: the simulated extension warns of a write done twice (writeLog.ts).
+// Exit code 1 when a goal is missed.
 // Not part of npm test. Port: SOAK_PORT (default 4390). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,9 @@ import {
   startPreviewServer,
   startupMarks,
 } from './support.mjs';
+
+// The simulated extension's words for a write done twice (src/mocks/extension/writeLog.ts).
+const DUPLICATE_WRITE_WARNING = 'Simulated extension: the same write twice';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -76,6 +82,8 @@ const report = {
   errorBoundaries: [],
   lostDrafts: [],
   draftsNotOffered: [],
+  impatientSends: 0,
+  duplicatedWrites: [],
   usableMs: [],
   navigationMs: [],
   /** Full loads slower than the goal, with what the app logged meanwhile (retries, timeouts). */
@@ -231,6 +239,35 @@ async function typeComposerDraft(page, n) {
   (stored ? report.draftsNotOffered : report.lostDrafts).push({ screen: 'messenger composer', text });
 }
 
+/** One message, sent the way an impatient person sends it: keys and clicks again and again, away and back. */
+async function sendImpatiently(page, n) {
+  await visit(page, '/messenger');
+  const first = page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .first();
+  if (!(await waitWithOneRetry(page, first))) return;
+  await first.click().catch(() => undefined);
+  const box = page.getByRole('textbox', { name: 'Enter a message' });
+  if (!(await waitWithOneRetry(page, box))) return;
+  report.impatientSends += 1;
+  await box.fill(`Soak message ${n}`).catch(() => undefined);
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  for (let i = 0; i < 3; i += 1) {
+    await box.press('Control+Enter').catch(() => undefined);
+    await send.click({ timeout: 500 }).catch(() => undefined);
+  }
+  // Away to the next conversation and back while the send may still be on its way, then again.
+  await page.keyboard.press('Escape').catch(() => undefined);
+  await page.keyboard.press('j').catch(() => undefined);
+  await sleep(200 + random() * 800);
+  await page.keyboard.press('k').catch(() => undefined);
+  await box.press('Control+Enter', { timeout: 2000 }).catch(() => undefined);
+  await send.click({ timeout: 500 }).catch(() => undefined);
+}
+
 async function main() {
   if (!argv.includes('--no-build')) buildPreview();
   const server = await startPreviewServer(ROOT, PORT);
@@ -248,6 +285,8 @@ async function main() {
     );
     page.on('console', (m) => {
       if (m.type() === 'warning' || m.type() === 'error') consoleSinceLoad.push(m.text().slice(0, 160));
+      if (m.type() === 'warning' && m.text().startsWith(DUPLICATE_WRITE_WARNING))
+        report.duplicatedWrites.push({ url: page.url(), message: m.text() });
       if (m.type() === 'error' && m.text().startsWith('A screen failed'))
         report.errorBoundaries.push({ url: page.url(), message: m.text().slice(0, 200) });
     });
@@ -263,8 +302,9 @@ async function main() {
       n += 1;
       const roll = random();
       if (roll < 0.45) await visit(page, pick(SCREENS));
-      else if (roll < 0.8) await navigateInApp(page);
-      else if (roll < 0.9) await typeCampaignDraft(page, n);
+      else if (roll < 0.75) await navigateInApp(page);
+      else if (roll < 0.83) await typeCampaignDraft(page, n);
+      else if (roll < 0.91) await sendImpatiently(page, n);
       else await typeComposerDraft(page, n);
       await sleep(500 + random() * 2000); // a person reads before the next step
     }
@@ -289,6 +329,8 @@ async function main() {
     'screens caught by their error boundary': report.errorBoundaries.length,
     'lost drafts': report.lostDrafts.length,
     'drafts kept but not offered': report.draftsNotOffered.length,
+    'impatient sends': report.impatientSends,
+    'duplicated writes': report.duplicatedWrites.length,
     'shell usable, median ms': percentile(report.usableMs, 50),
     'shell usable, p95 ms': percentile(report.usableMs, 95),
     'in-app navigation to heading, median ms': percentile(report.navigationMs, 50),
@@ -305,6 +347,7 @@ async function main() {
     'uncaughtErrors',
     'errorBoundaries',
     'lostDrafts',
+    'duplicatedWrites',
     'slowLoads',
   ])
     for (const item of report[key].slice(0, 5)) console.log(`${key}:`, JSON.stringify(item));
@@ -316,6 +359,7 @@ async function main() {
     report.stuckStartups.length ||
     report.uncaughtErrors.length ||
     report.lostDrafts.length ||
+    report.duplicatedWrites.length ||
     p95 === null ||
     p95 > USABLE_GOAL_P95_MS;
   process.exit(failed ? 1 : 0);
