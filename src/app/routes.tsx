@@ -11,6 +11,7 @@ import { guardInput, guardRedirect, type RouteAccess } from '@/lib/session/guard
 import type { SessionStore } from '@/lib/session/sessionStore';
 import { tokenStore } from '@/lib/storage';
 import { Loading } from '@/lib/ui/Loading';
+import { reloadOnlyForGoneFiles } from '@/lib/ui/reloadIfFileIsGone';
 import { RootLayout, RedirectHome } from './layouts/RootLayout';
 import { LazyRouteError } from './layouts/LazyRouteError';
 import { CRM_SEARCH_DEFAULTS, CrmSearchSchema } from '@/features/crm/search';
@@ -68,26 +69,26 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   pendingMs: Infinity, // see the layouts
 });
 
-const publicLayout = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'public',
-  component: lazyRouteComponent(() => import('./layouts/PublicLayout'), 'PublicLayout'), // lazy: not in a signed-in visit
-  pendingMs: Infinity,
-});
-const shellLayout = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'shell',
-  component: lazyRouteComponent(() => import('./layouts/ShellLayout'), 'ShellLayout'), // lazy: not on /login
-  pendingMs: Infinity, // a layout's pending boundary stays up until the page's data is in (App.tsx)
-  beforeLoad: guard('authenticated'),
-});
-
 type PageComponent = ReturnType<typeof lazyRouteComponent>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazyRouteComponent's own constraint
 const page = <T extends Record<string, any>>(
   loader: () => Promise<T>,
   name: keyof T & string,
-): PageComponent => lazyRouteComponent(loader, name);
+): PageComponent => lazyRouteComponent(reloadOnlyForGoneFiles(loader), name);
+
+const publicLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: page(() => import('./layouts/PublicLayout'), 'PublicLayout'), // lazy: not in a signed-in visit
+  pendingMs: Infinity,
+});
+const shellLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  component: page(() => import('./layouts/ShellLayout'), 'ShellLayout'), // lazy: not on /login
+  pendingMs: Infinity, // a layout's pending boundary stays up until the page's data is in (App.tsx)
+  beforeLoad: guard('authenticated'),
+});
 
 /** A page of the public layout that `access` guards (guards.ts). */
 function publicRoute<const P extends string>(

@@ -96,6 +96,43 @@ test('a menu whose file a new deploy removed reloads the page once, keeping the 
   expect(loads).toBe(1);
 });
 
+test('a screen whose download fails offline says so with Try again, without reloading; Try again brings it', async ({
+  page,
+}) => {
+  let offline = true;
+  await page.route('**/assets/CrmPage-*.js', (route) => (offline ? route.abort() : route.continue()));
+  await page.goto('/?scenario=default');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'CRM' }).click();
+
+  await expect(
+    page.getByText('This screen could not be downloaded. Check the connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(loads).toBe(0);
+
+  offline = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(loads).toBe(0);
+});
+
+test('a screen whose file a new deploy removed reloads the page once, keeping the address', async ({
+  page,
+}) => {
+  await page.route('**/assets/CrmPage-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/?scenario=default');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'CRM' }).click();
+
+  await expect.poll(() => loads).toBe(1);
+  await expect(page).toHaveURL(/\/crm/);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(loads).toBe(1);
+});
+
 // Issue 49 item 3: the public pages never wait for the extension.
 
 const PAGES_WITHOUT_EXTENSION: { path: string; heading: string | RegExp }[] = [

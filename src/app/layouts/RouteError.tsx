@@ -4,6 +4,7 @@ import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-quer
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isModuleNotFoundError } from '@tanstack/router-core';
 import { ErrorPage } from '@/lib/ui/ErrorPage';
+import { reloadIfFileIsGone } from '@/lib/ui/reloadIfFileIsGone';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { LoaderDeadlineError } from '../loaderDeadline';
 
@@ -21,8 +22,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   const tryAgain = async () => {
     // A file of this build that is gone (a new deploy): only a reload gets the new build's files.
-    // The address stays; drafts are in local storage.
-    if (isModuleNotFoundError(error)) return window.location.reload();
+    // A download that failed offline is simply tried again below.
+    if (error instanceof Error && isModuleNotFoundError(error) && (await reloadIfFileIsGone(error))) return;
     queryErrors.reset();
     // The screen gave up waiting: ask the extension again rather than wait on the lost call.
     if (error instanceof LoaderDeadlineError) {
