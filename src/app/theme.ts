@@ -1,5 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 
+function releaseFocus(node: HTMLElement): void {
+  const focused = node.ownerDocument.activeElement;
+  if (focused instanceof HTMLElement && node.contains(focused)) focused.blur();
+}
+
 // Every text/background pair of this palette passes WCAG AA (4.5:1): test/unit/theme.contrast.test.ts.
 // MUI's default secondary, warning and info mains are too light for white text or text on white.
 export const theme = createTheme({
@@ -34,6 +39,11 @@ export const theme = createTheme({
           },
         },
       },
+    },
+    // A closing dialog gives up the focus at once, not at the end of its fade: a key pressed right
+    // after Esc belongs to the screen (MUI then returns the focus to what opened the dialog).
+    MuiDialog: {
+      defaultProps: { slotProps: { transition: { onExit: releaseFocus } } },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },

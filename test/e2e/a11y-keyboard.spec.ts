@@ -62,7 +62,7 @@ test('Tab goes through the top bar, the side menu and into the screen: each cont
   // The shell's controls come first, then the screen's.
   const joined = visited.join('\n');
   expect(joined).toContain('"Collapse menu"');
-  expect(joined).toContain('"Account menu"');
+  expect(joined).toContain('"Alex Morgan, account menu"');
   expect(joined).toMatch(/a "Dashboard"/);
   expect(joined).toMatch(/a "CRM"/);
   expect(joined).toContain('"Actions for');

@@ -243,6 +243,20 @@ test.describe('keyboard-first inbox', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a key pressed at once after Esc closes a dialog reaches the screen (issue 50)', async ({ page }) => {
+    // With motion, the dialog fades out: it is still in the page when the next key comes.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openMessenger(page);
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    // At human speed: no wait between the keys, while the dialog fades out.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await expect(page.getByRole('textbox', { name: 'Search conversations' })).toBeFocused();
+    await expect(dialog).toBeHidden();
+  });
+
   test('x selects, u toggles unread, e archives; each is announced', async ({ page }) => {
     await openMessenger(page);
     const first = await nameAt(page, 0);

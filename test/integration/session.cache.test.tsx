@@ -12,14 +12,14 @@ import { renderRoute, worldUser } from './renderRoute';
 describe('the session in the query cache', () => {
   beforeEach(() => void startSimulation());
 
-  const accountMenu = () => screen.getByRole('button', { name: 'Account menu' });
+  const accountMenu = () => screen.getByRole('button', { name: /account menu/i });
 
   it('the top bar shows the signed-in user from the cache and follows a new copy of it', async () => {
     const user = worldUser();
     const { queryClient: client } = await renderRoute('/tools', { user });
     const fullName = `${user.details.firstName} ${user.details.lastName}`;
     expect(
-      await within(await screen.findByRole('button', { name: 'Account menu' })).findByText(fullName),
+      await within(await screen.findByRole('button', { name: /account menu/i })).findByText(fullName),
     ).toBeVisible();
 
     act(() => {
@@ -49,13 +49,13 @@ describe('the session in the query cache', () => {
 
   it('Logout takes the user out of the cache and the person to the sign-in area', async () => {
     const { queryClient: client } = await renderRoute('/tools');
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: /account menu/i });
 
     // The side menu paints a moment after the top bar (ShellLayout).
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /account menu/i })).toBeNull();
     expect(client.getQueryData(sessionQueries.me().queryKey)).toBeUndefined();
   });
 });

@@ -37,7 +37,9 @@ describe('a screen that throws', () => {
     expect(main).toContainElement(alert);
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Campaigns' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Alex Morgan');
+    expect(screen.getByRole('button', { name: 'Alex Morgan, account menu' })).toHaveTextContent(
+      'Alex Morgan',
+    );
     expect(screen.getByRole('button', { name: 'Record snapshot' })).toBeEnabled();
 
     toolsScreen.broken = false;

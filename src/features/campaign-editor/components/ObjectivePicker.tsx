@@ -51,7 +51,6 @@ export function ObjectivePicker({ onChoose }: { onChoose: (module: EditorModule)
               <CardActionArea
                 role="radio"
                 aria-checked={on}
-                aria-label={o.title}
                 onClick={() => {
                   setSelected(o.module);
                   setError(null);

@@ -27,6 +27,8 @@ export interface MessengerShortcutsOptions {
 const isUnread = (c: Conversation) => !c.read || c.unreadCount > 0;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+const OWNS_ITS_KEYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="presentation"]';
+
 /** j/k, arrows, Enter, r, e, u, x, /, Esc and ? in the messenger; each action is announced. */
 export function useMessengerShortcuts(options: MessengerShortcutsOptions): void {
   // The listener is attached once and always sees the latest state.
@@ -39,9 +41,12 @@ export function useMessengerShortcuts(options: MessengerShortcutsOptions): void 
     const onKey = (e: KeyboardEvent) => {
       const action = actionForKey(e);
       if (!action) return;
-      // Open dialogs, menus and popovers own their keys (Esc closes them).
-      if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return;
-      if (e.target instanceof Element && e.target.closest('[role="presentation"]')) return;
+      // A dialog, menu or popover owns the keys pressed in it (Esc closes it). Asked of the key's target,
+      // not of the page: a dialog that is closing stays in the page for its exit transition, and
+      // a key pressed at once after Esc belongs to the screen, where the focus went back.
+      if (e.target instanceof Element && e.target.closest(OWNS_ITS_KEYS)) return;
+      // An open list of options (a select, an autocomplete) keeps the keys of the field it belongs to.
+      if (document.querySelector('[role="listbox"]')) return;
       if (run(action, latest.current, e.target)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
