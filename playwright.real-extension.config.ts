@@ -13,7 +13,7 @@ const DIST = 'dist-prod-e2e';
  */
 export default defineConfig({
   testDir: 'test/e2e',
-  testMatch: /real-(extension|security)\.spec\.ts/,
+  testMatch: /real-(extension|security|chat)\.spec\.ts/,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 1,

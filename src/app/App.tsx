@@ -89,13 +89,26 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
     };
   }, [services, state.connection, state.phase]);
 
+  // The chat widget (its own origin's frame) knows the person's id and e-mail only; logout shuts it.
+  const chatId = user?.id;
+  const chatEmail = user?.email;
   useEffect(() => {
-    // The chat widget's loader is not part of the first screen.
-    if (!user) return;
+    if (chatId === undefined || chatEmail === undefined) return;
+    let shutdown: (() => void) | undefined;
+    let ended = false;
+    // Not part of the first screen.
     import('@/lib/chatWidget')
-      .then(({ bootChatWidget }) => bootChatWidget(user))
+      .then(({ bootChatWidget, shutdownChatWidget }) => {
+        if (ended) return;
+        bootChatWidget({ id: chatId, email: chatEmail });
+        shutdown = shutdownChatWidget;
+      })
       .catch((e: unknown) => console.warn('The chat widget could not be loaded', e)); // the app goes on without it
-  }, [user]);
+    return () => {
+      ended = true;
+      shutdown?.();
+    };
+  }, [chatId, chatEmail]);
 
   return (
     <AppTheme>

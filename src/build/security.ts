@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { EXTENSION_ID_PATTERN } from '../lib/extension/extensionIds.ts';
+import { chatFrameConfig, type ChatFrameEnv } from './chatFrame.ts';
 
 /**
  * Build-time security settings: the production Content-Security-Policy (a meta tag, as the app
@@ -7,12 +9,39 @@ import type { Plugin } from 'vite';
  * both serve; frame-ancestors and X-Frame-Options only work as headers).
  */
 
-export interface CspEnv {
+export interface CspEnv extends ChatFrameEnv {
   VITE_EXTENSION_IDS?: string;
   VITE_API_BASE_URL?: string;
-  VITE_CHAT_WIDGET_URL?: string;
-  VITE_CHAT_WIDGET_INTEGRITY?: string;
   VITE_TUTORIAL_VIDEO_URL?: string;
+}
+
+/**
+ * The build modes: development and preview run the simulated extension and msw; production talks
+ * to the real extension and server; test is vitest's. Any other mode would be built as a simulation
+ * (`__SIMULATED__` is `mode !== 'production'`) without a CSP, so it is refused.
+ */
+export const BUILD_MODES = ['production', 'development', 'preview', 'test'] as const;
+
+export function assertBuildMode(mode: string): void {
+  if (!(BUILD_MODES as readonly string[]).includes(mode))
+    throw new Error(
+      `Unknown build mode "${mode}": use production (the real extension and server), or development or preview (the simulation)`,
+    );
+}
+
+/** Why a production build cannot ship with these extension ids, or null when it can. */
+export function extensionIdsProblem(mode: string, env: Pick<CspEnv, 'VITE_EXTENSION_IDS'>): string | null {
+  if (mode !== 'production') return null;
+  const ids = (env.VITE_EXTENSION_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.length === 0)
+    return 'VITE_EXTENSION_IDS is not set: a production build would connect to no extension. Set it to the comma-separated extension ids (32 letters a-p each).';
+  const bad = ids.filter((id) => !EXTENSION_ID_PATTERN.test(id));
+  if (bad.length)
+    return `VITE_EXTENSION_IDS has ${bad.map((id) => `"${id.slice(0, 40)}"`).join(', ')}, which is not an extension id (32 letters a-p).`;
+  return null;
 }
 
 /** The origin of an absolute http(s) URL, or null (a relative API base is same-origin: 'self'). */
@@ -25,33 +54,22 @@ const originOf = (url: string | undefined): string | null => {
   }
 };
 
-/** The chat widget's script is allowed only when it is pinned by an integrity hash, and only that file. */
-export const pinnedChatWidget = (env: CspEnv): string | null => {
-  const url = env.VITE_CHAT_WIDGET_URL;
-  if (
-    !url ||
-    !/^https:\/\//i.test(url) ||
-    !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(env.VITE_CHAT_WIDGET_INTEGRITY ?? '')
-  )
-    return null;
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname}`;
-};
-
 export function contentSecurityPolicy(env: CspEnv): string {
   const api = originOf(env.VITE_API_BASE_URL);
-  const widget = pinnedChatWidget(env);
+  const chatFrame = chatFrameConfig(env)?.frameOrigin;
   const video = originOf(env.VITE_TUTORIAL_VIDEO_URL);
+  const frames = [video, chatFrame].filter((origin) => origin != null);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(widget ? [widget] : [])],
+    // The chat widget runs in its own origin's frame (src/build/chatFrame.ts), not here.
+    ['script-src', "'self'"],
     // MUI (emotion) writes its styles into <style> elements at run time.
     ['style-src', "'self'", "'unsafe-inline'"],
     // Profile photos come from the network's CDN (addresses the extension hands over).
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(api ? [api] : [])],
-    ['frame-src', ...(video ? [video] : ["'none'"])],
+    ['frame-src', ...(frames.length ? frames : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
@@ -65,15 +83,15 @@ export function contentSecurityPolicyPlugin(mode: string, env: CspEnv): Plugin {
     name: 'reachly:content-security-policy',
     apply: 'build',
     buildStart() {
-      // Without ids the production app refuses every extension: say so at build time.
-      const ids = (env.VITE_EXTENSION_IDS ?? '').split(',').filter((id) => /^[a-p]{32}$/.test(id.trim()));
-      if (mode === 'production' && ids.length === 0)
-        this.warn('VITE_EXTENSION_IDS names no extension id (32 letters a-p): the app will connect to none');
+      // Without ids the production app refuses every extension: no release that connects to nothing.
+      const problem = extensionIdsProblem(mode, env);
+      if (problem) this.error(problem);
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => {
-        if (mode !== 'production') return html;
+      handler: (html, ctx) => {
+        // Other pages (the chat frame) carry their own policy.
+        if (mode !== 'production' || ctx.path !== '/index.html') return html;
         if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html))
           throw new Error('index.html has an inline script, which the Content-Security-Policy forbids');
         return {
@@ -91,18 +109,29 @@ export function contentSecurityPolicyPlugin(mode: string, env: CspEnv): Plugin {
   };
 }
 
-/** Reads the global (`/*`) block of a Netlify/Cloudflare style `_headers` file: the one place headers are set. */
-export function readHeadersFile(path: string): Record<string, string> {
+/** Whether a `_headers` rule (an exact path, or one ending in `*`) covers a request path. */
+const ruleCovers = (rule: string, path: string) =>
+  rule.endsWith('*') ? path.startsWith(rule.slice(0, -1)) : rule === path;
+
+/**
+ * The headers a Netlify/Cloudflare style `_headers` file gives a request path (the global `/*`
+ * block by default): every covering block in order, a later value replacing an earlier one, and
+ * Cloudflare's `! Name` removing one.
+ */
+export function readHeadersFile(file: string, path = '/*'): Record<string, string> {
   const headers: Record<string, string> = {};
-  let inGlobalBlock = false;
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+  let covered = false;
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      inGlobalBlock = line.trim() === '/*';
+      covered = ruleCovers(line.trim(), path);
       continue;
     }
+    if (!covered) continue;
+    const detach = /^\s+!\s*([\w-]+)\s*$/.exec(line);
+    if (detach) delete headers[detach[1]!];
     const match = /^\s+([\w-]+):\s*(.+)$/.exec(line);
-    if (inGlobalBlock && match) headers[match[1]!] = match[2]!.trim();
+    if (match) headers[match[1]!] = match[2]!.trim();
   }
   return headers;
 }

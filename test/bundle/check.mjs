@@ -18,10 +18,17 @@ import { viteBuild } from './viteBuild.mjs';
 import { unhintedChunks } from './compileHinted.mjs';
 import { classicZodChunks } from './noClassicZod.mjs';
 import { jsAssets } from './jsAssets.mjs';
+import { EXTENSION_ID } from '../bench/builds.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'reachly-bundle-'));
 
-const build = (mode) => viteBuild(mode, join(tmp, mode));
+// A production build needs extension ids (src/build/security.ts fails without them).
+const build = (mode) =>
+  viteBuild(
+    mode,
+    join(tmp, mode),
+    mode === 'production' ? { env: { VITE_EXTENSION_IDS: EXTENSION_ID } } : {},
+  );
 
 const failures = [];
 try {

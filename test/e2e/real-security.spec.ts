@@ -103,6 +103,9 @@ test('the production page carries the CSP meta and serves the security headers',
   expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(headers['permissions-policy']).toContain('camera=()');
   const html = await response.text();
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
     .exec(html)?.[1]
@@ -112,6 +115,8 @@ test('the production page carries the CSP meta and serves the security headers',
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain(`connect-src 'self' ${ORIGIN}`);
+  // The chat widget is a frame on its own origin: the page's policy opens only frame-src to it.
+  expect(csp).toContain('frame-src https://chat.reachly.test;');
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, pinnedChatWidget, readHeadersFile } from '@/build/security';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentSecurityPolicy, readHeadersFile } from '@/build/security';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -21,29 +24,53 @@ describe('production Content-Security-Policy', () => {
     );
   });
 
-  it('the chat widget is allowed only as one https file pinned by an integrity hash', () => {
-    const url = 'https://widget.example.com/loader.js?v=3';
-    expect(pinnedChatWidget({ VITE_CHAT_WIDGET_URL: url })).toBeNull();
-    expect(pinnedChatWidget({ VITE_CHAT_WIDGET_URL: url, VITE_CHAT_WIDGET_INTEGRITY: 'nope' })).toBeNull();
-    expect(
-      pinnedChatWidget({
-        VITE_CHAT_WIDGET_URL: 'http://widget.example.com/x.js',
-        VITE_CHAT_WIDGET_INTEGRITY: 'sha384-abc',
-      }),
-    ).toBeNull();
-    const env = { VITE_CHAT_WIDGET_URL: url, VITE_CHAT_WIDGET_INTEGRITY: 'sha384-AbC+/9=' };
-    expect(pinnedChatWidget(env)).toBe('https://widget.example.com/loader.js');
-    expect(directive(contentSecurityPolicy(env), 'script-src')).toBe(
-      "script-src 'self' https://widget.example.com/loader.js",
+  it('the chat widget adds only its frame origin to frame-src, never a script', () => {
+    const csp = contentSecurityPolicy({
+      VITE_CHAT_WIDGET_URL: 'https://widget.example.com/loader.js',
+      VITE_CHAT_WIDGET_SOURCES: 'connect-src wss://relay.example.com',
+      VITE_CHAT_FRAME_ORIGIN: 'https://chat.reachly.example',
+      VITE_APP_ORIGIN: 'https://app.reachly.example',
+      VITE_TUTORIAL_VIDEO_URL: 'https://video.example.com/embed/1',
+    });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://video.example.com https://chat.reachly.example',
     );
+    expect(directive(contentSecurityPolicy({}), 'frame-src')).toBe("frame-src 'none'");
   });
 
-  it('public/_headers (what the host and vite preview serve) forbids framing and sniffing', () => {
+  it('public/_headers (what the host and vite preview serve) forbids framing and sniffing, pins https and popups', () => {
     expect(readHeadersFile('public/_headers')).toEqual({
       'Content-Security-Policy': "frame-ancestors 'none'",
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'no-referrer',
       'X-Content-Type-Options': 'nosniff',
+      'Strict-Transport-Security': 'max-age=31536000',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    });
+  });
+
+  it('a later block replaces or detaches (`! Name`) the global headers for its path only', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'headers-')), '_headers');
+    writeFileSync(
+      file,
+      [
+        '/*',
+        '  X-Frame-Options: DENY',
+        '  Referrer-Policy: no-referrer',
+        '/chat-frame/',
+        '  ! X-Frame-Options',
+        '  Referrer-Policy: same-origin',
+        '',
+      ].join('\n'),
+    );
+    expect(readHeadersFile(file)).toEqual({ 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer' });
+    expect(readHeadersFile(file, '/chat-frame/')).toEqual({ 'Referrer-Policy': 'same-origin' });
+    expect(readHeadersFile(file, '/login')).toEqual({
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
     });
   });
 });
