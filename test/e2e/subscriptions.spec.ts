@@ -132,13 +132,18 @@ test('gateway A (airwallex): forfeit confirm, checkout, the plan starts on retur
   await expect(plan).toContainText('$29');
 });
 
-/** From the plans page through the simulated Airwallex checkout, back to the dashboard. */
-async function buyStarterWithGatewayA(page: Page) {
+/** From the plans page (on Pro) to the simulated Airwallex checkout of Starter. */
+async function openStarterCheckout(page: Page) {
   await card(page, 'Starter')
     .getByRole('button', { name: /Subscribe/ })
     .click();
   await page.getByRole('dialog', { name: 'Change plan' }).getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Simulated Airwallex checkout' })).toBeVisible();
+}
+
+/** Pays for Starter on the simulated checkout and comes back to the dashboard. */
+async function buyStarterWithGatewayA(page: Page) {
+  await openStarterCheckout(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/\?gateway=airwallex&payment=success&productId=awx_prod_starter/);
 }
@@ -239,11 +244,7 @@ test('a cancelled purchase: Payment Cancelled, Continue back to the plans, plan 
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSubscriptions(page);
-  await card(page, 'Starter')
-    .getByRole('button', { name: /Subscribe/ })
-    .click();
-  await page.getByRole('dialog', { name: 'Change plan' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Simulated Airwallex checkout' })).toBeVisible();
+  await openStarterCheckout(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page).toHaveURL(
