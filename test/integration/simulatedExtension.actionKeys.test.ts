@@ -64,6 +64,19 @@ describe('action keys in the simulated extension', () => {
     expect(conversation().events.length).toBe(before + 1);
   });
 
+  it('a refused action was not done: a retry with its key does it', async () => {
+    const transport = transportWith();
+    const unknown = remoteMessage(
+      'sendLinkedinMessage',
+      [{ profileId: 'nobody', conversationId: 'no-such-conversation', message: 'Hello' }],
+      'key-3',
+    );
+    expect(await transport.send(unknown, 5_000)).toMatchObject({ ok: false });
+    const before = conversation().events.length;
+    expect(await transport.send(sendHello('key-3'), 5_000)).toMatchObject({ ok: true });
+    expect(conversation().events.length).toBe(before + 1);
+  });
+
   it('the same write twice without a key is warned about (the soak counts these)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const transport = transportWith();

@@ -7,12 +7,20 @@ import {
   subscriptionQueries,
   SUBSCRIPTION_TEXTS,
 } from '@/features/subscriptions/api';
+import { airwallexCheckoutAddress, chooseGateway, startCheckout } from '@/features/subscriptions/checkout';
 import {
-  airwallexCheckoutAddress,
-  chooseGateway,
+  awaitStripeActivation,
   completePayment,
-  startCheckout,
-} from '@/features/subscriptions/checkout';
+  STRIPE_WAIT_DELAYS_MS,
+  subscriptionActionKey,
+} from '@/features/subscriptions/paymentReturn';
+import { pendingCheckoutFor } from '@/features/subscriptions/pendingCheckout';
+import { ExtensionBridge } from '@/lib/extension/bridge';
+import { currentBridge } from '@/lib/extension/client';
+import { ExtensionError } from '@/lib/extension/errors';
+import type { Transport } from '@/lib/extension/transport';
+import type { OutgoingMessage } from '@/lib/extension/wire';
+import { NO_FAULTS } from '@/mocks/world/worldConstants';
 import { cardsPerPage, clampStart } from '@/features/subscriptions/carousel';
 import { activatePlan } from '@/mocks/extension/remotes/subscriptions';
 import { updateWorld, world } from '@/mocks/world/store';
@@ -20,7 +28,10 @@ import { startSimulation } from './simulation';
 
 const ORIGIN = 'http://localhost:3000';
 
-beforeEach(() => void startSimulation());
+beforeEach(() => {
+  sessionStorage.clear();
+  startSimulation();
+});
 afterEach(() => installBridge(undefined));
 
 const plan = (name: string) => world().plans.find((p) => p.name === name)!;
@@ -115,50 +126,127 @@ describe('subscribe', () => {
 });
 
 describe('payment return', () => {
-  it('A: initiates the subscription and names the plan', async () => {
-    const outcome = await completePayment({
-      gateway: 'airwallex',
-      productId: 'awx_prod_agency',
-      priceId: 'awx_price_agency',
+  const ownCheckout = async (name: string) => {
+    await startCheckout(plan(name), ORIGIN);
+    const p = plan(name);
+    const ret =
+      p.price && world().gateways.includes('airwallex')
+        ? { gateway: 'airwallex' as const, productId: p.airwallexProductId!, priceId: p.airwallexPriceId! }
+        : { gateway: 'stripe' as const, productId: p.stripeProductId! };
+    return { ret, checkout: pendingCheckoutFor(ret)! };
+  };
+
+  /**
+   * The app's bridge over the simulation's transport with a short timeout, every message kept; a
+   * call named in `lostOnce` is lost once before it reaches the extension (it times out).
+   */
+  function recordingBridge(timeoutMs: number, lostOnce = new Set<string>()) {
+    const inner = currentBridge()!.transport;
+    const sent: OutgoingMessage[] = [];
+    const send: Transport['send'] = (m, t) => {
+      sent.push(m);
+      const name = m.type === 'cmd' ? m.cmd : m.name;
+      if (lostOnce.delete(name))
+        return Promise.reject(new ExtensionError('timeout', name, 'No answer in time'));
+      return inner.send(m, t);
+    };
+    installBridge(new ExtensionBridge({ ...inner, send }, timeoutMs));
+    return sent;
+  }
+
+  it('A: initiates the subscription with the checkout’s action key and names the plan', async () => {
+    const sent = recordingBridge(5_000);
+    const { ret, checkout } = await ownCheckout('Agency');
+    expect(await completePayment(ret, checkout)).toEqual({ kind: 'subscribed', planName: 'Agency' });
+    expect(
+      sent.find((m) => m.type === 'rpc' && m.name === 'subscriptions.initiateSubscription'),
+    ).toMatchObject({
+      actionKey: subscriptionActionKey(checkout),
     });
-    expect(outcome).toEqual({ ok: true, planName: 'Agency' });
     expect(world().activePlan).toMatchObject({ planId: plan('Agency').id, autoRenew: true });
     expect(world().activePlan.endDate).toBeGreaterThan(Date.now() + 364 * 86_400_000);
     expect(world().server.users[0]!.planId).toBe(plan('Agency').id);
+    expect(pendingCheckoutFor(ret)).toBeNull();
     expect(SUBSCRIPTION_TEXTS.subscribed('Agency')).toBe('You have successfully subscribed plan: Agency');
   });
 
-  it('A: an unknown product or a missing price fails', async () => {
-    expect(await completePayment({ gateway: 'airwallex', productId: 'nope', priceId: 'nope' })).toEqual({
-      ok: false,
+  it('A: an unknown product or a missing price is refused, and uses the checkout up', async () => {
+    const { checkout } = await ownCheckout('Starter');
+    const unknown = { gateway: 'airwallex' as const, productId: 'nope', priceId: 'nope' };
+    expect(await completePayment(unknown, checkout)).toEqual({ kind: 'refused' });
+    expect(await completePayment({ gateway: 'airwallex' }, { ...checkout, priceId: null })).toEqual({
+      kind: 'refused',
     });
-    expect(await completePayment({ gateway: 'airwallex', productId: 'awx_prod_pro' })).toEqual({ ok: false });
-    expect(await completePayment({ gateway: 'airwallex' })).toEqual({ ok: false });
     expect(world().activePlan.planId).toBe(plan('Pro').id);
   });
 
-  it("B: succeeds once the provider's webhook has made the plan the user's", async () => {
-    const starter = plan('Starter');
-    expect(
-      await completePayment({ gateway: 'stripe', productId: 'prod_starter' }, { stripeTries: 1 }),
-    ).toEqual({ ok: false });
-    updateWorld((w) => activatePlan(w, starter));
-    expect(
-      await completePayment({ gateway: 'stripe', productId: 'prod_starter' }, { stripeTries: 1 }),
-    ).toEqual({ ok: true, planName: 'Starter' });
+  it('A: a timeout is "not confirmed yet": the plan is checked, and one that started is taken as done', async () => {
+    // The extension starts the plan but its answer is lost (the drop fault does the call).
+    startSimulation('default', () => ({
+      ...NO_FAULTS,
+      dropRate: 1,
+      onlyCalls: ['subscriptions.initiateSubscription'],
+    }));
+    const sent = recordingBridge(200);
+    const { ret, checkout } = await ownCheckout('Starter');
+    expect(await completePayment(ret, checkout)).toEqual({ kind: 'subscribed', planName: 'Starter' });
+    const names = sent.flatMap((m) => (m.type === 'rpc' ? [m.name] : []));
+    expect(names.slice(names.indexOf('subscriptions.initiateSubscription'))).toContain(
+      'subscriptions.fetchActivePlanOfCurrentUser',
+    );
+    expect(pendingCheckoutFor(ret)).toBeNull();
   });
 
-  it('B: waits for a late webhook', async () => {
+  it('A: a timeout before anything started keeps the checkout; Try again sends the same key and starts once', async () => {
+    const lost = new Set<string>();
+    const sent = recordingBridge(5_000, lost);
+    const { ret, checkout } = await ownCheckout('Starter');
+    lost.add('subscriptions.initiateSubscription');
+    const first = await completePayment(ret, checkout);
+    expect(first).toMatchObject({ kind: 'retry', unconfirmed: true });
+    expect(pendingCheckoutFor(ret)).toMatchObject({ nonce: checkout.nonce, inFlight: true });
+    expect(world().activePlan.planId).toBe(plan('Pro').id);
+
+    expect(await completePayment(ret, pendingCheckoutFor(ret)!)).toEqual({
+      kind: 'subscribed',
+      planName: 'Starter',
+    });
+    const keys = sent.flatMap((m) =>
+      m.type === 'rpc' && m.name === 'subscriptions.initiateSubscription' ? [m.actionKey] : [],
+    );
+    expect(keys).toEqual([subscriptionActionKey(checkout), subscriptionActionKey(checkout)]);
+    expect(pendingCheckoutFor(ret)).toBeNull();
+  });
+
+  it("B: succeeds once the provider's webhook has made the plan the user's", async () => {
+    updateWorld((w) => void (w.gateways = ['stripe']));
+    const { ret, checkout } = await ownCheckout('Starter');
+    expect(await awaitStripeActivation(ret, checkout, [0])).toEqual({ kind: 'activationPending' });
+    expect(pendingCheckoutFor(ret)).not.toBeNull();
+    updateWorld((w) => activatePlan(w, plan('Starter')));
+    expect(await awaitStripeActivation(ret, checkout, [0])).toEqual({
+      kind: 'subscribed',
+      planName: 'Starter',
+    });
+    expect(pendingCheckoutFor(ret)).toBeNull();
+  });
+
+  it('B: waits about a minute with backoff, then says payment received, activation pending', async () => {
+    expect(STRIPE_WAIT_DELAYS_MS.reduce((a, b) => a + b, 0)).toBe(60_000);
+    updateWorld((w) => void (w.gateways = ['stripe']));
+    const { ret, checkout } = await ownCheckout('Pro Yearly');
     vi.useFakeTimers();
     try {
-      // The webhook lands between the second and the third check.
-      setTimeout(() => updateWorld((w) => activatePlan(w, plan('Pro Yearly'))), 30);
-      const result = completePayment(
-        { gateway: 'stripe', productId: 'prod_pro_yearly' },
-        { stripeTries: 5, stripeRetryMs: 20 },
-      );
-      await vi.advanceTimersByTimeAsync(100);
-      expect(await result).toEqual({ ok: true, planName: 'Pro Yearly' });
+      const late = awaitStripeActivation(ret, checkout);
+      // The webhook lands after 20 s: the check at 30 s finds it.
+      setTimeout(() => updateWorld((w) => activatePlan(w, plan('Pro Yearly'))), 20_000);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(await late).toEqual({ kind: 'subscribed', planName: 'Pro Yearly' });
+
+      updateWorld((w) => void (w.activePlan.planId = plan('Pro').id));
+      const never = awaitStripeActivation(ret, checkout);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await never).toEqual({ kind: 'activationPending' });
     } finally {
       vi.useRealTimers();
     }

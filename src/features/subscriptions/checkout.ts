@@ -1,27 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callRemote } from '@/lib/extension/client';
 import { safeUrl } from '@/lib/safeUrl';
 import type { Plan } from '@/lib/extension/contract';
 import { subscriptionQueries } from './api';
-import { consumeCheckout, rememberCheckout } from './pendingCheckout';
+import { rememberCheckout } from './pendingCheckout';
+import type { Gateway } from './paymentReturn';
 
 const subscriptionsContract = () =>
   import('@/lib/extension/contract/subscriptions').then((m) => m.subscriptionsRemotes);
 
-// Buying a plan and the payment gateway's return: only the plans page and the return dialogs
-// need it, so the dashboard's plan box (./api) ships without it.
-
-export { consumeCheckout, pendingCheckoutFor } from './pendingCheckout';
-
-/** A payment return whose checkout nonce was already used (or never issued in this tab). */
-export class ReplayedReturnError extends Error {
-  constructor() {
-    super('This payment return was already used.');
-    this.name = 'ReplayedReturnError';
-  }
-}
-
-export type Gateway = 'airwallex' | 'stripe';
+// Buying a plan: only the plans page needs it, so the dashboard's plan box (./api) ships without it.
+// The gateway's return is ./paymentReturn.
 
 /** Spec 000 section 4 "Subscribe": card provider A (airwallex) when enabled, otherwise B (stripe). */
 export const chooseGateway = (enabled: readonly string[]): Gateway =>
@@ -70,85 +59,11 @@ export async function startCheckout(plan: Plan, origin: string): Promise<{ gatew
   return { gateway, url };
 }
 
-export interface PaymentReturn {
-  gateway: Gateway;
-  productId?: string;
-  priceId?: string;
-}
-
-export type PaymentOutcome = { ok: true; planName: string } | { ok: false };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * After a successful payment: gateway A's subscription is initiated by the app; gateway B's is
- * activated by the provider's webhook, so the app checks that the plan has become the user's
- * (a few times, as the webhook may lag).
- */
-export async function completePayment(
-  ret: PaymentReturn,
-  options: { stripeTries?: number; stripeRetryMs?: number } = {},
-): Promise<PaymentOutcome> {
-  if (!ret.productId) return { ok: false };
-  if (ret.gateway === 'airwallex') {
-    if (!ret.priceId) return { ok: false };
-    const plan = await callRemote(
-      subscriptionsContract(),
-      'subscriptions.fetchSubscriptionPlanByAirwallexProductId',
-      {
-        airwallexProductId: ret.productId,
-      },
-    );
-    if (!plan) return { ok: false };
-    const reply = await callRemote(subscriptionsContract(), 'subscriptions.initiateSubscription', {
-      airwallexProductId: ret.productId,
-      airwallexPriceId: ret.priceId,
-    });
-    return reply.success ? { ok: true, planName: plan.name } : { ok: false };
-  }
-  const plan = await callRemote(
-    subscriptionsContract(),
-    'subscriptions.fetchSubscriptionPlanByStripeProductId',
-    {
-      planStripeProductId: ret.productId,
-    },
-  );
-  if (!plan) return { ok: false };
-  const { stripeTries = 5, stripeRetryMs = 1000 } = options;
-  for (let attempt = 1; attempt <= stripeTries; attempt++) {
-    const active = await callRemote(subscriptionsContract(), 'subscriptions.fetchActivePlanOfCurrentUser');
-    if (active.plan?.id === plan.id) return { ok: true, planName: plan.name };
-    if (attempt < stripeTries) await sleep(stripeRetryMs);
-  }
-  return { ok: false };
-}
-
 /** Buying a plan: the browser then goes to the gateway's checkout page. */
 export function useCheckout() {
   return useMutation({
     mutationKey: [...subscriptionQueries.all, 'checkout'],
     mutationFn: (plan: Plan) => startCheckout(plan, window.location.origin),
     onSuccess: ({ url }) => window.location.assign(url),
-  });
-}
-
-/**
- * Acting on the gateway's return. Uses up the checkout's single-use nonce first: a replayed return
- * fails with ReplayedReturnError. A completed payment refreshes the plan and calls `onCompleted`.
- */
-export function useCompletePayment(onCompleted: (planName: string) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...subscriptionQueries.all, 'completePayment'],
-    mutationFn: ({ nonce, ...ret }: PaymentReturn & { nonce: string }) => {
-      if (!consumeCheckout(nonce)) throw new ReplayedReturnError();
-      return completePayment(ret);
-    },
-    onSuccess: (outcome) => {
-      if (!outcome.ok) return;
-      // The plan box behind the dialog shows the new plan at once.
-      void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all });
-      onCompleted(outcome.planName);
-    },
   });
 }

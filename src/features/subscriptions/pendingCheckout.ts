@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 
 /**
  * The checkout this tab started, kept in sessionStorage (one tab, survives the trip to the
- * gateway and back) with a single-use nonce. A payment return link acts only when it matches;
- * a forged link, one opened in another tab or one used before does nothing.
+ * gateway and back) with a random nonce. A payment return link acts by itself only when it
+ * matches; a forged link, one opened in another tab or one older than a day starts nothing.
+ * The entry stays until the server has answered the activation (finishCheckout), so a try that
+ * failed or was cut short by a reload can be made again with the same nonce.
  */
 
 const KEY = 'reachly.pendingCheckout';
@@ -17,6 +19,8 @@ const PendingCheckoutSchema = z.object({
   priceId: z.nullable(z.string()),
   planName: z.string(),
   startedAt: z.number(),
+  /** A try was sent and its answer is not known yet: the next one first checks the plan. */
+  inFlight: z._default(z.boolean(), false),
 });
 export type PendingCheckout = z.infer<typeof PendingCheckoutSchema>;
 
@@ -25,16 +29,20 @@ const newNonce = () => {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 };
 
-export function rememberCheckout(
-  checkout: Omit<PendingCheckout, 'nonce' | 'startedAt'>,
-  now = Date.now(),
-): PendingCheckout {
-  const pending: PendingCheckout = { ...checkout, nonce: newNonce(), startedAt: now };
+function write(pending: PendingCheckout): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(pending));
   } catch {
-    // Without storage the return cannot be matched, and so it will do nothing: safe.
+    // Without storage the return cannot be matched, and so it will start nothing by itself: safe.
   }
+}
+
+export function rememberCheckout(
+  checkout: Omit<PendingCheckout, 'nonce' | 'startedAt' | 'inFlight'>,
+  now = Date.now(),
+): PendingCheckout {
+  const pending: PendingCheckout = { ...checkout, nonce: newNonce(), startedAt: now, inFlight: false };
+  write(pending);
   return pending;
 }
 
@@ -60,14 +68,18 @@ export function pendingCheckoutFor(
   return pending;
 }
 
-/** Uses the nonce up: true once, for the checkout that holds it; false for a replay. */
-export function consumeCheckout(nonce: string): boolean {
+/** A try of the checkout's activation is being sent; the entry stays. */
+export function markCheckoutInFlight(nonce: string): void {
   const pending = readPending();
-  if (!pending || pending.nonce !== nonce) return false;
+  if (pending?.nonce === nonce) write({ ...pending, inFlight: true });
+}
+
+/** The server has answered (the plan started, or a definitive no): the nonce is used up. */
+export function finishCheckout(nonce: string): void {
+  if (readPending()?.nonce !== nonce) return;
   try {
     sessionStorage.removeItem(KEY);
   } catch {
-    return false;
+    // Storage unavailable: the entry expires after a day.
   }
-  return true;
 }

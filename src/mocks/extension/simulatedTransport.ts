@@ -4,6 +4,7 @@ import type { PortStatus, Transport } from '@/lib/extension/transport';
 import { fail, ok, type OutgoingMessage } from '@/lib/extension/wire';
 import type { FaultSettings } from '../world/types';
 import { whenSaved } from '../world/store';
+import { NO_FAULTS } from '../world/worldConstants';
 import { onPush } from './pushes';
 import { recordWrite } from './writeLog';
 import { SimulatedFailure, type SimulatedImplementation } from './support';
@@ -53,6 +54,11 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
     const reply = dispatch(message);
     actions.set(key, reply);
     if (actions.size > ACTIONS_KEPT) actions.delete(actions.keys().next().value!);
+    // A refused action was not done: its Try again must do it, not get the refusal back.
+    void reply.then((r) => {
+      if ((r as { ok?: unknown } | undefined)?.ok === false && actions.get(key) === reply)
+        actions.delete(key);
+    });
     return reply;
   }
 
@@ -77,10 +83,16 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
     }
   }
 
+  /** The faults that hit this call: all of them, or none when they are kept to other calls. */
+  const faultsFor = (name: string): FaultSettings => {
+    const f = faults();
+    return !f.onlyCalls?.length || f.onlyCalls.includes(name) ? f : NO_FAULTS;
+  };
+
   const send = (message: OutgoingMessage, timeoutMs: number) =>
     new Promise<unknown>((resolve, reject) => {
       const name = message.type === 'cmd' ? message.cmd : message.name;
-      const f = faults();
+      const f = faultsFor(name);
       const timer = setTimeout(
         () => reject(new ExtensionError('timeout', name, `The extension did not answer ${name} in time`)),
         timeoutMs,

@@ -31,6 +31,8 @@ export interface FaultSettings {
   errorRate: number;
   dropRate: number;
   disconnectEverySec: number;
+  /** When set, latency, errors and drops hit only these extension calls (`only:<name>`). */
+  onlyCalls?: string[];
 }
 
 /** Everything the simulated extension and the simulated server know; persisted across reloads. */
