@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { outbox } from '@/features/messenger/outbox';
 import { LOADER_DEADLINE_MS, MESSENGER } from '@/lib/constants';
 import { tokenStore } from '@/lib/storage';
 import { pushEvent } from '@/mocks/extension/pushes';
@@ -20,6 +21,19 @@ const listed = () => screen.getByRole('list', { name: 'Conversations' });
 const findList = () => screen.findByRole('list', { name: 'Conversations' }, { timeout: 3000 });
 const conversationRegion = () => screen.getByRole('region', { name: 'Conversation' });
 
+/** Holds every call of a remote function until `release()` (a slow link); the spy counts them. */
+function holdCalls(name: 'sendLinkedinMessage' | 'archiveConversations') {
+  const remotes = simulatedExtension.remotes as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const original = remotes[name]!;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const spy = vi.spyOn(remotes, name).mockImplementation(async (...args) => {
+    await gate;
+    return original(...args);
+  });
+  return { spy, release };
+}
+
 describe('messenger screen', () => {
   let loser: ReturnType<typeof callLoser>;
   let sim: Simulation;
@@ -32,6 +46,9 @@ describe('messenger screen', () => {
     restoreMocks: true,
     clearStorage: true,
   });
+
+  // A send's outcome outlives the screen (as it must across conversations): each test starts without one.
+  afterEach(() => outbox.clear());
 
   const renderPage = (path = '/messenger') => renderRoute(path, { queryClient: app.client });
 
@@ -186,16 +203,22 @@ describe('messenger screen', () => {
     expect(box).toHaveValue('   Hello');
   });
 
+  it("a refusal's long text is cut in the composer", async () => {
+    vi.spyOn(simulatedExtension.remotes, 'sendLinkedinMessage').mockImplementation(() => {
+      throw new SimulatedFailure(`Refused: ${'x'.repeat(5000)}`, 400);
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await within(await findList()).findByRole('button', { name: fullName(2) }));
+    await user.type(screen.getByRole('textbox', { name: 'Enter a message' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await within(conversationRegion()).findByRole('alert');
+    expect(alert).toHaveTextContent(/^The message was not sent: Refused: x+…$/);
+    expect(alert.textContent!.length).toBeLessThan(560);
+  });
+
   it('on a slow link neither Ctrl+Enter nor Send sends again while a send is pending', async () => {
-    const original = simulatedExtension.remotes.sendLinkedinMessage;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const sendSpy = vi
-      .spyOn(simulatedExtension.remotes, 'sendLinkedinMessage')
-      .mockImplementation(async (...args) => {
-        await gate;
-        return original(...args);
-      });
+    const { spy: sendSpy, release } = holdCalls('sendLinkedinMessage');
     const user = userEvent.setup();
     await renderPage();
     await user.click(await within(await findList()).findByRole('button', { name: fullName(0) }));
@@ -220,6 +243,22 @@ describe('messenger screen', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await within(log).findByText('Second')).toBeInTheDocument();
     expect(sendSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('a bulk action pressed again while it is under way is done once', async () => {
+    const { spy: archive, release } = holdCalls('archiveConversations');
+    const user = userEvent.setup();
+    await renderPage();
+    const name = fullName(0);
+    await user.click(await within(await findList()).findByRole('checkbox', { name: `Select ${name}` }));
+    // e archives the selected conversations: a burst before React re-renders, then once more.
+    fireEvent.keyDown(document.body, { key: 'e' });
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await waitFor(() => expect(archive).toHaveBeenCalledTimes(1));
+    fireEvent.keyDown(document.body, { key: 'e' });
+    release();
+    await waitFor(() => expect(within(listed()).queryByRole('button', { name })).not.toBeInTheDocument());
+    expect(archive).toHaveBeenCalledTimes(1);
   });
 
   it('the campaign filter offers messaging campaigns only', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { draftKey } from '@/lib/drafts';
 
 // What is being typed in a conversation, kept per conversation in local storage so it survives
@@ -24,6 +24,9 @@ function conversationOfKey(storageKey: string): string | null {
 }
 
 const listeners = new Set<() => void>();
+/** Mounted fields, told when a draft is changed from outside them (a send taking its text out). */
+type Rewrite = (value: string) => string;
+const fieldListeners = new Map<string, Set<(rewrite: Rewrite) => void>>();
 let withDrafts: ReadonlySet<string> | null = null;
 
 /** The conversations holding any draft: read from storage once, then kept up to date. */
@@ -75,6 +78,14 @@ export const draftStore = {
     // The marker only changes when a draft starts or ends.
     if (!had !== !text) changed();
   },
+  /**
+   * Rewrites a draft from outside its field (a send that was accepted): the stored text and the
+   * text of a mounted field each go through `rewrite`, so storage that keeps nothing loses nothing.
+   */
+  rewrite(id: string, rewrite: Rewrite, field: DraftField = 'message'): void {
+    draftStore.set(id, rewrite(draftStore.get(id, field)), field);
+    fieldListeners.get(key(id, field))?.forEach((l) => l(rewrite));
+  },
   /** Conversation ids with a draft of any kind. */
   conversationsWithDrafts(): ReadonlySet<string> {
     withDrafts ??= scanDrafts();
@@ -105,5 +116,26 @@ export function useDraftField(
     [conversationId, field, saved],
   );
   const forget = useCallback(() => draftStore.set(conversationId, '', field), [conversationId, field]);
+  useEffect(() => {
+    const k = key(conversationId, field);
+    const onRewrite = (rewrite: Rewrite) => setValue((v) => rewrite(v));
+    const mounted = fieldListeners.get(k) ?? new Set();
+    fieldListeners.set(k, mounted.add(onRewrite));
+    return () => void mounted.delete(onRewrite);
+  }, [conversationId, field]);
   return [value, set, forget];
+}
+
+/**
+ * What stays of a draft once `sent` went out of it: nothing when it still holds just the sent
+ * text; otherwise the sent text comes out and what was typed since stays. A draft that no longer
+ * holds the sent text (edited while it went out) stays whole: typed text is never lost.
+ */
+export function remainingDraft(draft: string, sent: string): string {
+  if (draft.trim() === sent.trim()) return '';
+  const at = draft.indexOf(sent);
+  if (at < 0 || !sent) return draft;
+  const before = draft.slice(0, at).trimEnd();
+  const after = draft.slice(at + sent.length).trimStart();
+  return before && after ? `${before}\n${after}` : before || after;
 }

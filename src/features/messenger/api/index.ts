@@ -1,3 +1,4 @@
 export * from './queries';
 export * from './cache';
 export * from './mutations';
+export * from './send';

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRemote } from '@/lib/extension/client';
+import { newActionKey } from '@/lib/extension/actions';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { Conversation, ListItem, Profile } from '@/lib/extension/contract';
 import { toListItem, type ListItemForm } from '@/lib/lists/listItemForm';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { savedListsQuery } from '@/lib/queries/lists';
-import { appendEvent, bumpConversation, CONVERSATION_LISTS_KEY, updateListedConversations } from './cache';
+import { CONVERSATION_LISTS_KEY, updateListedConversations } from './cache';
 import { messengerQueries, type ConversationPages } from './queries';
 
 const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
@@ -23,19 +24,38 @@ const markRead = (read: boolean, ids: ReadonlySet<string>) => (old: Conversation
   })),
 });
 
-/** Selection bar actions. Read and unread show at once; the rest leave the list when the extension agrees. */
+/** Conversations a bulk action is under way on: another one on any of them is not run. */
+const bulkInFlight = new Set<string>();
+
+interface BulkVariables {
+  action: BulkAction;
+  ids: string[];
+  actionKey: string;
+}
+
+function bulkCall({ action, ids, actionKey }: BulkVariables) {
+  if (action === 'delete')
+    return callRemoteAction(messengerContract(), 'deleteConversations', actionKey, ids);
+  if (action === 'archive')
+    return callRemoteAction(messengerContract(), 'archiveConversations', actionKey, ids);
+  if (action === 'unarchive')
+    return callRemoteAction(messengerContract(), 'unarchiveConversations', actionKey, ids);
+  return callRemoteAction(messengerContract(), 'toggleConversationReadStatus', actionKey, {
+    ids,
+    read: action === 'read',
+  });
+}
+
+/**
+ * Selection bar actions. Read and unread show at once; the rest leave the list when the extension
+ * agrees. `run` is one person's action: it carries its own key, and does nothing (false) while
+ * another action is under way on any of the conversations, so a double click acts once.
+ */
 export function useBulkConversationsMutation() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, ids }: { action: BulkAction; ids: string[] }) => {
-      if (action === 'delete') return callRemote(messengerContract(), 'deleteConversations', ids);
-      if (action === 'archive') return callRemote(messengerContract(), 'archiveConversations', ids);
-      if (action === 'unarchive') return callRemote(messengerContract(), 'unarchiveConversations', ids);
-      return callRemote(messengerContract(), 'toggleConversationReadStatus', {
-        ids,
-        read: action === 'read',
-      });
-    },
+  const mutation = useMutation({
+    mutationKey: [QUERY_ROOTS.messenger, 'bulk'],
+    mutationFn: bulkCall,
     onMutate: ({ action, ids }) =>
       action === 'read' || action === 'unread'
         ? applyOptimistic(client, CONVERSATION_LISTS_KEY, markRead(action === 'read', new Set(ids)))
@@ -46,8 +66,23 @@ export function useBulkConversationsMutation() {
       if (action !== 'read' && action !== 'unread')
         updateListedConversations(client, (items) => items.filter((c) => !set.has(c.id)));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: CONVERSATION_LISTS_KEY }),
+    onSettled: (_r, _e, { ids }) => {
+      ids.forEach((id) => bulkInFlight.delete(id));
+      return client.invalidateQueries({ queryKey: CONVERSATION_LISTS_KEY });
+    },
   });
+  const { mutate, isPending } = mutation;
+  const run = (
+    action: BulkAction,
+    ids: string[],
+    callbacks: { onSuccess?: () => void; onError?: (e: Error) => void },
+  ): boolean => {
+    if (!ids.length || ids.some((id) => bulkInFlight.has(id))) return false;
+    ids.forEach((id) => bulkInFlight.add(id));
+    mutate({ action, ids, actionKey: newActionKey() }, callbacks);
+    return true;
+  };
+  return { run, isPending };
 }
 
 /** Opening a conversation marks it read (spec 4: after 1 s if still open). */
@@ -105,7 +140,7 @@ export function useProfileUpdateMutation(participantProfileId: string) {
 }
 
 /** The text as the extension fills it in for this person (shortcodes such as {FIRST_NAME}). */
-async function processTemplate(
+export async function processTemplate(
   client: ReturnType<typeof useQueryClient>,
   conversation: Conversation,
   text: string,
@@ -126,30 +161,6 @@ export interface Attachment {
   byteSize: number;
   id: string;
   mediaType: string;
-}
-
-/** Sends the composer's text, filled in by processTemplate; the thread and the list show it at once. */
-export function useSendMessageMutation(conversation: Conversation) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ text, attachments }: { text: string; attachments: Attachment[] }) =>
-      callRemote(messengerContract(), 'sendLinkedinMessage', {
-        profileId: conversation.participants[0]!.profileId,
-        message: await processTemplate(client, conversation, text),
-        conversationId: conversation.id,
-        attachments,
-      }),
-    onSuccess: (event) => {
-      if (!event) {
-        // Sent, but the extension did not send the message back: the thread and the list are read again.
-        void client.invalidateQueries({ queryKey: messengerQueries.events(conversation.id).queryKey });
-        void client.invalidateQueries({ queryKey: CONVERSATION_LISTS_KEY });
-        return;
-      }
-      appendEvent(client, conversation.id, event);
-      bumpConversation(client, conversation.id, event, true);
-    },
-  });
 }
 
 function readAsDataUrl(file: File): Promise<string> {

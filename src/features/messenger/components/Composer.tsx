@@ -15,12 +15,14 @@ import { errorMessage } from '@/lib/extension/errors';
 import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
 import {
   useProcessTemplateMutation,
-  useSendMessageMutation,
+  useSendMessage,
   useUploadAttachmentMutation,
   type Attachment,
 } from '../api';
 import { useDraftField } from '../drafts';
+import { isLocked } from '../outbox';
 import { MessageSchema } from '../schemas';
+import { SendOutcome } from './SendOutcome';
 
 // The canned responses' dialog (MUI's Dialog, List and Tooltip) downloads on its first opening.
 const CannedResponsesDialog = mountOnFirstOpen(() =>
@@ -37,29 +39,19 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
   const [cannedOpen, setCannedOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadAttachmentMutation();
-  const send = useSendMessageMutation(conversation);
+  const send = useSendMessage(conversation);
   const fillIn = useProcessTemplateMutation(conversation);
 
-  // A ref, not send.isPending: two quick Ctrl+Enter presses both run before React re-renders.
-  const sending = useRef(false);
+  // The lock is the conversation's, outside this component: it holds across switching away and
+  // back, and two quick Ctrl+Enter presses (both before React re-renders) send once.
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (sending.current) return;
+    if (isLocked(send.state)) return;
     const parsed = MessageSchema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
-    sending.current = true;
-    send.mutate(
-      { text, attachments },
-      {
-        onSuccess: () => {
-          setText('');
-          setAttachments([]);
-        },
-        onError: (err) => setError(`The message was not sent: ${errorMessage(err)}`),
-        onSettled: () => void (sending.current = false),
-      },
-    );
+    const sent = attachments;
+    send.submit(text, sent, () => setAttachments((list) => list.filter((a) => !sent.includes(a))));
   };
 
   // A canned response goes in filled in for this person (processTemplate), after what is typed.
@@ -78,6 +70,12 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
       aria-label="Composer"
       sx={{ borderTop: 1, borderColor: 'divider', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
+      <SendOutcome
+        state={send.state}
+        onDismiss={send.dismiss}
+        onSendAgain={send.sendAgain}
+        onCheckAgain={send.checkAgain}
+      />
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
           {error}
@@ -149,7 +147,7 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
           type="submit"
           variant="contained"
           endIcon={<SendIcon />}
-          disabled={!text.trim() || send.isPending || fillIn.isPending}
+          disabled={!text.trim() || isLocked(send.state) || fillIn.isPending}
         >
           Send
         </Button>

@@ -9,6 +9,7 @@ import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ConversationFilter } from '@/lib/extension/contract';
+import { isUnconfirmed } from '@/lib/extension/actions';
 import { errorMessage } from '@/lib/extension/errors';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { TutorialLink } from '@/lib/ui/TutorialLink';
@@ -97,19 +98,22 @@ export function MessengerPage() {
 
   const bulk = useBulkConversationsMutation();
   const runBulk = (action: BulkAction, ids: string[], done?: () => void) =>
-    bulk.mutate(
-      { action, ids },
-      {
-        onSuccess: () => {
-          if (action !== 'read' && action !== 'unread' && openId && ids.includes(openId))
-            openConversation(null);
-          selection.clear();
-          notify('Done!');
-          done?.();
-        },
-        onError: (e) => notify(`The action failed: ${errorMessage(e)}`, 'error'),
+    void bulk.run(action, ids, {
+      onSuccess: () => {
+        if (action !== 'read' && action !== 'unread' && openId && ids.includes(openId))
+          openConversation(null);
+        selection.clear();
+        notify('Done!');
+        done?.();
       },
-    );
+      onError: (e) =>
+        notify(
+          isUnconfirmed(e)
+            ? 'Not confirmed yet: the extension did not answer in time. The list shows what it did.'
+            : `The action failed: ${errorMessage(e)}`,
+          'error',
+        ),
+    });
 
   // The bulk actions and shortcuts act on the conversations listed.
   const archived = shown.filter.type === 'linkedin' && shown.filter.linkedin === 'archived';

@@ -89,6 +89,8 @@ export const messengerRemotes = {
     ]),
     // Spec: "not shown". The sent message, or a bare acknowledgement (the thread is then read again).
     orAck(MessageEventSchema),
+    // LinkedIn takes seconds per message, more with attachments on a slow link (as uploads do).
+    60_000,
   ),
   uploadFileToLinkedin: remote(
     z.tuple([z.object({ size: z.number(), name: z.string(), type: z.string(), data: z.string() })]),

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { SendState } from '../outbox';
+
+/** An extension's words can be a whole page: the composer shows the start of them. */
+const MAX_DETAIL = 500;
+const cut = (text: string) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text);
+
+const NOT_CONFIRMED = 'Not confirmed yet: the extension did not answer in time.';
+
+/**
+ * What became of the conversation's send. A timeout is never "not sent": the conversation is read
+ * again and the note says what that found; only then is Send again offered, as the same message.
+ */
+export function SendOutcome({
+  state,
+  onDismiss,
+  onSendAgain,
+  onCheckAgain,
+}: {
+  state: SendState | undefined;
+  onDismiss: () => void;
+  onSendAgain: () => void;
+  onCheckAgain: () => void;
+}) {
+  if (!state) return null;
+  if (state.status === 'sending')
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2' }}>
+        <CircularProgress size={14} aria-hidden /> Sending…
+      </Box>
+    );
+  if (state.status === 'checking')
+    return (
+      <Alert severity="info" role="status" icon={<CircularProgress size={18} aria-hidden />}>
+        {NOT_CONFIRMED} Checking the conversation…
+      </Alert>
+    );
+  if (state.status === 'failed')
+    return (
+      <Alert severity="error" onClose={onDismiss}>
+        The message was not sent: {cut(state.detail)}
+      </Alert>
+    );
+  const actions = (
+    <>
+      <Button color="inherit" size="small" onClick={onCheckAgain}>
+        Check again
+      </Button>
+      <Button color="inherit" size="small" onClick={onSendAgain}>
+        Send again
+      </Button>
+    </>
+  );
+  return (
+    <Alert severity="warning" action={actions}>
+      {NOT_CONFIRMED}{' '}
+      {state.found === 'absent'
+        ? 'The conversation does not show the message: it may still arrive. Check again, or send it again.'
+        : `The conversation could not be checked (${cut(state.detail ?? '')}). Check again before you send it again.`}
+    </Alert>
+  );
+}
