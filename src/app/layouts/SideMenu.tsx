@@ -17,9 +17,15 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { useSession } from '@/lib/session/context';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
+import { unsentDrafts, type UnsentDraft } from '@/lib/unsentDrafts';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
+import type { LogoutDialogProps } from './LogoutDialog';
 
 const MoreMenu = lazyPiece('The More menu', () => loadShellMenus().then((m) => m.MoreMenu));
+const LogoutDialog = mountOnFirstOpen<LogoutDialogProps>(() =>
+  import('./LogoutDialog').then((m) => m.LogoutDialog),
+);
 
 type Icon = typeof SvgIcon;
 
@@ -90,9 +96,20 @@ export function SideMenu({ compact }: { compact: boolean }) {
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
   const moreMounted = useOpenedOnce(!!moreAnchor);
 
+  const [confirming, setConfirming] = useState(false);
+  const [drafts, setDrafts] = useState<UnsentDraft[]>([]);
+
   const logout = async () => {
+    setConfirming(false);
     await store.logout();
-    await navigate({ to: '/assignLinkedinAccount' });
+    await navigate({ to: '/assignLinkedinAccount' }).catch(() => undefined);
+  };
+  // Logout deletes the account's drafts, so unsent ones are named and confirmed first.
+  const askToLogout = () => {
+    const unsent = unsentDrafts();
+    if (unsent.length === 0) return void logout();
+    setDrafts(unsent);
+    setConfirming(true);
   };
 
   // Only the compact menu, whose items show no label, needs a tooltip (each one costs a mount).
@@ -156,7 +173,8 @@ export function SideMenu({ compact }: { compact: boolean }) {
                 type="button"
                 className="menu-item"
                 aria-label={ariaLabel('Logout')}
-                onClick={() => void logout()}
+                onClick={askToLogout}
+                onPointerEnter={LogoutDialog.preload}
               >
                 {content('Logout', LogoutIcon)}
               </button>,
@@ -182,6 +200,12 @@ export function SideMenu({ compact }: { compact: boolean }) {
             );
         }
       })}
+      <LogoutDialog
+        open={confirming}
+        drafts={drafts}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void logout()}
+      />
     </nav>
   );
 }
