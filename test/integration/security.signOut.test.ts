@@ -83,7 +83,24 @@ afterEach(() => {
   closeDrafts();
 });
 
+/** The campaign editor's form with its autosave (debounced on fake timers), on the create form. */
+function renderEditor() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return renderHook(() => {
+    const form = useForm<CampaignFormValues>({ defaultValues: defaultFormValues('li-auto-msg') });
+    useDraftAutosave(form, {
+      enabled: true,
+      baseline: defaultFormValues('li-auto-msg'),
+      campaignId: null,
+      onDraftChange: () => undefined,
+    });
+    return form;
+  });
+}
+
 describe('drafts are kept per account', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('every kind of draft is stored under the signed-in account; with nobody signed in none is read or written', async () => {
     const { store, queryClient } = setup();
     tokenStore.set('stored-token');
@@ -176,21 +193,12 @@ describe('drafts are kept per account', () => {
     const { store } = setup();
     tokenStore.set('stored-token');
     await store.start();
-    const editor = renderHook(() => {
-      const form = useForm<CampaignFormValues>({ defaultValues: defaultFormValues('li-auto-msg') });
-      useDraftAutosave(form, {
-        enabled: true,
-        baseline: defaultFormValues('li-auto-msg'),
-        campaignId: null,
-        onDraftChange: () => undefined,
-      });
-      return form;
-    });
+    const editor = renderEditor();
     act(() => editor.result.current.setValue('name', 'Typed just before logout'));
 
     await store.logout();
     editor.unmount(); // the guard navigates away: the unmount used to flush the pending draft
-    await new Promise((resolve) => setTimeout(resolve, 500)); // past the debounce
+    vi.advanceTimersByTime(1000); // past the debounce
 
     expect(draftKeysInStorage()).toEqual([]);
   });
@@ -199,16 +207,7 @@ describe('drafts are kept per account', () => {
     const { store } = setup();
     tokenStore.set('stored-token');
     await store.start();
-    const editor = renderHook(() => {
-      const form = useForm<CampaignFormValues>({ defaultValues: defaultFormValues('li-auto-msg') });
-      useDraftAutosave(form, {
-        enabled: true,
-        baseline: defaultFormValues('li-auto-msg'),
-        campaignId: null,
-        onDraftChange: () => undefined,
-      });
-      return form;
-    });
+    const editor = renderEditor();
     act(() => editor.result.current.setValue('name', 'Typed just before the 401'));
 
     store.signedOut();

@@ -15,6 +15,13 @@ const CHANNEL = 'reachly.session';
 const STORAGE_KEY = 'reachly.sessionSignal';
 
 let channel: BroadcastChannel | null | undefined;
+let isolated = false;
+
+/** This tab neither tells nor hears the others (a support replay runs someone else's session). */
+export function isolateFromOtherTabs(): void {
+  isolated = true;
+}
+
 /** One channel per tab: a channel never hears its own messages, so a tab does not follow itself. */
 function sessionChannel(): BroadcastChannel | null {
   if (channel === undefined)
@@ -24,6 +31,7 @@ function sessionChannel(): BroadcastChannel | null {
 
 /** Tells the other tabs; never throws (a closed channel or blocked storage only means they are not told). */
 export function tellOtherTabs(signal: SessionSignal): void {
+  if (isolated) return;
   try {
     const open = sessionChannel();
     if (open) open.postMessage(signal);
@@ -36,6 +44,7 @@ export function tellOtherTabs(signal: SessionSignal): void {
 
 /** Hears what the other tabs tell; anything that is not a signal is ignored. */
 export function listenToOtherTabs(handler: (signal: SessionSignal) => void): () => void {
+  if (isolated) return () => undefined;
   const heard = (data: unknown) => {
     const signal = SignalSchema.safeParse(data);
     if (signal.success) handler(signal.data);
