@@ -1,4 +1,5 @@
 import { accountDrafts, flushPendingDrafts } from './draftAccount';
+import { excerpt } from './format/text';
 
 // The signed-in account's drafts as a person recognises them (what, where, how it begins), for
 // the logout confirmation that names what a logout deletes.
@@ -8,6 +9,8 @@ export interface UnsentDraft {
   what: string;
   /** The screen it was typed on: 'Messenger', 'Lists', 'Settings', 'Campaign editor'. */
   where: string;
+  /** What it belongs to, when known ('the conversation with Jane Doe'); '' otherwise. */
+  about: string;
   /** The text's beginning ('' when it has none to show). */
   excerpt: string;
 }
@@ -32,10 +35,7 @@ const KINDS: { scope: string; what: (id: string) => string; where: string }[] = 
 ];
 
 const EXCERPT_LENGTH = 60;
-const shorten = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
-};
+const shorten = (text: string) => excerpt(text, EXCERPT_LENGTH);
 
 /** The first text in a stored draft: plain text, `{ value }` (the shared store) or `{ values }` (the editor). */
 function firstText(value: unknown, depth = 0): string {
@@ -62,8 +62,11 @@ function excerptOf(raw: string): string {
   }
 }
 
+/** Names what a draft belongs to from what the app has at hand (a cached conversation's people). */
+export type DraftOwnerNamer = (scope: string, id: string) => string | null;
+
 /** The signed-in account's drafts, pending typing included; none when nobody is signed in. */
-export function unsentDrafts(): UnsentDraft[] {
+export function unsentDrafts(nameOwner: DraftOwnerNamer = () => null): UnsentDraft[] {
   flushPendingDrafts();
   return accountDrafts().map(({ name, raw }) => {
     const kind = KINDS.find((k) => name.startsWith(`${k.scope}.`));
@@ -71,6 +74,7 @@ export function unsentDrafts(): UnsentDraft[] {
     return {
       what: kind ? kind.what(id) : 'Draft',
       where: kind?.where ?? 'Reachly',
+      about: (kind && nameOwner(kind.scope, id)) ?? '',
       excerpt: excerptOf(raw),
     };
   });

@@ -56,15 +56,16 @@ test('a composer message and a profile note survive an expired session and the s
 });
 
 test('logout with unsent drafts names them and deletes them only when confirmed', async ({ page }) => {
-  await typeDrafts(page);
+  const name = await typeDrafts(page);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your unsent drafts?' });
   await expect(dialog).toContainText('Logging out deletes these 2 drafts from this browser');
   const listed = dialog.getByRole('list', { name: 'Unsent drafts' }).getByRole('listitem');
   await expect(listed).toHaveCount(2);
-  await expect(listed.filter({ hasText: `Message in Messenger: “${MESSAGE}”` })).toHaveCount(1);
-  await expect(listed.filter({ hasText: `Profile notes in Messenger: “${NOTE}”` })).toHaveCount(1);
+  const about = `(conversation with ${name})`;
+  await expect(listed.filter({ hasText: `Message in Messenger ${about}: “${MESSAGE}”` })).toHaveCount(1);
+  await expect(listed.filter({ hasText: `Profile notes in Messenger ${about}: “${NOTE}”` })).toHaveCount(1);
 
   // Staying keeps everything as it was.
   await dialog.getByRole('button', { name: 'Stay signed in' }).click();

@@ -29,6 +29,7 @@ export function LogoutDialog({ open, drafts, onCancel, onConfirm }: LogoutDialog
           {drafts.map((draft, i) => (
             <li key={i}>
               <strong>{draft.what}</strong> in {draft.where}
+              {draft.about && ` (${draft.about})`}
               {draft.excerpt && <>: “{draft.excerpt}”</>}
             </li>
           ))}
