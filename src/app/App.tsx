@@ -5,6 +5,7 @@ import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
 import { onUnauthorized } from '@/lib/http/client';
 import { SessionProvider } from '@/lib/session/context';
 import { keepTryingStartup } from '@/lib/session/keepTryingStartup';
+import { listenToOtherTabs } from '@/lib/session/otherTabs';
 import { useSessionState, type SessionStore } from '@/lib/session/sessionStore';
 import { createSessionStore, type AppServices } from './boot/session';
 import { createAppRouter, type AppRouter } from './router';
@@ -77,6 +78,16 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
     });
     return () => onUnauthorized(undefined);
   }, [session, router]);
+
+  // A logout, a 401 or another account's sign-in in another tab of the app reaches this one.
+  useEffect(
+    () =>
+      listenToOtherTabs((signal) => {
+        session.followOtherTab(signal);
+        if (signal.kind === 'signed-out') void router.navigate({ to: '/' });
+      }),
+    [session, router],
+  );
 
   useEffect(() => {
     if (!services.bridge || state.connection !== 'ok' || state.phase !== 'ready') return;

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { draftStorageKey } from './draftAccount';
+import { safeLocalStorage } from './storage';
 import { now } from './time/clock';
 
 // The one draft store: what people type at length (notes, list items, scripts, messages) is kept
-// in local storage as they type, so a reload or a dropped extension loses nothing. Cleared when
-// saved or explicitly discarded. Storage may be full or disabled: then drafts are just not kept.
-
-const PREFIX = 'reachly.draft.';
-/** `scope` names the field kind ('messenger.notes'), `id` the thing it belongs to (a profile id). */
-export const draftKey = (scope: string, id: string | number) => `${PREFIX}${scope}.${id}`;
+// in local storage as they type, so a reload, a dropped extension or an expired session loses
+// nothing. Drafts are the signed-in account's (draftAccount.ts): with nobody signed in nothing is
+// read or written. Cleared when saved or explicitly discarded. Blocked storage keeps them in the
+// tab's memory; full storage just does not keep them.
 
 /** Every kind of draft kept here (the messenger keeps plain-text drafts per conversation under `messenger.*`; the campaign editor keeps its own versioned drafts). */
 export const DRAFT_SCOPES = {
@@ -22,8 +22,10 @@ const StoredSchema = z.object({ savedAt: z.number(), value: z.unknown() });
 
 export const draftStore = {
   read<T>(scope: string, id: string | number, schema: z.core.$ZodType<T>): T | null {
+    const key = draftStorageKey(scope, id);
+    if (key === null) return null;
     try {
-      const raw = localStorage.getItem(draftKey(scope, id));
+      const raw = safeLocalStorage.get(key);
       if (!raw) return null;
       const stored = StoredSchema.safeParse(JSON.parse(raw));
       if (!stored.success) return null;
@@ -34,18 +36,12 @@ export const draftStore = {
     }
   },
   write(scope: string, id: string | number, value: unknown, savedAt = now()): void {
-    try {
-      localStorage.setItem(draftKey(scope, id), JSON.stringify({ savedAt, value }));
-    } catch (e) {
-      console.warn('Could not keep the draft', e);
-    }
+    const key = draftStorageKey(scope, id);
+    if (key !== null) safeLocalStorage.set(key, JSON.stringify({ savedAt, value }));
   },
   clear(scope: string, id: string | number): void {
-    try {
-      localStorage.removeItem(draftKey(scope, id));
-    } catch {
-      // storage disabled: nothing to clear
-    }
+    const key = draftStorageKey(scope, id);
+    if (key !== null) safeLocalStorage.remove(key);
   },
   readText(scope: string, id: string | number): string | null {
     return this.read(scope, id, z.string());

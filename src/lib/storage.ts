@@ -6,6 +6,8 @@ export interface SafeStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** Every key held, in storage or (blocked storage) in this tab's memory. */
+  keys(): string[];
 }
 
 function guarded(name: 'localStorage' | 'sessionStorage'): SafeStorage {
@@ -35,6 +37,19 @@ function guarded(name: 'localStorage' | 'sessionStorage'): SafeStorage {
       } catch {
         // blocked storage: the memory copy is gone, nothing else to remove
       }
+    },
+    keys() {
+      const keys = new Set(memory.keys());
+      try {
+        const stored = storage();
+        for (let i = 0; i < stored.length; i++) {
+          const key = stored.key(i);
+          if (key !== null) keys.add(key);
+        }
+      } catch {
+        // blocked storage: only the memory copy
+      }
+      return [...keys];
     },
   };
 }

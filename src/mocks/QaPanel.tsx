@@ -17,6 +17,11 @@ import { activeProfile } from './extension/profiles/active';
 import { EXTENSION_PROFILES, type ExtensionProfileName } from './extension/profiles/names';
 import { onWorldChange, saveWorldNow, updateWorld, world } from './world/store';
 
+const expireSession = () =>
+  updateWorld((x) => {
+    for (const token of Object.keys(x.server.tokens)) delete x.server.tokens[token];
+  });
+
 /** Dev/preview only: the scenario, faults, the extension profile, "Reset world", "Record snapshot", and mail the simulated server "sent" (opened by QaPanelLauncher). */
 export function QaPanel({ notices, onClose }: { notices: string[]; onClose: () => void }) {
   const [, setVersion] = useState(0);
@@ -141,6 +146,10 @@ export function QaPanel({ notices, onClose }: { notices: string[]; onClose: () =
           onClick={() => window.dispatchEvent(new CustomEvent(RECORD_SNAPSHOT_EVENT))}
         >
           Record snapshot
+        </Button>
+        {/* The server forgets the token: the next call that needs it answers 401. */}
+        <Button size="small" variant="outlined" onClick={expireSession}>
+          Expire session
         </Button>
       </Stack>
       <Divider sx={{ my: 1 }} />

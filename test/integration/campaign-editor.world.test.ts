@@ -7,6 +7,7 @@ import { buildScenario } from '@/mocks/scenarios';
 import type { ScenarioName } from '@/mocks/scenarioNames';
 import { resetWorldForTests, world } from '@/mocks/world/store';
 import { draftKey, draftStore, mergeDraftValues } from '@/features/campaign-editor/drafts';
+import { openDrafts } from '@/lib/draftAccount';
 import { defaultFormValues, messageChoiceFromListItem } from '@/features/campaign-editor/defaults';
 import { toCampaignData } from '@/features/campaign-editor/mapping';
 import { SaveCampaignReplySchema } from '@/lib/extension/contract/campaignEditor';
@@ -214,6 +215,8 @@ describe('the editor’s other data in the simulated world', () => {
 });
 
 describe('drafts', () => {
+  beforeEach(() => openDrafts(1)); // drafts are the signed-in account's
+
   it('are kept per create form and per campaign, and cleared', () => {
     const v = defaultFormValues('li-auto-conn');
     v.name = 'Draft';
@@ -228,10 +231,10 @@ describe('drafts', () => {
   });
 
   it('ignore what is not a draft', () => {
-    localStorage.setItem(draftKey(null), '{not json');
+    localStorage.setItem(draftKey(null)!, '{not json');
     expect(draftStore.load(null)).toBeNull();
     localStorage.setItem(
-      draftKey(null),
+      draftKey(null)!,
       JSON.stringify({ version: 1, savedAt: 1, module: 'joinGroups', values: {} }),
     );
     expect(draftStore.load(null)).toBeNull();

@@ -5,13 +5,17 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ListItemDialog } from '@/features/lists/components/ListItemDialog';
 import { ProfileDialog } from '@/features/lists/components/ProfileDialog';
-import { draftKey, draftStore, useTextDraft } from '@/lib/drafts';
+import { draftStore, useTextDraft } from '@/lib/drafts';
+import { draftStorageKey, openDrafts } from '@/lib/draftAccount';
 import { world } from '@/mocks/world/store';
 import { createTestQueryClient, renderRoute } from './renderRoute';
 import { startSimulation } from './simulation';
 import { fakeLayout } from './support/jsdom';
 
 // The shared draft store and the forms that use it: what was typed survives a reload.
+
+// Drafts are the signed-in account's: these tests sign account 7 in (renderRoute signs the world's user in).
+beforeEach(() => openDrafts(7));
 
 describe('draft store', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -25,17 +29,17 @@ describe('draft store', () => {
     expect(draftStore.readText('notes', 7)).toBeNull();
     expect(draftStore.readText('notes', 8)).toBe('Other person');
     draftStore.writeText('notes', 8, '');
-    expect(localStorage.getItem(draftKey('notes', 8))).toBeNull();
+    expect(localStorage.getItem(draftStorageKey('notes', 8)!)).toBeNull();
   });
 
   it('ignores a stored value that is not a draft', () => {
-    localStorage.setItem(draftKey('notes', 1), '{not json');
-    localStorage.setItem(draftKey('notes', 2), JSON.stringify({ value: 'no savedAt' }));
+    localStorage.setItem(draftStorageKey('notes', 1)!, '{not json');
+    localStorage.setItem(draftStorageKey('notes', 2)!, JSON.stringify({ value: 'no savedAt' }));
     expect(draftStore.readText('notes', 1)).toBeNull();
     expect(draftStore.readText('notes', 2)).toBeNull();
   });
 
-  it('blocked storage loses the draft but never throws', () => {
+  it('blocked storage keeps the draft for this tab only and never throws', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('QuotaExceededError');
     });
@@ -47,8 +51,9 @@ describe('draft store', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => draftStore.write('notes', 1, 'x')).not.toThrow();
-    expect(draftStore.readText('notes', 1)).toBeNull();
+    expect(draftStore.readText('notes', 1)).toBe('x');
     expect(() => draftStore.clear('notes', 1)).not.toThrow();
+    expect(draftStore.readText('notes', 1)).toBeNull();
     const { result } = renderHook(() => useTextDraft('notes', 1, 'saved'));
     expect(result.current.text).toBe('saved');
     act(() => result.current.setText('typed'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { LinkedText, splitLinks } from '@/features/messenger/linkify';
 import { draftStore } from '@/features/messenger/drafts';
+import { openDrafts } from '@/lib/draftAccount';
 
 describe('message text', () => {
   it('splits e-mail addresses and URLs from the text around them', () => {
@@ -41,6 +42,7 @@ describe('message text', () => {
 
 describe('composer drafts', () => {
   it('keeps one draft per conversation and forgets an emptied one', () => {
+    openDrafts(1);
     draftStore.set('conv-1', 'Hello there');
     draftStore.set('conv-2', 'Other');
     expect(draftStore.get('conv-1')).toBe('Hello there');

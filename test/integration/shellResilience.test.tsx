@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { server } from '../msw-node';
+import { fetchMe } from '@/lib/session/api';
 import { LOADER_DEADLINE_MS } from '@/lib/constants';
 import { installBridge } from '@/lib/extension/client';
 import { tokenStore } from '@/lib/storage';
@@ -21,6 +23,7 @@ vi.mock('@/features/tools/components/ToolsPage', () => ({
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 afterEach(() => {
+  server.resetHandlers();
   vi.useRealTimers();
   installBridge(undefined);
   toolsScreen.broken = true;
@@ -51,13 +54,56 @@ describe('a screen that throws', () => {
 });
 
 describe('blocked site data', () => {
-  it('storage that throws SecurityError on every access does not crash the shell', async () => {
-    const blocked = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
+  const blocked = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  /** Every access to localStorage and sessionStorage throws, as with the site's data blocked. */
+  async function withBlockedStorage(run: (local: { mock: { calls: unknown[] } }) => Promise<void>) {
     const local = vi.spyOn(window, 'localStorage', 'get').mockImplementation(blocked);
     const session = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
     try {
+      await run(local);
+    } finally {
+      local.mockRestore();
+      session.mockRestore();
+      tokenStore.clear();
+    }
+  }
+
+  it('logout still logs the extension out and goes to the sign-in page', async () => {
+    await withBlockedStorage(async () => {
+      toolsScreen.broken = false;
+      const app = renderApp('/tools');
+      expect(
+        await screen.findByRole('heading', { name: 'Tools are back' }, { timeout: 10_000 }),
+      ).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 10_000 })).toBeVisible();
+      expect(app.calls).toContain('logout');
+      expect(tokenStore.get()).toBeNull();
+    });
+  });
+
+  it('a 401 still signs out and goes to the sign-in page', async () => {
+    await withBlockedStorage(async () => {
+      toolsScreen.broken = false;
+      renderApp('/tools');
+      expect(
+        await screen.findByRole('heading', { name: 'Tools are back' }, { timeout: 10_000 }),
+      ).toBeVisible();
+      server.use(
+        http.get('*/api/user/me', () =>
+          HttpResponse.json({ success: false, message: 'Your session has expired' }, { status: 401 }),
+        ),
+      );
+      await expect(fetchMe()).rejects.toMatchObject({ status: 401 });
+      expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 10_000 })).toBeVisible();
+      expect(tokenStore.get()).toBeNull();
+    });
+  });
+
+  it('storage that throws SecurityError on every access does not crash the shell', async () => {
+    await withBlockedStorage(async (local) => {
       toolsScreen.broken = false;
       renderApp('/tools');
 
@@ -68,12 +114,8 @@ describe('blocked site data', () => {
       expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
       expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeVisible();
-      expect(local).toHaveBeenCalled();
-    } finally {
-      local.mockRestore();
-      session.mockRestore();
-      tokenStore.clear();
-    }
+      expect(local.mock.calls.length).toBeGreaterThan(0);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftStore, remainingDraft } from '@/features/messenger/drafts';
 import { outbox } from '@/features/messenger/outbox';
+import { openDrafts } from '@/lib/draftAccount';
 
 // A message a person sends goes out once and owns its text (issue 49 item 1, security review NEW-1/NEW-2).
 
@@ -24,6 +25,7 @@ describe('remainingDraft: what stays in the composer once a send is accepted', (
 });
 
 describe('draftStore.rewrite: the send takes its text out of the stored draft', () => {
+  beforeEach(() => openDrafts(1)); // drafts are the signed-in account's
   afterEach(() => localStorage.clear());
 
   it('clears the draft and its marker when nothing else was typed', () => {

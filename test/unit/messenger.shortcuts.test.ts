@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { actionForKey, isTypingTarget, SHORTCUTS } from '@/features/messenger/shortcuts';
 import { draftStore } from '@/features/messenger/drafts';
+import { openDrafts } from '@/lib/draftAccount';
 
 const el = (html: string) => {
   const host = document.createElement('div');
@@ -78,7 +79,10 @@ describe('inbox shortcuts', () => {
 });
 
 describe('conversation drafts', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    openDrafts(1); // drafts are the signed-in account's
+  });
 
   it('keeps the message, note and tags per conversation and knows which conversations have one', () => {
     draftStore.set('c1', 'Hello', 'message');

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { snapshotAddress } from '@/app/replay/ReplayLoader';
 import { isolateStorageForReplay } from '@/app/replay/replayStorage';
+import { listenToOtherTabs, tellOtherTabs } from '@/lib/session/otherTabs';
 import { startReplay } from '@/app/replay/replaySession';
 import { buildSnapshot, MAX_SNAPSHOT_BYTES, parseSnapshot, SNAPSHOT_TOO_LARGE } from '@/lib/query/snapshot';
 import { tokenStore } from '@/lib/storage';
@@ -133,5 +134,29 @@ describe('replay runs in its own storage namespace', () => {
     expect(realLocal.getItem('reachly.token')).toBe('support-persons-own-token');
     expect(realLocal.getItem('reachly.draft.c1')).toBe('my own draft');
     expect(realSession.getItem('reachly.payment')).toBeNull();
+  });
+
+  it("neither tells the person's other tabs of the replayed session nor follows theirs", async () => {
+    const personsTab = new BroadcastChannel('reachly.session');
+    const told: unknown[] = [];
+    personsTab.onmessage = (e) => told.push(e.data);
+    const heard = vi.fn();
+    try {
+      isolateStorageForReplay();
+      const stop = listenToOtherTabs(heard);
+      tellOtherTabs({ kind: 'signed-in', account: '1' });
+      personsTab.postMessage({ kind: 'signed-out', drafts: 'discard' });
+      // A message posted after both would arrive after them: when it is in, they would have been too.
+      const probe = new BroadcastChannel('reachly.session');
+      const arrived = new Promise((resolve) => (probe.onmessage = resolve));
+      personsTab.postMessage({ kind: 'probe' });
+      await arrived;
+      probe.close();
+      stop();
+      expect(told).toEqual([]);
+      expect(heard).not.toHaveBeenCalled();
+    } finally {
+      personsTab.close();
+    }
   });
 });

@@ -13,13 +13,27 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { HELP_CENTRE_URL } from '@/lib/constants';
 import { useSession } from '@/lib/session/context';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
+import { mountOnFirstOpen } from '@/lib/ui/mountOnFirstOpen';
+import { unsentDrafts, type DraftOwnerNamer, type UnsentDraft } from '@/lib/unsentDrafts';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
+import type { LogoutDialogProps } from './LogoutDialog';
 
 const MoreMenu = lazyPiece('The More menu', () => loadShellMenus().then((m) => m.MoreMenu));
+const LogoutDialog = mountOnFirstOpen<LogoutDialogProps>(() =>
+  import('./LogoutDialog').then((m) => m.LogoutDialog),
+);
+
+/** Names conversations in the logout confirmation; loaded on the click (without it drafts are listed unnamed). */
+const loadDraftOwnerNamer = (client: QueryClient): Promise<DraftOwnerNamer> =>
+  import('@/features/messenger/draftOwners').then(
+    (m) => m.messengerDraftOwner(client),
+    () => () => null,
+  );
 
 type Icon = typeof SvgIcon;
 
@@ -86,13 +100,25 @@ const COMPACT_MENU: MenuEntry[] = [
 
 export function SideMenu({ compact }: { compact: boolean }) {
   const { store } = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
   const moreMounted = useOpenedOnce(!!moreAnchor);
 
+  const [confirming, setConfirming] = useState(false);
+  const [drafts, setDrafts] = useState<UnsentDraft[]>([]);
+
   const logout = async () => {
+    setConfirming(false);
     await store.logout();
-    await navigate({ to: '/assignLinkedinAccount' });
+    await navigate({ to: '/assignLinkedinAccount' }).catch(() => undefined);
+  };
+  // Logout deletes the account's drafts, so unsent ones are named and confirmed first.
+  const askToLogout = async () => {
+    const unsent = unsentDrafts(await loadDraftOwnerNamer(queryClient));
+    if (unsent.length === 0) return logout();
+    setDrafts(unsent);
+    setConfirming(true);
   };
 
   // Only the compact menu, whose items show no label, needs a tooltip (each one costs a mount).
@@ -156,7 +182,8 @@ export function SideMenu({ compact }: { compact: boolean }) {
                 type="button"
                 className="menu-item"
                 aria-label={ariaLabel('Logout')}
-                onClick={() => void logout()}
+                onClick={() => void askToLogout()}
+                onPointerEnter={LogoutDialog.preload}
               >
                 {content('Logout', LogoutIcon)}
               </button>,
@@ -182,6 +209,12 @@ export function SideMenu({ compact }: { compact: boolean }) {
             );
         }
       })}
+      <LogoutDialog
+        open={confirming}
+        drafts={drafts}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void logout()}
+      />
     </nav>
   );
 }

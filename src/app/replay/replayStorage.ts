@@ -1,3 +1,5 @@
+import { isolateFromOtherTabs } from '@/lib/session/otherTabs';
+
 /** A Storage kept in memory for this page only. */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -22,4 +24,6 @@ export function isolateStorageForReplay(target: Window = window): void {
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     Object.defineProperty(target, name, { value: memoryStorage(), configurable: true });
   }
+  // The replayed session's sign-in and sign-out must not reach the person's own tabs, nor theirs it.
+  isolateFromOtherTabs();
 }

@@ -2,13 +2,17 @@ import * as z from 'zod/mini';
 import { defaultFormValues } from './defaults';
 import { EDITOR_MODULES } from './constants';
 import type { CampaignFormValues } from './schemas/campaignForm';
+import { CAMPAIGN_DRAFT_SCOPE, draftStorageKey } from '@/lib/draftAccount';
+import { safeLocalStorage } from '@/lib/storage';
 import { now as clockNow } from '@/lib/time/clock';
 
-// Unsaved editor forms in local storage, one per create form and per edited campaign, so a
-// reload or a dropped extension loses nothing. Cleared on save or explicit discard.
+// Unsaved editor forms, one per create form and per edited campaign, among the signed-in
+// account's drafts (lib/draftAccount.ts), so a reload, a dropped extension or an expired session
+// loses nothing. Cleared on save or explicit discard, and by a confirmed logout.
 
-const PREFIX = 'reachly.campaignDraft.';
-export const draftKey = (campaignId: number | null) => `${PREFIX}${campaignId ?? 'new'}`;
+/** The storage key of the draft of a campaign (null: the create form), or null when nobody is signed in. */
+export const draftKey = (campaignId: number | null) =>
+  draftStorageKey(CAMPAIGN_DRAFT_SCOPE, campaignId ?? 'new');
 
 export const DraftSchema = z.object({
   version: z.literal(1),
@@ -40,8 +44,10 @@ export function mergeDraftValues(
 
 export const draftStore = {
   load(campaignId: number | null): Draft | null {
+    const key = draftKey(campaignId);
+    if (key === null) return null;
     try {
-      const raw = localStorage.getItem(draftKey(campaignId));
+      const raw = safeLocalStorage.get(key);
       if (!raw) return null;
       const parsed = DraftSchema.safeParse(JSON.parse(raw));
       if (!parsed.success) return null;
@@ -51,18 +57,13 @@ export const draftStore = {
     }
   },
   save(campaignId: number | null, values: CampaignFormValues, now = clockNow()): void {
-    try {
-      const draft: Draft = { version: 1, savedAt: now, module: values.module, values };
-      localStorage.setItem(draftKey(campaignId), JSON.stringify(draft));
-    } catch (e) {
-      console.warn('Could not save the campaign draft', e);
-    }
+    const key = draftKey(campaignId);
+    if (key === null) return; // the session ended: nothing is written back
+    const draft: Draft = { version: 1, savedAt: now, module: values.module, values };
+    safeLocalStorage.set(key, JSON.stringify(draft));
   },
   clear(campaignId: number | null): void {
-    try {
-      localStorage.removeItem(draftKey(campaignId));
-    } catch {
-      // storage disabled: nothing to clear
-    }
+    const key = draftKey(campaignId);
+    if (key !== null) safeLocalStorage.remove(key);
   },
 };

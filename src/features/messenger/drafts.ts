@@ -1,24 +1,27 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { draftKey } from '@/lib/drafts';
+import { accountDraftPrefix, draftStorageKey, onDraftAccountChange } from '@/lib/draftAccount';
+import { safeLocalStorage } from '@/lib/storage';
 
-// What is being typed in a conversation, kept per conversation in local storage so it survives
-// reloads, a dropped extension and switching conversations: the composer's message, the note in
-// progress, and the tags being typed (conversation tag, profile tag). Storage may be full or
-// disabled: then a draft just is not kept.
+// What is being typed in a conversation, kept per conversation among the signed-in account's
+// drafts (lib/draftAccount.ts) so it survives reloads, a dropped extension, an expired session
+// and switching conversations: the composer's message, the note in progress, and the tags being
+// typed (conversation tag, profile tag). With nobody signed in no draft is read or written.
 
 export const DRAFT_FIELDS = ['message', 'note', 'tag', 'profileTag'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 
-// Plain text under the shared draft namespace, so signing out clears them with every other draft.
-const PREFIX = Object.fromEntries(
-  DRAFT_FIELDS.map((field) => [field, draftKey(`messenger.${field}`, '')]),
-) as Record<DraftField, string>;
-const key = (id: string, field: DraftField) => `${PREFIX[field]}${id}`;
+// Plain text under the shared draft namespace: `messenger.<field>.<conversation id>`.
+const scope = (field: DraftField) => `messenger.${field}`;
+const key = (id: string, field: DraftField) => draftStorageKey(scope(field), id);
 
-/** Which conversation a storage key belongs to, if it is a draft key. */
+/** Which conversation a storage key of the signed-in account belongs to, if it is a messenger draft key. */
 function conversationOfKey(storageKey: string): string | null {
+  const prefix = accountDraftPrefix();
+  if (prefix === null || !storageKey.startsWith(prefix)) return null;
+  const name = storageKey.slice(prefix.length);
   for (const field of DRAFT_FIELDS) {
-    if (storageKey.startsWith(PREFIX[field])) return storageKey.slice(PREFIX[field].length);
+    const fieldPrefix = `${scope(field)}.`;
+    if (name.startsWith(fieldPrefix)) return name.slice(fieldPrefix.length);
   }
   return null;
 }
@@ -27,18 +30,15 @@ const listeners = new Set<() => void>();
 /** Mounted fields, told when a draft is changed from outside them (a send taking its text out). */
 type Rewrite = (value: string) => string;
 const fieldListeners = new Map<string, Set<(rewrite: Rewrite) => void>>();
+const fieldOf = (id: string, field: DraftField) => `${field}:${id}`;
 let withDrafts: ReadonlySet<string> | null = null;
 
 /** The conversations holding any draft: read from storage once, then kept up to date. */
 function scanDrafts(): ReadonlySet<string> {
   const ids = new Set<string>();
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const id = conversationOfKey(localStorage.key(i) ?? '');
-      if (id) ids.add(id);
-    }
-  } catch {
-    /* storage disabled: no drafts */
+  for (const storageKey of safeLocalStorage.keys()) {
+    const id = conversationOfKey(storageKey);
+    if (id) ids.add(id);
   }
   return ids;
 }
@@ -59,22 +59,23 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+// Another account (or nobody) signed in: its drafts are read afresh when next asked for.
+onDraftAccountChange(() => {
+  withDrafts = null;
+  listeners.forEach((l) => l());
+});
+
 export const draftStore = {
   get(id: string, field: DraftField = 'message'): string {
-    try {
-      return localStorage.getItem(key(id, field)) ?? '';
-    } catch {
-      return '';
-    }
+    const storageKey = key(id, field);
+    return storageKey === null ? '' : (safeLocalStorage.get(storageKey) ?? '');
   },
   set(id: string, text: string, field: DraftField = 'message'): void {
+    const storageKey = key(id, field);
+    if (storageKey === null) return; // nobody signed in: nothing is kept
     const had = draftStore.get(id, field);
-    try {
-      if (text) localStorage.setItem(key(id, field), text);
-      else localStorage.removeItem(key(id, field));
-    } catch {
-      /* the draft just is not kept */
-    }
+    if (text) safeLocalStorage.set(storageKey, text);
+    else safeLocalStorage.remove(storageKey);
     // The marker only changes when a draft starts or ends.
     if (!had !== !text) changed();
   },
@@ -84,7 +85,7 @@ export const draftStore = {
    */
   rewrite(id: string, rewrite: Rewrite, field: DraftField = 'message'): void {
     draftStore.set(id, rewrite(draftStore.get(id, field)), field);
-    fieldListeners.get(key(id, field))?.forEach((l) => l(rewrite));
+    fieldListeners.get(fieldOf(id, field))?.forEach((l) => l(rewrite));
   },
   /** Conversation ids with a draft of any kind. */
   conversationsWithDrafts(): ReadonlySet<string> {
@@ -117,7 +118,7 @@ export function useDraftField(
   );
   const forget = useCallback(() => draftStore.set(conversationId, '', field), [conversationId, field]);
   useEffect(() => {
-    const k = key(conversationId, field);
+    const k = fieldOf(conversationId, field);
     const onRewrite = (rewrite: Rewrite) => setValue((v) => rewrite(v));
     const mounted = fieldListeners.get(k) ?? new Set();
     fieldListeners.set(k, mounted.add(onRewrite));

@@ -27,7 +27,12 @@ export function onUnauthorized(handler: (() => void) | undefined): void {
 /** The session is over (a 401 from the server, or one the extension passes on): drop the token, tell the app. */
 export function signalUnauthorized(): void {
   tokenStore.clear();
-  unauthorizedHandler?.();
+  // The request's own error must stay the 401, whatever the app's sign-out runs into.
+  try {
+    unauthorizedHandler?.();
+  } catch (e) {
+    console.warn('Signing out after a 401 failed', e);
+  }
 }
 
 /** Sign-in calls answer 401 for wrong credentials: that is the form's error, not the end of a session. */

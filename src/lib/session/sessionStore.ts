@@ -10,7 +10,9 @@ import {
 } from './startup';
 import { keepSessionInCache, sessionQueries } from './api';
 import { clearJournal } from '../journal';
-import { clearSignedOutAccount } from './signOutCleanup';
+import { closeDrafts, draftAccount, openDrafts } from '../draftAccount';
+import { attemptStep, clearSignedOutAccount } from './signOutCleanup';
+import { tellOtherTabs, type SessionSignal } from './otherTabs';
 
 /**
  * Runs start-up and re-runs its user steps after login or logout. It keeps only start-up's phase,
@@ -47,8 +49,14 @@ export class SessionStore {
     if (user) {
       cache.setQueryData(sessionQueries.me().queryKey, user);
       cache.setQueryData(sessionQueries.planSettings().queryKey, planSettings);
+      const account = String(user.id);
+      if (draftAccount() !== account) {
+        openDrafts(account);
+        tellOtherTabs({ kind: 'signed-in', account });
+      }
     } else {
       cache.removeQueries({ queryKey: sessionQueries.me().queryKey, exact: true });
+      closeDrafts(); // nobody signed in: drafts stay for the next sign-in, unread
     }
     if (data) cache.setQueryData(sessionQueries.extensionData().queryKey, data);
     this.set(next);
@@ -90,18 +98,38 @@ export class SessionStore {
     return this.settle(await loadUserSession({ ...this.deps, sync: false }, this.state));
   }
 
-  /** Spec "Logout": remove the token, clear the user, ask the extension to log out (errors ignored). */
+  /**
+   * Spec "Logout": remove the token, clear the user and the account's drafts (the logout button
+   * had them confirmed), ask the extension to log out (errors ignored), tell the other tabs.
+   * Never throws: blocked site data skips a step, not the logout.
+   */
   async logout(): Promise<void> {
-    this.deps.tokens.clear();
-    clearSignedOutAccount(this.queryClient);
+    attemptStep('token', () => this.deps.tokens.clear());
+    clearSignedOutAccount(this.queryClient, 'discard');
     this.set({ ...this.state, accountCheck: 'not-run', accountCheckMessage: null });
-    await this.deps.bridge?.command('logout', {}).catch(() => undefined);
-    clearJournal(); // the logout call itself
+    tellOtherTabs({ kind: 'signed-out', drafts: 'discard' });
+    const { bridge } = this.deps;
+    await (async () => bridge?.command('logout', {}))().catch(() => undefined);
+    attemptStep('call journal', clearJournal); // the logout call itself
   }
 
-  /** A 401 anywhere: the token is gone, so are the user and everything cached for them. */
+  /** A 401 anywhere: the token is gone, so are the user and everything cached for them; the drafts stay. */
   signedOut(): void {
-    clearSignedOutAccount(this.queryClient);
+    this.endSession('keep');
+    tellOtherTabs({ kind: 'signed-out', drafts: 'keep' });
+  }
+
+  /** Another tab signed out, or signed another account in: this tab follows. */
+  followOtherTab(signal: SessionSignal): void {
+    if (signal.kind === 'signed-out') return this.endSession(signal.drafts);
+    if (this.state.phase !== 'ready' || draftAccount() === signal.account) return;
+    // Another account: nothing of the previous one stays; the new one is read with the shared token.
+    this.endSession('keep');
+    void this.reloadUser().catch((e: unknown) => console.warn('Could not follow the other tab', e));
+  }
+
+  private endSession(drafts: 'keep' | 'discard'): void {
+    clearSignedOutAccount(this.queryClient, drafts);
     this.set({ ...this.state, accountCheck: 'not-run' });
   }
 }

@@ -1,31 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearJournal } from '../journal';
+import { closeDrafts, discardDrafts } from '../draftAccount';
 
-/**
- * Local-storage prefixes of the unsaved drafts (the shared draft store, which holds the messenger's,
- * the lists' and the settings' drafts, and the campaign editor's). They belong
- * to whoever was signed in, so a logout or a 401 removes them with the rest of that account's data.
- * test/integration/security.signOut.test.ts checks these against the features' draft stores.
- */
-export const DRAFT_KEY_PREFIXES = ['reachly.draft.', 'reachly.campaignDraft.'] as const;
-
-export function clearDrafts(storage: Storage | undefined = globalThis.localStorage): void {
-  if (!storage) return;
+/** Runs one cleanup step; a step that throws (blocked site data) is logged and the next one runs. */
+export function attemptStep(name: string, step: () => void): void {
   try {
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key && DRAFT_KEY_PREFIXES.some((p) => key.startsWith(p))) keys.push(key);
-    }
-    keys.forEach((k) => storage.removeItem(k));
-  } catch {
-    // Storage disabled: there are no drafts to remove.
+    step();
+  } catch (e) {
+    console.warn(`Sign-out: ${name} failed`, e);
   }
 }
 
-/** Logout and 401: nothing of the signed-out account stays in this tab (cache, call journal, drafts). */
-export function clearSignedOutAccount(queryClient: QueryClient): void {
-  queryClient.clear();
-  clearJournal();
-  clearDrafts();
+/**
+ * The end of a session in this tab: the query cache and the call journal go. The account's drafts
+ * stay for its next sign-in ('keep': a 401, another tab's expiry) or are deleted ('discard': a
+ * logout the person confirmed). Each step on its own: this never throws.
+ */
+export function clearSignedOutAccount(queryClient: QueryClient, drafts: 'keep' | 'discard'): void {
+  attemptStep('drafts', drafts === 'discard' ? discardDrafts : closeDrafts);
+  attemptStep('query cache', () => queryClient.clear());
+  attemptStep('call journal', clearJournal);
 }

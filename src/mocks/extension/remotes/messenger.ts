@@ -1,7 +1,7 @@
 import type { Conversation } from '@/lib/extension/contract';
 import { updateWorld, world } from '../../world/store';
 import { makeMessage } from '../../world/seed/people';
-import { SimulatedFailure, type Handlers } from '../support';
+import { requireUser, SimulatedFailure, type Handlers } from '../support';
 import { pushEvent } from '../pushes';
 import { now as clockNow } from '@/lib/time/clock';
 
@@ -76,7 +76,9 @@ const participantName = (c: Conversation) =>
 export const messengerRemotes: Handlers<
   typeof import('@/lib/extension/contract/messenger').messengerRemotes
 > = {
+  // The conversation lists need a signed-in user: an expired session answers 401 (spec 6).
   searchConversations: (query) => {
+    requireUser(world());
     const q = query.toLowerCase();
     return world()
       .conversations.filter((c) => participantName(c).includes(q))
@@ -84,6 +86,7 @@ export const messengerRemotes: Handlers<
   },
   fetchConversations: ({ createdBefore, filter, search }) => {
     const w = world();
+    requireUser(w);
     let list = w.conversations.filter((c) => (createdBefore ? c.lastActivityAt < createdBefore : true));
     if (filter.type === 'linkedin') {
       if (filter.linkedin === 'archived') list = list.filter((c) => c.archived);

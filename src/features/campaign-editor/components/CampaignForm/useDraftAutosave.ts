@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { holdPendingDrafts } from '@/lib/draftAccount';
 import { draftStore } from '../../drafts';
 import type { CampaignFormValues } from '../../schemas/campaignForm';
 
@@ -7,7 +8,9 @@ const DRAFT_DEBOUNCE_MS = 400;
 
 /**
  * Every change is written (debounced, and on pagehide) to local storage; a form equal to its
- * baseline has no draft. `stop` cancels a pending write, `markSaved` ends writing for good.
+ * baseline has no draft. `stop` cancels a pending write, `markSaved` ends writing for good. When
+ * the session ends a pending write is made at once (a 401: the draft is kept) or dropped (a
+ * confirmed logout); after that nobody is signed in and nothing more is written.
  */
 export function useDraftAutosave(
   form: Pick<UseFormReturn<CampaignFormValues>, 'getValues' | 'subscribe'>,
@@ -50,7 +53,15 @@ export function useDraftAutosave(
       },
     });
     window.addEventListener('pagehide', flush);
+    const release = holdPendingDrafts({
+      flush: () => timer.current && flush(),
+      cancel: () => {
+        clearTimeout(timer.current);
+        timer.current = undefined;
+      },
+    });
     return () => {
+      release();
       unsubscribe();
       window.removeEventListener('pagehide', flush);
       if (timer.current) flush();
