@@ -7,6 +7,7 @@ export const SCENARIO_NAMES = [
   'signed-out',
   'no-linkedin-login',
   'unassigned',
+  'new-visitor',
   'account-mismatch',
   'free-plan',
   'no-extension',

@@ -23,6 +23,10 @@ export const SCENARIOS = {
     w.extension.currentLinkedinUser = null;
   }),
   unassigned: variant(unlink),
+  'new-visitor': variant((w) => {
+    unlink(w);
+    w.extension.token = null;
+  }),
   'account-mismatch': variant((w) => {
     w.extension.currentLinkedinUser = OTHER_ACCOUNT;
   }),

@@ -80,12 +80,21 @@ test.describe('log in', () => {
   });
 });
 
+test('signed in without a linked account, /login and /register lead to the link screen (spec 000)', async ({
+  page,
+}) => {
+  await openScenario(page, 'unassigned', '/login');
+  await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/assignLinkedinAccount$/);
+});
+
 test.describe('sign up', () => {
   test('a new user signs up, verifies from the QA panel, logs in, links the account and lands on the campaign editor', async ({
     page,
   }) => {
     const email = 'new.user@example.com';
-    await openScenario(page, 'unassigned', '/register');
+    await openScenario(page, 'new-visitor', '/register');
     await expect(page).toHaveURL(/\/register$/);
     await field(page, 'First name').fill('Nora');
     await field(page, 'Last name').fill('Newman');

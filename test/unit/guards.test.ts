@@ -49,11 +49,14 @@ const TO_GET_STARTED: Record<RouteAccess, string | null> = {
   authenticated: '/getStarted',
 };
 
-/** Signed in without a usable LinkedIn account: the app screens go to /assignLinkedinAccount. */
+/**
+ * Signed in without a usable LinkedIn account: the app screens go to /assignLinkedinAccount, and
+ * so do sign-in and sign-up (spec 000: logged-in users are sent on from /login and /register).
+ */
 const TO_ACCOUNT_LINK: Record<RouteAccess, string | null> = {
   public: null,
   'get-started': null,
-  'public-only': null,
+  'public-only': '/assignLinkedinAccount',
   'account-link': null,
   activation: '/',
   authenticated: '/assignLinkedinAccount',

@@ -33,7 +33,9 @@ export function guardRedirect(state: GuardInput, access: RouteAccess, hasToken: 
 
   switch (access) {
     case 'public-only':
-      return linked ? '/' : null;
+      // Signed in (spec 000: "logged-in users are sent to /"), and / would send an unlinked one on.
+      if (linked) return '/';
+      return hasToken && state.user ? '/assignLinkedinAccount' : null;
     case 'account-link':
       if (!hasToken || !state.user) return '/login';
       return linked ? '/' : null;
