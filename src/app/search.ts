@@ -27,7 +27,31 @@ export const PaymentReturnSearchSchema = z.extend(RootSearchSchema, {
 });
 
 export const ResetPasswordSearchSchema = z.object({ resetToken: optionalString, email: optionalString });
-export const VerifyEmailSearchSchema = z.object({ token: optionalString, email: optionalString });
+/**
+ * /verifyEmail posts every parameter of its link (spec 000: "the page's query parameters"), so a
+ * link with `code`, `uid` or anything else verifies too. Kept: plain names with a text, number or
+ * true/false value, at most 20 of them; the app's own parameters (connectTo, sync) stay out.
+ */
+const MAX_LINK_PARAMS = 20;
+const PLAIN_PARAM_NAME = /^[A-Za-z][\w.-]{0,39}$/;
+export const VerifyEmailSearchSchema = z.pipe(
+  z.catch(z.record(z.string(), z.unknown()), {}),
+  z.transform((search): Record<string, string> => {
+    const kept: [string, string][] = [];
+    for (const [name, value] of Object.entries(search)) {
+      if (kept.length >= MAX_LINK_PARAMS) break;
+      if (!PLAIN_PARAM_NAME.test(name) || name in RootSearchSchema.shape) continue;
+      const text =
+        typeof value === 'string'
+          ? value.trim()
+          : ['number', 'boolean'].includes(typeof value)
+            ? String(value)
+            : '';
+      if (text && text.length <= 500) kept.push([name, text]);
+    }
+    return Object.fromEntries(kept);
+  }),
+);
 
 /** Numeric route ids ({id}); anything else is null and the page says it was not found. */
 export const parseNumericId = (raw: string): number | null => (/^\d{1,12}$/.test(raw) ? Number(raw) : null);

@@ -19,7 +19,7 @@ export async function registerUser(values: RegisterForm): Promise<string | null>
 }
 
 /** Spec: POST the verification page's query parameters. */
-export async function verifyEmail(params: { token?: string; email?: string }): Promise<void> {
+export async function verifyEmail(params: Readonly<Record<string, string>>): Promise<void> {
   await postExpectingSuccess('user/verifyEmail', params, z.unknown());
 }
 

@@ -10,7 +10,7 @@ import { useVerifyEmail } from '../signUpApi';
 import { AUTH_SUCCESS, VERIFYING_TEXT } from '../schemas';
 import { AuthCard } from './AuthCard';
 
-/** /verifyEmail?token=...&email=...: verifies at once, then on to /login. */
+/** /verifyEmail?token=...&email=... (or any other parameters of the link): verifies at once, then on to /login. */
 export function VerifyEmailPage() {
   const search = useSearch({ from: '/public/verifyEmail' });
   const navigate = useNavigate();
@@ -24,8 +24,8 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    mutate({ token: search.token, email: search.email });
-  }, [mutate, search.token, search.email]);
+    mutate(search);
+  }, [mutate, search]);
 
   return (
     <AuthCard title="Verify your email">
