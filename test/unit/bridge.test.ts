@@ -16,7 +16,10 @@ const EXTENSION_ID = 'abcdefghijklmnop';
 
 function bridgeWith(answer: (message: unknown) => FakeAnswer) {
   const runtime = new FakeRuntime(answer);
-  const bridge = new ExtensionBridge(createChromeTransport({ extensionId: EXTENSION_ID, runtime }));
+  // No jitter: the port reconnects exactly 500 ms after a drop.
+  const bridge = new ExtensionBridge(
+    createChromeTransport({ extensionId: EXTENSION_ID, runtime, random: () => 0 }),
+  );
   return { runtime, bridge };
 }
 

@@ -96,8 +96,17 @@ describe('chrome transport: the port', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function listen(runtime: FakeRuntime, options: { baseDelayMs?: number; maxDelayMs?: number } = {}) {
-    const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime, ...options });
+  function listen(
+    runtime: FakeRuntime,
+    options: { baseDelayMs?: number; maxDelayMs?: number; random?: () => number } = {},
+  ) {
+    // No jitter unless a test asks for it: the delays below are exact.
+    const transport = createChromeTransport({
+      extensionId: EXTENSION_ID,
+      runtime,
+      random: () => 0,
+      ...options,
+    });
     const messages: unknown[] = [];
     const statuses: PortStatus[] = [];
     const close = transport.listen(
@@ -161,6 +170,22 @@ describe('chrome transport: the port', () => {
     // The new port works.
     runtime.port.emit({ cmd: 'eventsUpdated' });
     expect(messages).toEqual([{ cmd: 'eventsUpdated' }]);
+  });
+
+  it('adds up to 30 % jitter to each delay, so tabs that lost the same extension do not knock at once', async () => {
+    const runtime = new FakeRuntime();
+    listen(runtime, { baseDelayMs: 500, maxDelayMs: 30_000, random: () => 1 });
+    runtime.failConnects = 1;
+    runtime.port.drop();
+    // 500 ms plus 30 %: 650 ms; then 1000 ms plus 30 %: 1300 ms.
+    await vi.advanceTimersByTimeAsync(649);
+    expect(runtime.connectAttempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.connectAttempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(1299);
+    expect(runtime.connectAttempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.connectAttempts).toBe(3);
   });
 
   it('starts the backoff again only on a confirmed reconnect, not on the first message', async () => {
