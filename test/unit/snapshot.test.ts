@@ -214,6 +214,81 @@ describe('redaction by allow-list', () => {
     expect(r.error('No profile for alex@example.com')).toBe('•• ••••••• ••• ••••@•••••••.•••');
   });
 
+  it('keeps digit and date strings only under time, count, version and id keys', () => {
+    expect(
+      redacted({
+        phone: '4155551234',
+        birthday: '1985-03-14',
+        ip: '192.168.10.24',
+        otp: '482913',
+        createdAt: '1764676800000',
+        sentTime: '2026-12-02T12:00:00Z',
+        airwallexPlanEndDate: '2027-01-01',
+        count: '12',
+        total: '300',
+        version: '5.2.1',
+        id: '4815',
+        loading: 'true',
+      }),
+    ).toEqual({
+      phone: '••••••••••',
+      birthday: '••••••••••',
+      ip: '•••.•••.••.••',
+      otp: '••••••',
+      createdAt: '1764676800000',
+      sentTime: '2026-12-02T12:00:00Z',
+      airwallexPlanEndDate: '2027-01-01',
+      count: '12',
+      total: '300',
+      version: '5.2.1',
+      id: '4815',
+      loading: 'true',
+    });
+  });
+
+  it('keeps a value under an enum-named key only when the contract lists it', () => {
+    expect(
+      redacted({
+        type: 'https://www.linkedin.com/in/jane-doe',
+        action: 'jane-doe',
+        field: 'Berlin',
+        mode: 'PEOPLE_SEARCH',
+        source: { type: 'PEOPLE_SEARCH' },
+      }),
+    ).toEqual({
+      type: maskText('https://www.linkedin.com/in/jane-doe'),
+      action: '••••••••',
+      field: '••••••',
+      mode: 'PEOPLE_SEARCH',
+      source: { type: 'PEOPLE_SEARCH' },
+    });
+  });
+
+  it('masks record keys that are neither field names, key words nor ids', () => {
+    const out = redacted({
+      presence: { 'jane-doe-4a1b2c': 'ONLINE', 'alex.morgan@example.com': 'OFFLINE', '3': 'ONLINE' },
+      lists: { cannedResponses: [], 'li-auto-msg': 1, 'profiles-exist': true },
+    }) as { presence: Record<string, string>; lists: Record<string, unknown> };
+    expect(Object.keys(out.presence).sort()).toEqual(
+      ['3', '•••••••••••••••', '••••.••••••@•••••••.•••'].sort(),
+    );
+    expect(out.lists).toEqual({ cannedResponses: [], 'li-auto-msg': 1, 'profiles-exist': true });
+  });
+
+  it("leaves a reset or verification link's token, code and address out of the route, in both modes", () => {
+    for (const redact of [true, false]) {
+      const r = createRedactor(redact);
+      expect(r.route('/resetPassword?resetToken=482913&email=alex%40example.com')).toBe('/resetPassword');
+      expect(r.route('/verifyEmail?token=eyJhbGciOi&Code=123456')).toBe('/verifyEmail');
+      expect(r.route('/settings?apiSecret=s3cret&auth=Bearer%20x&tab=general')).toBe(
+        `/settings?apiSecret=${encodeURIComponent(REMOVED)}&auth=${encodeURIComponent(REMOVED)}&tab=${redact ? encodeURIComponent('•••••••') : 'general'}`,
+      );
+    }
+    expect(createRedactor(true).route('/campaign-manager/3?page=2&size=50')).toBe(
+      '/campaign-manager/3?page=2&size=50',
+    );
+  });
+
   it('leaves everything but secrets alone when not redacting', () => {
     const r = createRedactor(false);
     expect(r.value({ firstName: 'Alex', text: 'Hi', id: 'ACoAA1' })).toEqual({
