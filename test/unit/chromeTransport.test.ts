@@ -116,6 +116,15 @@ describe('chrome transport: the port', () => {
     return { messages, statuses, close };
   }
 
+  /** The transport tries to connect again exactly `ms` from now, not a millisecond sooner. */
+  async function expectAttemptAfter(runtime: FakeRuntime, ms: number) {
+    const before = runtime.connectAttempts;
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    expect(runtime.connectAttempts).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.connectAttempts).toBe(before + 1);
+  }
+
   it('opens a port named "app", confirms it after 1 s open and passes every pushed message on', async () => {
     const runtime = new FakeRuntime();
     const connect = vi.spyOn(runtime, 'connect');
@@ -145,21 +154,7 @@ describe('chrome transport: the port', () => {
     expect(runtime.connectAttempts).toBe(1);
 
     // Delays: 500, 1000, 2000, 3000 (capped), 3000.
-    await vi.advanceTimersByTimeAsync(499);
-    expect(runtime.connectAttempts).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runtime.connectAttempts).toBe(2);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(runtime.connectAttempts).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runtime.connectAttempts).toBe(3);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(runtime.connectAttempts).toBe(4);
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(runtime.connectAttempts).toBe(4);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runtime.connectAttempts).toBe(5);
-    await vi.advanceTimersByTimeAsync(3000);
+    for (const ms of [500, 1000, 2000, 3000, 3000]) await expectAttemptAfter(runtime, ms);
     expect(runtime.connectAttempts).toBe(6);
     expect(statuses.at(-1)).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(1000);
@@ -178,13 +173,8 @@ describe('chrome transport: the port', () => {
     runtime.failConnects = 1;
     runtime.port.drop();
     // 500 ms plus 30 %: 650 ms; then 1000 ms plus 30 %: 1300 ms.
-    await vi.advanceTimersByTimeAsync(649);
-    expect(runtime.connectAttempts).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runtime.connectAttempts).toBe(2);
-    await vi.advanceTimersByTimeAsync(1299);
-    expect(runtime.connectAttempts).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
+    await expectAttemptAfter(runtime, 650);
+    await expectAttemptAfter(runtime, 1300);
     expect(runtime.connectAttempts).toBe(3);
   });
 
