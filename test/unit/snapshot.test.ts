@@ -327,6 +327,27 @@ describe('buildSnapshot', () => {
     for (const secret of ['secret-token-123', 'tok-abc', 'Passw0rd!']) expect(text).not.toContain(secret);
   });
 
+  it("keeps the extension's version, a bare answer, as a version: replay checks it", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['extension', 'version'], '5.4.1');
+    queryClient.setQueryData(['crm', 'phone'], '4155551234');
+    recordCall({
+      at: 1,
+      channel: 'rpc',
+      name: 'getExtensionManifestVersion',
+      args: [],
+      ms: 1,
+      ok: true,
+      result: '5.4.1',
+    });
+    recordCall({ at: 2, channel: 'rpc', name: 'getPhone', args: [], ms: 1, ok: true, result: '4155551234' });
+    const snapshot = buildSnapshot(queryClient, { redact: true, route: '/', mode: 'chrome', now: NOW });
+    const data = (root: string) => snapshot.queries.queries.find((q) => q.queryKey[0] === root)?.state.data;
+    expect(data('extension')).toBe('5.4.1');
+    expect(data('crm')).toBe('••••••••••');
+    expect(snapshot.journal.map((e) => e.result)).toEqual(['5.4.1', '••••••••••']);
+  });
+
   it('is named after its time', () => {
     expect(snapshotFileName(new Date(2026, 10, 22, 9, 7))).toBe('snapshot-20261122-0907.json');
   });
