@@ -111,7 +111,14 @@ describe('over the chrome transport', () => {
   it('an extension that keeps accepting and dropping the port shows the dialog after 8 s and keeps it', async () => {
     const runtime = new FakeRuntime();
     const bridge = new ExtensionBridge(
-      createChromeTransport({ extensionId: 'ext', runtime, baseDelayMs: 500, maxDelayMs: 2000 }),
+      // No jitter: the delays are exact.
+      createChromeTransport({
+        extensionId: 'ext',
+        runtime,
+        baseDelayMs: 500,
+        maxDelayMs: 2000,
+        random: () => 0,
+      }),
     );
     const changes: boolean[] = [];
     bridge.onPush(() => undefined);
