@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createPushInvalidator } from '@/lib/extension/pushInvalidation';
+import { syncQueriesWithPort } from '@/lib/extension/portSync';
 import { onUnauthorized } from '@/lib/http/client';
 import { SessionProvider } from '@/lib/session/context';
 import { keepTryingStartup } from '@/lib/session/keepTryingStartup';
@@ -91,13 +91,8 @@ export function App({ services, core }: { services: AppServices; core?: AppCore 
 
   useEffect(() => {
     if (!services.bridge || state.connection !== 'ok' || state.phase !== 'ready') return;
-    // Pushes are coalesced per query root (about 250 ms) so a burst costs one refetch.
-    const invalidator = createPushInvalidator(services.queryClient);
-    const off = services.bridge.onPush((push) => invalidator.handle(push));
-    return () => {
-      off();
-      invalidator.flush();
-    };
+    // Pushes are coalesced per query root (about 250 ms); a reconnect refetches what they refresh.
+    return syncQueriesWithPort(services.bridge, services.queryClient);
   }, [services, state.connection, state.phase]);
 
   // The chat widget (its own origin's frame) knows the person's id and e-mail only; logout shuts it.

@@ -40,11 +40,44 @@ const CREDENTIAL_CALLS = new Set([
 export const isCredentialCall = (channel: JournalEntry['channel'], name: string) =>
   CREDENTIAL_CALLS.has(`${channel} ${name}`);
 
-/** JSON text, or null for what cannot be serialised (cycles and the like are not worth keeping). */
-const serialise = (value: unknown): string | null | undefined => {
+/** Stands in for JSON text that would pass the bound: it was not written. */
+const TOO_LONG = Symbol('too long');
+
+/**
+ * Whether the JSON text of `value` would pass `max` characters, found without writing it: keys
+ * and strings are counted, a few characters for everything else, and the walk stops at `max` (a
+ * 1,000-row page polled every 2 s is not serialised whole only to be dropped).
+ */
+function longerThan(value: unknown, max: number): boolean {
+  let size = 0;
+  // A cycle only adds to the count until it passes `max`.
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') size += v.length + 2;
+    else if (v && typeof v === 'object') {
+      if (Array.isArray(v)) {
+        size += v.length + 2;
+        for (const item of v) stack.push(item);
+      } else {
+        for (const key in v) {
+          size += key.length + 4;
+          stack.push((v as Record<string, unknown>)[key]);
+        }
+      }
+    } else size += 5;
+    if (size > max) return true;
+  }
+  return false;
+}
+
+/** JSON text; TOO_LONG when it would pass `max` characters (or holds a cycle); null for what cannot be serialised. */
+const serialise = (value: unknown, max: number): string | null | undefined | typeof TOO_LONG => {
   if (value === undefined) return undefined;
+  if (longerThan(value, max)) return TOO_LONG;
   try {
-    return JSON.stringify(value) ?? undefined;
+    const text = JSON.stringify(value) ?? undefined;
+    return text !== undefined && text.length > max ? TOO_LONG : text;
   } catch {
     return null;
   }
@@ -66,22 +99,34 @@ interface KeptCall {
 function keep(entry: JournalEntry): KeptCall {
   const { args, result, ...head } = entry;
   const credential = isCredentialCall(entry.channel, entry.name);
-  let argsText = serialise(credential ? BODY_NOT_KEPT : args);
-  let resultText = serialise(credential && result !== undefined ? BODY_NOT_KEPT : result);
+  let argsText = serialise(credential ? BODY_NOT_KEPT : args, JOURNAL_ENTRY_MAX_CHARS);
+  let resultText = serialise(
+    credential && result !== undefined ? BODY_NOT_KEPT : result,
+    JOURNAL_ENTRY_MAX_CHARS,
+  );
   const rest = 120 + head.name.length + (head.error?.length ?? 0);
-  const argsSize = argsText === null ? Infinity : (argsText?.length ?? 0);
-  const resultSize = resultText === null ? Infinity : (resultText?.length ?? 0);
+  const sizeOf = (text: typeof argsText) =>
+    text === null || text === TOO_LONG ? Infinity : (text?.length ?? 0);
+  const argsSize = sizeOf(argsText);
+  const resultSize = sizeOf(resultText);
   if (argsSize + resultSize + rest > JOURNAL_ENTRY_MAX_CHARS) {
     const half = JOURNAL_ENTRY_MAX_CHARS / 2;
-    if (argsSize > half) argsText = JSON.stringify(`[cut: ${argsSize} characters]`);
+    if (argsSize > half)
+      argsText = JSON.stringify(
+        argsText === TOO_LONG
+          ? `[cut: over ${JOURNAL_ENTRY_MAX_CHARS} characters]`
+          : `[cut: ${argsSize} characters]`,
+      );
     if (resultSize > half) {
       resultText = undefined;
       head.cut = true;
     }
     if (head.error && head.error.length > 1000) head.error = `${head.error.slice(0, 1000)}…`;
   }
-  const size = (argsText?.length ?? 0) + (resultText?.length ?? 0) + rest;
-  return { head, args: argsText ?? undefined, result: resultText ?? undefined, size };
+  // Past the cut, what is left is text or nothing.
+  const kept = (text: typeof argsText) => (typeof text === 'string' ? text : undefined);
+  const size = (kept(argsText)?.length ?? 0) + (kept(resultText)?.length ?? 0) + rest;
+  return { head, args: kept(argsText), result: kept(resultText), size };
 }
 
 const entries: KeptCall[] = [];

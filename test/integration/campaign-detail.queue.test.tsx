@@ -82,10 +82,27 @@ describe('status_reason', () => {
     const clean = sanitizeReason(HOSTILE_REASON);
     expect(clean).toBe('Failed: profile <b>blocked</b>');
     expect(
-      sanitizeReason('See <a href="javascript:alert(1)">this</a> or <a href="https://example.com">that</a>'),
+      sanitizeReason(
+        'See <a href="javascript:alert(1)">this</a> or <a href="https://www.linkedin.com/in/jane-doe/">that</a>',
+      ),
     ).toBe(
-      'See <a>this</a> or <a href="https://example.com" target="_blank" rel="noopener noreferrer">that</a>',
+      'See <a>this</a> or <a href="https://www.linkedin.com/in/jane-doe/" target="_blank" rel="noopener noreferrer">that</a>',
     );
+  });
+
+  it('links only where the one URL check lets LinkedIn links go; any other host reads as text', () => {
+    render(
+      <StatusReason html='Skipped: <a href="https://evil.example/in/jane">jane</a>, <a href="http://www.linkedin.com/in/al">al</a>, <a href="https://user:pw@www.linkedin.com/in/bo">bo</a>, <a href="https://www.linkedin.com.evil.example/in/cy">cy</a> and <a href="https://www.linkedin.com/in/dee/">dee</a>' />,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'dee' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/dee/',
+    );
+    for (const hostile of ['jane', 'al', 'bo', 'cy']) {
+      expect(screen.queryByRole('link', { name: hostile })).toBeNull();
+      expect(screen.getByText(hostile)).toBeVisible();
+    }
   });
 
   it('sanitises a repeated reason once (rows mount again as the queue scrolls), but no long one', () => {

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExtensionBridge } from '@/lib/extension/bridge';
 import { resetCapabilities } from '@/lib/extension/capabilities';
 import { callRemote } from '@/lib/extension/client';
 import { remoteFunctions } from '@/lib/extension/contract';
-import { clearPushLog } from '@/lib/extension/pushLog';
+import { PUSHED_ROOTS } from '@/lib/extension/pushInvalidation';
+import { clearPushLog, recordResync } from '@/lib/extension/pushLog';
 import { clearJournal } from '@/lib/journal';
 import { tokenStore } from '@/lib/storage';
 import { simulatedExtension } from '@/mocks/extension/simulatedExtension';
@@ -115,6 +116,18 @@ describe('the diagnostics page', () => {
     const capabilities = screen.getByRole('table', { name: 'Optional capabilities' });
     expect(within(capabilities).getByRole('row', { name: /^getUserSettings/ })).toHaveTextContent('absent');
     expect(within(capabilities).getByRole('row', { name: /^restartExtension/ })).toHaveTextContent('unknown');
+  });
+
+  it('shows when the port last came back and which queries were fetched again then', async () => {
+    await renderRoute('/diagnostics', { queryClient: app.client });
+    const connection = await screen.findByRole('table', { name: 'Connection' });
+    const lastReconnect = () => within(connection).getByRole('row', { name: /^Last reconnect/ });
+    expect(lastReconnect()).toHaveTextContent('None in this tab');
+
+    act(() => recordResync(PUSHED_ROOTS, new Date(2026, 11, 2, 9, 5, 7).getTime()));
+    expect(lastReconnect()).toHaveTextContent(
+      '09:05:07, fetched again: dashboard, messenger, crm, campaigns, campaign-detail',
+    );
   });
 
   it('copies all of it as text, with no token and no person', async () => {

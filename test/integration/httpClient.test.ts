@@ -68,6 +68,17 @@ describe('HTTP client', () => {
     expect(auth).toBeNull();
   });
 
+  it('sends no header for a stored token that could not travel in one (a CR/LF): a 401, not "Could not reach"', async () => {
+    tokenStore.set('tok\r\nX-Evil: 1');
+    const handler = vi.fn();
+    onUnauthorized(handler);
+
+    const error = await failure(fetchMe());
+
+    expect(error).toMatchObject({ name: 'ApiError', status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('on 401 clears the stored token, calls the unauthorized handler and reports the server message', async () => {
     tokenStore.set('expired-token');
     const handler = vi.fn();

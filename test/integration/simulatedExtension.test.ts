@@ -324,8 +324,9 @@ describe('faults', () => {
     expect(statuses).toEqual(['disconnected', 'disconnected']);
   });
 
-  it('disconnect every N seconds drops the port for a second and ignores pushes meanwhile', async () => {
+  it("disconnect every N seconds drops the port for a second, on the clock's marks, and ignores pushes meanwhile", async () => {
     vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-02T12:00:03Z'));
     faults = { ...NO_FAULTS, disconnectEverySec: 10 };
     const bridge = makeBridge();
     const statuses: PortStatus[] = [];
@@ -333,7 +334,10 @@ describe('faults', () => {
     bridge.onPortStatus((s) => statuses.push(s));
     const off = bridge.onPush((p) => pushes.push(p));
 
-    await vi.advanceTimersByTimeAsync(10_000);
+    // The first drop at 12:00:10, whenever the port opened.
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(statuses.at(-1)).toBe('connected');
+    await vi.advanceTimersByTimeAsync(1);
     expect(statuses.at(-1)).toBe('reconnecting');
     pushEventsUpdated();
     expect(pushes).toHaveLength(0);
@@ -342,11 +346,15 @@ describe('faults', () => {
     expect(statuses).toEqual(['disconnected', 'connected', 'reconnecting', 'connected']);
     pushEventsUpdated();
     expect(pushes).toHaveLength(1);
+    // And again at 12:00:20.
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(statuses.at(-1)).toBe('reconnecting');
     off();
   });
 
   it('a port closed while dropped does not report itself connected again', async () => {
     vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-02T12:00:00Z'));
     faults = { ...NO_FAULTS, disconnectEverySec: 10 };
     const transport = createSimulatedTransport({
       implementation: simulatedExtension,

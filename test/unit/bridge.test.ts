@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ExtensionBridge, DEFAULT_TIMEOUT_MS } from '@/lib/extension/bridge';
 import { callRemote, installBridge, sendCommand } from '@/lib/extension/client';
-import { ExtensionError } from '@/lib/extension/errors';
+import { errorMessage, ExtensionError, SHOWN_ERROR_MAX_CHARS } from '@/lib/extension/errors';
 import { invalidateForPush, queryRootsForPush } from '@/lib/extension/pushInvalidation';
 import type { PortStatus } from '@/lib/extension/transport';
 import { createChromeTransport } from '@/lib/extension/transports/chromeTransport';
@@ -16,7 +16,10 @@ const EXTENSION_ID = 'abcdefghijklmnop';
 
 function bridgeWith(answer: (message: unknown) => FakeAnswer) {
   const runtime = new FakeRuntime(answer);
-  const bridge = new ExtensionBridge(createChromeTransport({ extensionId: EXTENSION_ID, runtime }));
+  // No jitter: the port reconnects exactly 500 ms after a drop.
+  const bridge = new ExtensionBridge(
+    createChromeTransport({ extensionId: EXTENSION_ID, runtime, random: () => 0 }),
+  );
   return { runtime, bridge };
 }
 
@@ -201,6 +204,21 @@ describe('ExtensionBridge.call', () => {
     const error = await rejection(bridge.call(remoteFunctions, 'getExtensionManifestVersion'));
 
     expect(error).toMatchObject({ kind: 'unreachable', fn: 'getExtensionManifestVersion' });
+  });
+});
+
+describe('errorMessage', () => {
+  it("cuts an extension's endless error text to 500 characters for people; the journal keeps more", async () => {
+    const words = 'The LinkedIn page did not load. '.repeat(400);
+    const { bridge } = bridgeWith(() => ({ reply: { ok: false, error: { message: words } } }));
+    const error = await rejection(bridge.call(remoteFunctions, 'getTasks'));
+    const shown = errorMessage(error);
+    expect(SHOWN_ERROR_MAX_CHARS).toBe(500);
+    expect(shown).toHaveLength(500);
+    expect(shown).toBe(`${words.slice(0, 499)}…`);
+    expect(errorMessage('Short and clear')).toBe('Short and clear');
+    expect(errorMessage({ odd: true })).toBe('Something went wrong');
+    expect(journalEntries().at(-1)?.error?.length).toBeGreaterThan(500);
   });
 });
 

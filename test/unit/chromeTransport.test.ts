@@ -96,8 +96,17 @@ describe('chrome transport: the port', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function listen(runtime: FakeRuntime, options: { baseDelayMs?: number; maxDelayMs?: number } = {}) {
-    const transport = createChromeTransport({ extensionId: EXTENSION_ID, runtime, ...options });
+  function listen(
+    runtime: FakeRuntime,
+    options: { baseDelayMs?: number; maxDelayMs?: number; random?: () => number } = {},
+  ) {
+    // No jitter unless a test asks for it: the delays below are exact.
+    const transport = createChromeTransport({
+      extensionId: EXTENSION_ID,
+      runtime,
+      random: () => 0,
+      ...options,
+    });
     const messages: unknown[] = [];
     const statuses: PortStatus[] = [];
     const close = transport.listen(
@@ -105,6 +114,15 @@ describe('chrome transport: the port', () => {
       (s) => statuses.push(s),
     );
     return { messages, statuses, close };
+  }
+
+  /** The transport tries to connect again exactly `ms` from now, not a millisecond sooner. */
+  async function expectAttemptAfter(runtime: FakeRuntime, ms: number) {
+    const before = runtime.connectAttempts;
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    expect(runtime.connectAttempts).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.connectAttempts).toBe(before + 1);
   }
 
   it('opens a port named "app", confirms it after 1 s open and passes every pushed message on', async () => {
@@ -136,21 +154,7 @@ describe('chrome transport: the port', () => {
     expect(runtime.connectAttempts).toBe(1);
 
     // Delays: 500, 1000, 2000, 3000 (capped), 3000.
-    await vi.advanceTimersByTimeAsync(499);
-    expect(runtime.connectAttempts).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runtime.connectAttempts).toBe(2);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(runtime.connectAttempts).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runtime.connectAttempts).toBe(3);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(runtime.connectAttempts).toBe(4);
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(runtime.connectAttempts).toBe(4);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runtime.connectAttempts).toBe(5);
-    await vi.advanceTimersByTimeAsync(3000);
+    for (const ms of [500, 1000, 2000, 3000, 3000]) await expectAttemptAfter(runtime, ms);
     expect(runtime.connectAttempts).toBe(6);
     expect(statuses.at(-1)).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(1000);
@@ -161,6 +165,17 @@ describe('chrome transport: the port', () => {
     // The new port works.
     runtime.port.emit({ cmd: 'eventsUpdated' });
     expect(messages).toEqual([{ cmd: 'eventsUpdated' }]);
+  });
+
+  it('adds up to 30 % jitter to each delay, so tabs that lost the same extension do not knock at once', async () => {
+    const runtime = new FakeRuntime();
+    listen(runtime, { baseDelayMs: 500, maxDelayMs: 30_000, random: () => 1 });
+    runtime.failConnects = 1;
+    runtime.port.drop();
+    // 500 ms plus 30 %: 650 ms; then 1000 ms plus 30 %: 1300 ms.
+    await expectAttemptAfter(runtime, 650);
+    await expectAttemptAfter(runtime, 1300);
+    expect(runtime.connectAttempts).toBe(3);
   });
 
   it('starts the backoff again only on a confirmed reconnect, not on the first message', async () => {

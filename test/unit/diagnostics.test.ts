@@ -27,6 +27,7 @@ const parts = (over: Partial<DiagnosticsParts> = {}): DiagnosticsParts => ({
   capabilities: Object.fromEntries(OPTIONAL_CALLS.map((n) => [n, 'unknown'])),
   journal: [],
   pushes: [],
+  resync: null,
   extensionVersion: '5.4.1',
   takenAt: Date.UTC(2026, 11, 2, 12),
   ...over,
@@ -96,6 +97,7 @@ describe('diagnosticsText', () => {
             { name: 'eventsUpdated', at: Date.UTC(2026, 11, 2, 11, 59) },
             { name: 'messageReceived', at: Date.UTC(2026, 11, 2, 11, 59, 30) },
           ],
+          resync: { at: Date.UTC(2026, 11, 2, 11, 59, 45), roots: ['messenger', 'dashboard'] },
         }),
       ),
     );
@@ -106,6 +108,7 @@ describe('diagnosticsText', () => {
         'Start-up: ready',
         'Extension connection: connected',
         'Port: connected (transport: chrome)',
+        'Last reconnect: 2026-12-02T11:59:45.000Z, fetched again: messenger, dashboard',
         'Account check: passed',
         'Extension id: abcdefghijklmnopabcdefghijklmnop',
         'Extension version: 5.4.1 (at start-up: 5.4.1)',
@@ -137,6 +140,7 @@ describe('diagnosticsText', () => {
     );
     expect(text).toContain('Extension connection: no extension id in the address\n');
     expect(text).toContain('Port: none (transport: none)\n');
+    expect(text).toContain('Last reconnect: none in this tab\n');
     expect(text).toContain('Extension id: none\n');
     expect(text).toContain('Extension version: no answer (at start-up: no answer)\n');
     expect(text).toContain('  none yet\n');

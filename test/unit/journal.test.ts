@@ -77,11 +77,31 @@ describe('call journal', () => {
     expect(profiles).toMatchObject({ name: 'getProfiles', cut: true, result: undefined });
     expect(restore).toMatchObject({
       name: 'restoreData',
-      args: expect.stringMatching(/^\[cut: \d+ characters\]$/),
+      args: `[cut: over ${JOURNAL_ENTRY_MAX_CHARS} characters]`,
       result: true,
     });
     expect(restore?.cut).toBeUndefined();
     expect(totalJsonSize()).toBeLessThan(2 * JOURNAL_ENTRY_MAX_CHARS);
+  });
+
+  it('stops serialising a reply once it is past the bound, and says how far it got', () => {
+    let visited = 0;
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      id: i,
+      get name() {
+        visited += 1;
+        return 'n'.repeat(1000);
+      },
+    }));
+    recordCall(call({ name: 'getCampaignData', result: { items: rows } }));
+    // About 200 of the 1,000 rows (200 KB) were written before it stopped.
+    expect(visited).toBeGreaterThan(150);
+    expect(visited).toBeLessThan(250);
+    expect(journalEntries()[0]).toMatchObject({ cut: true, result: undefined });
+    recordCall(call({ args: [{ id: 1, page: 0, size: 5 }], result: { items: rows.slice(0, 5) } }));
+    expect(journalEntries()[1]?.result).toEqual({
+      items: [0, 1, 2, 3, 4].map((id) => ({ id, name: 'n'.repeat(1000) })),
+    });
   });
 
   it('keeps a reply as it was when it came: later changes to its objects do not reach the journal', () => {

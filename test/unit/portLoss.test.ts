@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExtensionBridge } from '@/lib/extension/bridge';
-import { RECONNECT_DIALOG_AFTER_MS, watchPortLoss } from '@/lib/extension/portLoss';
+import { RECONNECT_DIALOG_AFTER_MS, watchPortLoss, watchReconnects } from '@/lib/extension/portLoss';
 import type { PortStatus } from '@/lib/extension/transport';
 import { createChromeTransport } from '@/lib/extension/transports/chromeTransport';
 import { FakeRuntime } from '../integration/support/fakeChromeRuntime';
@@ -73,11 +73,52 @@ describe('watchPortLoss', () => {
   });
 });
 
+describe('watchReconnects', () => {
+  it('tells once per drop that the port is back, never on its first connection', () => {
+    const source = statusSource('disconnected');
+    let reconnects = 0;
+    watchReconnects(source, () => (reconnects += 1));
+
+    source.report('reconnecting');
+    source.report('connected'); // the first connection, after failed tries
+    source.report('connected');
+    expect(reconnects).toBe(0);
+
+    source.report('reconnecting');
+    source.report('reconnecting');
+    source.report('connected');
+    source.report('connected');
+    expect(reconnects).toBe(1);
+
+    source.report('disconnected');
+    source.report('connected');
+    expect(reconnects).toBe(2);
+  });
+
+  it('a port already connected when watched is its first connection', () => {
+    const source = statusSource('connected');
+    let reconnects = 0;
+    const stop = watchReconnects(source, () => (reconnects += 1));
+    expect(reconnects).toBe(0);
+    source.report('reconnecting');
+    stop();
+    source.report('connected');
+    expect(reconnects).toBe(0);
+  });
+});
+
 describe('over the chrome transport', () => {
   it('an extension that keeps accepting and dropping the port shows the dialog after 8 s and keeps it', async () => {
     const runtime = new FakeRuntime();
     const bridge = new ExtensionBridge(
-      createChromeTransport({ extensionId: 'ext', runtime, baseDelayMs: 500, maxDelayMs: 2000 }),
+      // No jitter: the delays are exact.
+      createChromeTransport({
+        extensionId: 'ext',
+        runtime,
+        baseDelayMs: 500,
+        maxDelayMs: 2000,
+        random: () => 0,
+      }),
     );
     const changes: boolean[] = [];
     bridge.onPush(() => undefined);

@@ -214,6 +214,70 @@ describe('redaction by allow-list', () => {
     expect(r.error('No profile for alex@example.com')).toBe('•• ••••••• ••• ••••@•••••••.•••');
   });
 
+  it('keeps digit and date strings only under time, count, version and id keys', () => {
+    const personal = { phone: '4155551234', birthday: '1985-03-14', ip: '192.168.10.24', otp: '482913' };
+    const kept = {
+      createdAt: '1764676800000',
+      sentTime: '2026-12-02T12:00:00Z',
+      airwallexPlanEndDate: '2027-01-01',
+      count: '12',
+      total: '300',
+      version: '5.2.1',
+      id: '4815',
+      loading: 'true',
+    };
+    expect(redacted({ ...personal, ...kept })).toEqual({
+      phone: '••••••••••',
+      birthday: '••••••••••',
+      ip: '•••.•••.••.••',
+      otp: '••••••',
+      ...kept,
+    });
+  });
+
+  it('keeps a value under an enum-named key only when the contract lists it', () => {
+    expect(
+      redacted({
+        type: 'https://www.linkedin.com/in/jane-doe',
+        action: 'jane-doe',
+        field: 'Berlin',
+        mode: 'PEOPLE_SEARCH',
+        source: { type: 'PEOPLE_SEARCH' },
+      }),
+    ).toEqual({
+      type: maskText('https://www.linkedin.com/in/jane-doe'),
+      action: '••••••••',
+      field: '••••••',
+      mode: 'PEOPLE_SEARCH',
+      source: { type: 'PEOPLE_SEARCH' },
+    });
+  });
+
+  it('masks record keys that are neither field names, key words nor ids', () => {
+    const out = redacted({
+      presence: { 'jane-doe-4a1b2c': 'ONLINE', 'alex.morgan@example.com': 'OFFLINE', '3': 'ONLINE' },
+      lists: { cannedResponses: [], 'li-auto-msg': 1, 'profiles-exist': true },
+    }) as { presence: Record<string, string>; lists: Record<string, unknown> };
+    expect(Object.keys(out.presence).sort()).toEqual(
+      ['3', '•••••••••••••••', '••••.••••••@•••••••.•••'].sort(),
+    );
+    expect(out.lists).toEqual({ cannedResponses: [], 'li-auto-msg': 1, 'profiles-exist': true });
+  });
+
+  it("leaves a reset or verification link's token, code and address out of the route, in both modes", () => {
+    for (const redact of [true, false]) {
+      const r = createRedactor(redact);
+      expect(r.route('/resetPassword?resetToken=482913&email=alex%40example.com')).toBe('/resetPassword');
+      expect(r.route('/verifyEmail?token=eyJhbGciOi&Code=123456')).toBe('/verifyEmail');
+      expect(r.route('/settings?apiSecret=s3cret&auth=Bearer%20x&tab=general')).toBe(
+        `/settings?apiSecret=${encodeURIComponent(REMOVED)}&auth=${encodeURIComponent(REMOVED)}&tab=${redact ? encodeURIComponent('•••••••') : 'general'}`,
+      );
+    }
+    expect(createRedactor(true).route('/campaign-manager/3?page=2&size=50')).toBe(
+      '/campaign-manager/3?page=2&size=50',
+    );
+  });
+
   it('leaves everything but secrets alone when not redacting', () => {
     const r = createRedactor(false);
     expect(r.value({ firstName: 'Alex', text: 'Hi', id: 'ACoAA1' })).toEqual({
@@ -261,6 +325,27 @@ describe('buildSnapshot', () => {
     expect(text).toContain('Alex Morgan');
     expect(text).toContain('Call me at 5');
     for (const secret of ['secret-token-123', 'tok-abc', 'Passw0rd!']) expect(text).not.toContain(secret);
+  });
+
+  it("keeps the extension's version, a bare answer, as a version: replay checks it", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['extension', 'version'], '5.4.1');
+    queryClient.setQueryData(['crm', 'phone'], '4155551234');
+    recordCall({
+      at: 1,
+      channel: 'rpc',
+      name: 'getExtensionManifestVersion',
+      args: [],
+      ms: 1,
+      ok: true,
+      result: '5.4.1',
+    });
+    recordCall({ at: 2, channel: 'rpc', name: 'getPhone', args: [], ms: 1, ok: true, result: '4155551234' });
+    const snapshot = buildSnapshot(queryClient, { redact: true, route: '/', mode: 'chrome', now: NOW });
+    const data = (root: string) => snapshot.queries.queries.find((q) => q.queryKey[0] === root)?.state.data;
+    expect(data('extension')).toBe('5.4.1');
+    expect(data('crm')).toBe('••••••••••');
+    expect(snapshot.journal.map((e) => e.result)).toEqual(['5.4.1', '••••••••••']);
   });
 
   it('is named after its time', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bareOrField,
   EpochMs,
@@ -11,7 +11,7 @@ import {
 } from '@/lib/extension/contract/shared/tolerant';
 import { CampaignDataReplySchema } from '@/lib/extension/contract/campaignDetail';
 import { ActivePlanSchema, subscriptionsRemotes } from '@/lib/extension/contract/subscriptions';
-import { LinkedinAccountSchema, sessionRemotes } from '@/lib/extension/contract/session';
+import { ExtensionDataSchema, LinkedinAccountSchema, sessionRemotes } from '@/lib/extension/contract/session';
 import { settingsRemotes } from '@/lib/extension/contract/settings';
 import { toolsRemotes } from '@/lib/extension/contract/tools';
 import { crmRemotes } from '@/lib/extension/contract/crm';
@@ -69,6 +69,22 @@ describe('IdText (LinkedIn account, conversation, participant ids)', () => {
       firstName: '',
       lastName: '',
     });
+  });
+});
+
+describe("getData's token", () => {
+  const data = (token: unknown) => ({ token, baseData: { code_version: 38 } });
+
+  it('is read when it can travel in a header, and is none (a new sign-in) when it cannot', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(ExtensionDataSchema.parse(data('eyJhbGciOi.J9.x-y_z')).token).toBe('eyJhbGciOi.J9.x-y_z');
+    expect(ExtensionDataSchema.parse(data(null)).token).toBeNull();
+    for (const bad of ['tok\r\nX-Evil: 1', 'tok en', '', 'x'.repeat(4097), 'tök'])
+      expect(ExtensionDataSchema.parse(data(bad)).token).toBeNull();
+    fails(ExtensionDataSchema, data(42)); // not a text at all: a malformed reply
+    // The token itself is never written to the console.
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('X-Evil');
+    warn.mockRestore();
   });
 });
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { capabilitySnapshot, subscribeCapabilities } from '@/lib/extension/capabilities';
 import { currentBridge } from '@/lib/extension/client';
-import { pushLogSnapshot, subscribePushLog } from '@/lib/extension/pushLog';
+import { lastResyncSnapshot, pushLogSnapshot, subscribePushLog } from '@/lib/extension/pushLog';
 import type { PortStatus } from '@/lib/extension/transport';
 import { buildDiagnostics, type Diagnostics } from '@/lib/diagnostics/report';
 import { journalCalls, subscribeJournal } from '@/lib/journal';
@@ -22,13 +22,14 @@ function usePortStatus(): PortStatus | 'none' {
 
 /**
  * Everything the diagnostics page shows, read again whenever a call ends, a push arrives, a
- * capability is learned or the port or the session changes; and the extension's version asked now.
+ * capability is learned, the port comes back or changes, or the session changes; and the extension's version asked now.
  */
 export function useDiagnostics(): { diagnostics: Diagnostics; version: UseQueryResult<string> } {
   const { state } = useSession();
   const port = usePortStatus();
   const journal = useSyncExternalStore(subscribeJournal, journalCalls);
   const pushes = useSyncExternalStore(subscribePushLog, pushLogSnapshot);
+  const resync = useSyncExternalStore(subscribePushLog, lastResyncSnapshot);
   const capabilities = useSyncExternalStore(subscribeCapabilities, capabilitySnapshot);
   // Asked once when the page opens (no retries): a hung or missing extension is what support needs to see.
   const version = useQuery({ ...sessionQueries.extensionVersion(), retry: false });
@@ -41,10 +42,11 @@ export function useDiagnostics(): { diagnostics: Diagnostics; version: UseQueryR
         capabilities,
         journal,
         pushes,
+        resync,
         extensionVersion: version.data,
         takenAt: now(),
       }),
-    [state, port, capabilities, journal, pushes, version.data],
+    [state, port, capabilities, journal, pushes, resync, version.data],
   );
   return { diagnostics, version };
 }

@@ -1,5 +1,10 @@
 import { capabilitySnapshot, type CapabilityState } from '../extension/capabilities';
-import { pushLogSnapshot, type PushRecord } from '../extension/pushLog';
+import {
+  lastResyncSnapshot,
+  pushLogSnapshot,
+  type PushRecord,
+  type ResyncRecord,
+} from '../extension/pushLog';
 import type { PortStatus } from '../extension/transport';
 import { journalCalls, type JournalCall } from '../journal';
 import type { SessionState } from '../session/startup';
@@ -23,6 +28,8 @@ export interface Diagnostics {
     accountCheck: SessionState['accountCheck'];
   };
   extension: { id: string | null; version: string | null; versionAtStartup: string | null };
+  /** The last time the port came back after a drop, and the query roots fetched again then. */
+  resync: ResyncRecord | null;
   capabilities: Readonly<Record<string, CapabilityState>>;
   calls: CallOutcome[];
   /** Newest first. */
@@ -49,6 +56,7 @@ export interface DiagnosticsParts extends DiagnosticsSources {
   journal: readonly JournalCall[];
   /** Oldest first, as the push log keeps them. */
   pushes: readonly PushRecord[];
+  resync: ResyncRecord | null;
   takenAt: number;
 }
 
@@ -69,6 +77,7 @@ export function buildDiagnostics(parts: DiagnosticsParts): Diagnostics {
       version: extensionVersion ?? null,
       versionAtStartup: session.extensionVersion,
     },
+    resync: parts.resync,
     capabilities: parts.capabilities,
     calls: callOutcomes(parts.journal),
     pushes: [...parts.pushes].reverse(),
@@ -83,6 +92,7 @@ export const collectDiagnostics = (sources: DiagnosticsSources): Diagnostics =>
     capabilities: capabilitySnapshot(),
     journal: journalCalls(),
     pushes: pushLogSnapshot(),
+    resync: lastResyncSnapshot(),
     takenAt: now(),
   });
 
@@ -101,6 +111,10 @@ export const ACCOUNT_CHECK_WORDS: Record<SessionState['accountCheck'], string> =
 
 const iso = (at: number) => new Date(at).toISOString();
 
+/** The last reconnect in words: when, and what was fetched again (`at` shown by the caller's clock format). */
+export const resyncWords = (resync: ResyncRecord, time: (at: number) => string = iso): string =>
+  `${time(resync.at)}, fetched again: ${resync.roots.join(', ')}`;
+
 /** Plain text for a support e-mail or a snapshot, one fact a line; times in UTC. */
 export function diagnosticsText(d: Diagnostics): string {
   const c = d.connection;
@@ -110,6 +124,7 @@ export function diagnosticsText(d: Diagnostics): string {
     `Start-up: ${c.startup}`,
     `Extension connection: ${CONNECTION_WORDS[c.extension]}`,
     `Port: ${c.port} (transport: ${c.transport})`,
+    `Last reconnect: ${d.resync ? resyncWords(d.resync) : 'none in this tab'}`,
     `Account check: ${ACCOUNT_CHECK_WORDS[c.accountCheck]}`,
     `Extension id: ${d.extension.id ?? 'none'}`,
     `Extension version: ${d.extension.version ?? 'no answer'} (at start-up: ${d.extension.versionAtStartup ?? 'no answer'})`,

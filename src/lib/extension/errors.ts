@@ -41,9 +41,11 @@ export class ExtensionError extends Error {
 
 export const isExtensionError = (e: unknown): e is ExtensionError => e instanceof ExtensionError;
 
-/** Turns whatever was thrown into one line a person can read. */
+/** Error texts shown to people stop here: an extension or a server may send pages of them. */
+export const SHOWN_ERROR_MAX_CHARS = 500;
+
+/** Turns whatever was thrown into one line a person can read, at most SHOWN_ERROR_MAX_CHARS long. */
 export function errorMessage(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  if (typeof e === 'string') return e;
-  return 'Something went wrong';
+  const text = e instanceof Error ? e.message : typeof e === 'string' ? e : 'Something went wrong';
+  return text.length > SHOWN_ERROR_MAX_CHARS ? `${text.slice(0, SHOWN_ERROR_MAX_CHARS - 1)}…` : text;
 }

@@ -38,3 +38,25 @@ export function watchPortLoss(
     if (timer) clearTimeout(timer);
   };
 }
+
+/**
+ * Calls `onReconnect` each time the port is confirmed connected again after it dropped: not on its
+ * first connection, and once per drop however many 'reconnecting' reports came between.
+ */
+export function watchReconnects(
+  source: { onPortStatus(listener: (status: PortStatus) => void): () => void },
+  onReconnect: () => void,
+): () => void {
+  let connectedOnce = false;
+  let dropped = false;
+  return source.onPortStatus((status) => {
+    if (status !== 'connected') {
+      dropped = connectedOnce;
+      return;
+    }
+    const reconnected = dropped;
+    connectedOnce = true;
+    dropped = false;
+    if (reconnected) onReconnect();
+  });
+}

@@ -1,5 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOTS } from '../query/keys';
+import { pushName } from './pushLog';
 import type { PushMessage } from './wire';
 
 const CAMPAIGN_EVENTS = [
@@ -15,15 +16,22 @@ const MESSAGE_EVENTS = ['messageRecieved', 'messageReceived', 'messageSeen'];
 /** Pushes arriving within this window cost one invalidation per query root. */
 export const PUSH_COALESCE_MS = 250;
 
+/** The one table from what the extension pushes (an event's name, or `eventsUpdated`) to the query roots it makes stale. */
+const PUSH_TABLE: readonly { names: readonly string[]; roots: readonly string[] }[] = [
+  { names: ['eventsUpdated'], roots: [QUERY_ROOTS.dashboard] },
+  { names: MESSAGE_EVENTS, roots: [QUERY_ROOTS.messenger, QUERY_ROOTS.dashboard] },
+  { names: ['newConnection'], roots: [QUERY_ROOTS.crm, QUERY_ROOTS.dashboard] },
+  { names: ['connectionRemoved'], roots: [QUERY_ROOTS.crm] },
+  { names: CAMPAIGN_EVENTS, roots: [QUERY_ROOTS.campaigns, QUERY_ROOTS.campaignDetail] },
+];
+
+/** Every root some push refreshes: what pushes missed while the port was down may have left stale. */
+export const PUSHED_ROOTS: readonly string[] = [...new Set(PUSH_TABLE.flatMap((row) => row.roots))];
+
 /** The one mapping from what the extension pushes to which queries go stale. */
 export function queryRootsForPush(push: PushMessage): string[] {
-  if ('cmd' in push) return [QUERY_ROOTS.dashboard];
-  const name = push.data.name;
-  if (MESSAGE_EVENTS.includes(name)) return [QUERY_ROOTS.messenger, QUERY_ROOTS.dashboard];
-  if (name === 'newConnection') return [QUERY_ROOTS.crm, QUERY_ROOTS.dashboard];
-  if (name === 'connectionRemoved') return [QUERY_ROOTS.crm];
-  if (CAMPAIGN_EVENTS.includes(name)) return [QUERY_ROOTS.campaigns, QUERY_ROOTS.campaignDetail];
-  return [];
+  const name = pushName(push);
+  return [...(PUSH_TABLE.find((row) => row.names.includes(name))?.roots ?? [])];
 }
 
 /**
@@ -76,6 +84,12 @@ export function invalidateForPush(queryClient: QueryClient, push: PushMessage): 
 
 export interface PushInvalidator {
   handle(push: PushMessage): void;
+  /**
+   * After the port came back: every root a push refreshes goes stale once, its active queries
+   * refetched (what was patched from pushes missed the pushes). Coalesced with pushes like one.
+   * Returns the roots.
+   */
+  resync(): readonly string[];
   /** Applies what is pending now (tests, page hide). */
   flush(): void;
   dispose(): void;
@@ -95,15 +109,21 @@ export function createPushInvalidator(client: QueryClient, windowMs = PUSH_COALE
     pending.clear();
     for (const [root, refetch] of roots) void invalidateRoot(client, root, refetch).catch(() => undefined);
   };
+  const mark = (roots: readonly string[], patched: readonly string[]) => {
+    for (const root of roots) {
+      // A push caused by a mutation of the root (a bulk remove) is covered by that mutation's own refetch.
+      const refetch = !patched.includes(root) && client.isMutating({ mutationKey: [root] }) === 0;
+      pending.set(root, (pending.get(root) ?? false) || refetch);
+    }
+    if (pending.size && !timer) timer = setTimeout(flush, windowMs);
+  };
   return {
     handle(push) {
-      const patched = patchedRootsForPush(push);
-      for (const root of queryRootsForPush(push)) {
-        // A push caused by a mutation of the root (a bulk remove) is covered by that mutation's own refetch.
-        const refetch = !patched.includes(root) && client.isMutating({ mutationKey: [root] }) === 0;
-        pending.set(root, (pending.get(root) ?? false) || refetch);
-      }
-      if (pending.size && !timer) timer = setTimeout(flush, windowMs);
+      mark(queryRootsForPush(push), patchedRootsForPush(push));
+    },
+    resync() {
+      mark(PUSHED_ROOTS, []);
+      return PUSHED_ROOTS;
     },
     flush,
     dispose() {

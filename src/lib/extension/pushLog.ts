@@ -9,7 +9,14 @@ export interface PushRecord {
   at: number;
 }
 
+/** The last time the port came back and the queries pushes refresh were fetched again. */
+export interface ResyncRecord {
+  at: number;
+  roots: readonly string[];
+}
+
 let pushes: readonly PushRecord[] = [];
+let resync: ResyncRecord | null = null;
 const listeners = new Set<() => void>();
 
 /** The push's event name, or its command (`eventsUpdated`). */
@@ -20,6 +27,15 @@ export function recordPush(push: PushMessage, at: number = Date.now()): void {
   listeners.forEach((l) => l());
 }
 
+/** After a reconnect: which query roots were fetched again in place of the pushes the port missed. */
+export function recordResync(roots: readonly string[], at: number = Date.now()): void {
+  resync = { at, roots };
+  listeners.forEach((l) => l());
+}
+
+/** The last resync (a stable object between changes), or null when the port never came back in this tab. */
+export const lastResyncSnapshot = (): ResyncRecord | null => resync;
+
 /** The last pushes, oldest first (a stable array between pushes, for useSyncExternalStore). */
 export const pushLogSnapshot = (): readonly PushRecord[] => pushes;
 
@@ -28,8 +44,9 @@ export function subscribePushLog(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Forgets every push (sign-out and tests). */
+/** Forgets every push and the last resync (sign-out and tests). */
 export function clearPushLog(): void {
   pushes = [];
+  resync = null;
   listeners.forEach((l) => l());
 }

@@ -4,6 +4,7 @@ import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { recordCall } from '../journal';
 import { tokenStore } from '../storage';
+import { isTokenShaped } from '../tokenShape';
 
 /** The header the provider's server reads the login token from. */
 export const TOKEN_HEADER = 'Authorization';
@@ -79,7 +80,8 @@ async function http(): Promise<KyInstance> {
         (request) => {
           if (httpReplay) return httpReplay({ method: request.method, path: relativePath(request.url) });
           const token = tokenStore.get();
-          if (token) request.headers.set(TOKEN_HEADER, `Bearer ${token}`);
+          // A token with a CR or LF would make every request throw: sent without one, it is a 401 (sign in).
+          if (token && isTokenShaped(token)) request.headers.set(TOKEN_HEADER, `Bearer ${token}`);
         },
       ],
       afterResponse: [

@@ -1,35 +1,46 @@
 import { commands, remoteFunctions } from '../extension/contract';
+import { PlanSettingsReplySchema, UserSchema } from '../session/accountSchemas';
 import { QUERY_ROOTS } from './keys';
 
 /*
- * Support snapshots are redacted by an allow-list. Kept: the shape (object keys, array lengths),
- * numbers, booleans, null, status codes and enum values. Ids become opaque stand-ins ("id-7"), the
- * same stand-in wherever the same id appears, so relations survive (a message's `from` still
- * matches its participant). Every other string is masked. Secrets are removed in every mode.
+ * Support snapshots are redacted by an allow-list. Kept: the shape (field names, array lengths),
+ * numbers, booleans, null, the contract's enum and literal values, and digit and date strings under
+ * the keys that hold counts, times and versions. Ids become opaque stand-ins ("id-7"), the same
+ * stand-in wherever the same id appears, so relations survive (a message's `from` still matches its
+ * participant). Every other string, and every record key that is neither a field name nor an id, is
+ * masked. Secrets are removed in every mode, from the route too.
  */
 
 /** Values removed whether or not the person chose redaction. */
 export const REMOVED = '[removed]';
 const SECRET_KEY = /token|password|passwd|authorization|secret|cookie|^code$|^webhookUrl$/i;
 const SECRET_VALUE = /^(Bearer|Basic)\s/i;
+/** Route parameters left out of every snapshot: a reset or verification link's token, code and address. */
+const SECRET_ROUTE_PARAM = /^(resetToken|token|code|email)$/i;
 
 /** Fields whose string values are ids (and, in arrays, lists of ids). */
 const ID_KEY = /^(id|ids|from|reference|participants|publicIdentifier)$|(Id|Ids|Urn|Urns|Identifier)$/;
-/** Fields that hold a status or an enum; their values are kept when they look like one word. */
-const ENUM_KEY =
-  /^(status|module|type|kind|availability|membershipType|schedule|mediaType|env|billingCycle|order|field|listType|action|fetchMethod|sendWith|channel|filter|linkedin|builtin|hasNote|contacted|isHidden|period|gateway|build|mode|fetchStatus|excludeIfLastMessageType)$/;
-const ENUM_VALUE = /^[A-Za-z][\w.:/+-]{0,39}$/;
+/** Fields whose digit and date strings are times, counts and versions (a phone number or a birth date is not). */
+const NUMERIC_KEY =
+  /(At|Time|Date|Count|Total|Version|Threshold|Limit)$|^(count|total|version|code_version|build|page|size|limit|delay|days|counter|skipCounter|currentPage|cacheExpiry)$/;
 const ROUTE_SEGMENT = /^([a-z][a-zA-Z-]{0,39}|\d{1,20}|)$/;
-const PLAIN_KEY = /^([A-Za-z_$][\w$-]{0,63}|\d{1,20})$/;
-/** Numbers and booleans sent as strings, dates, versions: never personal. */
-const SAFE_VALUE = /^(-?\d+(\.\d+)*|true|false|\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/;
+/**
+ * Keys kept whatever they are: letters only (`firstName`, `dripCampaign`) or digits only (status
+ * codes). A key with a hyphen, a dot, a space or letters and digits mixed (`jane-doe-4a1b2c`) is
+ * kept only when the contract or the app names it, or replaced as an id.
+ */
+const FIELD_KEY = /^([A-Za-z_$]{1,64}|\d{1,20})$/;
+/** Digit strings, dotted digits (versions), dates: kept under NUMERIC_KEY and id keys only. */
+const NUMERIC_VALUE = /^(-?\d+(\.\d+)*|\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/;
+const BOOLEAN_TEXT = /^(true|false)$/;
 /** Error texts the app itself writes (the part before any detail in brackets). */
 const SAFE_ERROR =
   /^(The extension (did not answer \S+ in time|sent a malformed reply to \S+|sent an unexpected reply to \S+)|\S+ was called with bad arguments|Could not establish connection\. Receiving end does not exist\.|The server (answered \d{3}|did not answer in time|sent an unexpected answer to \S+)|Could not reach the server\. Check your connection and try again\.|Replaying a snapshot: changes are not sent anywhere\.|Timed out|This extension does not offer \S+|The extension is not connected)/;
 
-/** Every enum and literal string of the extension contract, plus the app's own key words. */
-function contractEnumValues(): Set<string> {
-  const found = new Set<string>();
+/** Every enum and literal value of the schemas, and every field name of their objects. */
+function schemaWords(...schemas: unknown[]): { values: Set<string>; fields: Set<string> } {
+  const values = new Set<string>();
+  const fields = new Set<string>();
   const seen = new Set<object>();
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
@@ -37,14 +48,14 @@ function contractEnumValues(): Set<string> {
     if (Array.isArray(node)) return node.forEach(walk);
     const def = (node as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
     if (!def) return Object.values(node).forEach(walk);
-    if (def.type === 'enum') Object.values(def.entries as object).forEach((v) => found.add(String(v)));
-    if (def.type === 'literal') (def.values as unknown[]).forEach((v) => found.add(String(v)));
+    if (def.type === 'enum') Object.values(def.entries as object).forEach((v) => values.add(String(v)));
+    if (def.type === 'literal') (def.values as unknown[]).forEach((v) => values.add(String(v)));
+    if (def.type === 'object') Object.keys(def.shape as object).forEach((k) => fields.add(k));
     if (def.type === 'lazy' && typeof def.getter === 'function') walk((def.getter as () => unknown)());
     Object.values(def).forEach(walk);
   };
-  walk(remoteFunctions);
-  walk(commands);
-  return found;
+  schemas.forEach(walk);
+  return { values, fields };
 }
 
 /** Words used in query keys and statuses the replay needs; none of them can name a person. */
@@ -59,8 +70,15 @@ const APP_WORDS = [
   ...['today', 'yesterday', 'last7', 'last30', 'success', 'error', 'pending', 'idle', 'fetching'],
   ...['paused', 'ONLINE', 'OFFLINE', 'airwallex', 'stripe', 'partial', 'full', 'incoming', 'outgoing'],
 ];
-let knownWords: Set<string> | undefined;
-const isKnownWord = (s: string) => (knownWords ??= new Set([...contractEnumValues(), ...APP_WORDS])).has(s);
+let known: { words: Set<string>; fields: Set<string> } | undefined;
+const knownWords = () => {
+  if (known) return known;
+  const { values, fields } = schemaWords(remoteFunctions, commands, UserSchema, PlanSettingsReplySchema);
+  return (known = { words: new Set([...values, ...APP_WORDS]), fields });
+};
+const isKnownWord = (s: string) => knownWords().words.has(s);
+/** A key the app or the contract names (a field, a key word), not one a record took from its data. */
+const isKnownKey = (k: string) => isKnownWord(k) || knownWords().fields.has(k) || FIELD_KEY.test(k);
 
 /** Keeps the length (up to 200) and the spaces, @ and dots of a string, so its shape stays visible. */
 export const maskText = (s: string) => {
@@ -96,16 +114,15 @@ export function createRedactor(redact: boolean): Redactor {
 
   const text = (s: string, key: string): string => {
     if (SECRET_VALUE.test(s)) return REMOVED;
-    if (!redact || s === '' || isKnownWord(s) || SAFE_VALUE.test(s)) return s;
-    const id = ids.get(s);
-    if (id !== undefined) return id;
-    if (ENUM_KEY.test(key) && ENUM_VALUE.test(s)) return s;
-    return maskText(s);
+    if (!redact || s === '' || isKnownWord(s) || BOOLEAN_TEXT.test(s)) return s;
+    // Numeric ids stay as they are (campaign and queue ids; replay looks them up).
+    if (NUMERIC_VALUE.test(s) && (NUMERIC_KEY.test(key) || ID_KEY.test(key))) return s;
+    return ids.get(s) ?? maskText(s);
   };
 
   const objectKey = (k: string): string => {
     if (!redact) return k;
-    return ids.get(k) ?? (PLAIN_KEY.test(k) || isKnownWord(k) ? k : maskText(k));
+    return ids.get(k) ?? (isKnownKey(k) ? k : maskText(k));
   };
 
   const value = (v: unknown, key = ''): unknown => {
@@ -123,16 +140,23 @@ export function createRedactor(redact: boolean): Redactor {
     // Root and sub-key words stay so replay finds the queries; search text and the like are masked.
     queryKey: (key) => key.map((part) => value(part, 'queryKey')),
     route: (route) => {
-      if (!redact) return route;
       const url = new URL(route, 'http://app.invalid');
-      const path = url.pathname
-        .split('/')
-        // The app's paths are route names and numeric ids; anything else in a path is masked.
-        .map((segment) => (ROUTE_SEGMENT.test(segment) ? (ids.get(segment) ?? segment) : maskText(segment)))
-        .join('/');
-      const params = [...url.searchParams].map(
-        ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(text(v, k))}`,
-      );
+      const path = redact
+        ? url.pathname
+            .split('/')
+            // The app's paths are route names and numeric ids; anything else in a path is masked.
+            .map((segment) =>
+              ROUTE_SEGMENT.test(segment) ? (ids.get(segment) ?? segment) : maskText(segment),
+            )
+            .join('/')
+        : url.pathname;
+      // A reset or verification link's token, code and address are left out in every mode.
+      const params = [...url.searchParams]
+        .filter(([k]) => !SECRET_ROUTE_PARAM.test(k))
+        .map(([k, v]) => {
+          const kept = SECRET_KEY.test(k) || SECRET_VALUE.test(v) ? REMOVED : text(v, k);
+          return `${encodeURIComponent(k)}=${encodeURIComponent(kept)}`;
+        });
       return `${path}${params.length ? `?${params.join('&')}` : ''}`;
     },
     error: (message) => {

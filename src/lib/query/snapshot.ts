@@ -80,10 +80,17 @@ export function buildSnapshot(
   dehydrated.queries.forEach((q) => r.collect(q.state.data));
   calls.forEach((e) => (r.collect(e.args), r.collect(e.result)));
 
+  // A bare answer is redacted under what it answers (the query's key word, the call's name), so the
+  // extension's version ('5.4.1', from getExtensionManifestVersion) stays a version.
   const queries = dehydrated.queries.map((q) => {
     const queryKey = r.queryKey(q.queryKey);
+    const answers = typeof q.queryKey[1] === 'string' ? q.queryKey[1] : '';
     return {
-      ...(r.value({ ...q, queryKey: undefined, queryHash: undefined }) as object),
+      ...(r.value({ ...q, queryKey: undefined, queryHash: undefined, state: undefined }) as object),
+      state: {
+        ...(r.value({ ...q.state, data: undefined }) as object),
+        data: r.value(q.state.data, answers),
+      },
       queryKey,
       queryHash: hashKey(queryKey),
     };
@@ -96,7 +103,7 @@ export function buildSnapshot(
     args: r.value(e.args),
     ms: e.ms,
     ok: e.ok,
-    ...(e.result !== undefined && { result: r.value(e.result) }),
+    ...(e.result !== undefined && { result: r.value(e.result, e.name) }),
     ...(e.error !== undefined && { error: r.error(e.error) }),
     ...(e.kind !== undefined && { kind: e.kind }),
     ...(e.cut && { cut: true }),

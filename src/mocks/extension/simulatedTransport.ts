@@ -2,6 +2,7 @@ import type { CommandName, RemoteName } from '@/lib/extension/contract';
 import { ExtensionError } from '@/lib/extension/errors';
 import type { PortStatus, Transport } from '@/lib/extension/transport';
 import { fail, ok, type OutgoingMessage } from '@/lib/extension/wire';
+import { now as clockNow } from '@/lib/time/clock';
 import type { FaultSettings } from '../world/types';
 import { whenSaved } from '../world/store';
 import { NO_FAULTS } from '../world/worldConstants';
@@ -144,20 +145,31 @@ export function createSimulatedTransport(options: SimulatedTransportOptions): Tr
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     const off = onPush((msg) => connected && onMessage(msg));
     onStatus?.('connected');
-    const seconds = faults().disconnectEverySec;
-    const dropper = seconds
-      ? setInterval(() => {
-          connected = false;
-          onStatus?.('reconnecting');
-          reconnect = setTimeout(() => {
-            connected = true;
-            onStatus?.('connected');
-          }, 1000);
-        }, seconds * 1000)
-      : undefined;
+    const everyMs = faults().disconnectEverySec * 1000;
+    const drop = () => {
+      connected = false;
+      onStatus?.('reconnecting');
+      reconnect = setTimeout(() => {
+        connected = true;
+        onStatus?.('connected');
+      }, 1000);
+    };
+    // The drops fall on the clock's whole multiples of the period (12:00:10, 12:00:20, … for 10 s),
+    // so a test that sets the clock knows when the port is down.
+    let dropper: ReturnType<typeof setTimeout> | undefined;
+    const dropAtNextMark = () => {
+      dropper = setTimeout(
+        () => {
+          drop();
+          dropAtNextMark();
+        },
+        everyMs - (clockNow() % everyMs),
+      );
+    };
+    if (everyMs > 0) dropAtNextMark();
     return () => {
       off();
-      if (dropper) clearInterval(dropper);
+      if (dropper) clearTimeout(dropper);
       // A port closed while dropped stays closed.
       if (reconnect) clearTimeout(reconnect);
     };

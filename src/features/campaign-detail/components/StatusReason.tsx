@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import { safeHref } from '@/lib/safeUrl';
 
 // status_reason is HTML from the extension. It is sanitised with DOMPurify right here, to a few
 // inline tags without attributes that could run anything, and only then rendered as HTML.
@@ -11,11 +12,19 @@ const PURIFY_CONFIG = {
 
 // An instance of our own, so the link hook below touches no other DOMPurify user.
 const purifier = DOMPurify(window);
+// A link goes only where the one URL check lets LinkedIn links go (safeUrl); any other keeps its
+// text and loses its address, so it reads as text, not as a link.
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+  const raw = node.tagName === 'A' ? node.getAttribute('href') : null;
+  if (raw === null) return; // not a link, or DOMPurify dropped its address (javascript:)
+  const href = safeHref(raw, 'linkedin');
+  if (!href) {
+    node.removeAttribute('href');
+    return;
   }
+  node.setAttribute('href', href);
+  node.setAttribute('target', '_blank');
+  node.setAttribute('rel', 'noopener noreferrer');
 });
 
 /**

@@ -17,6 +17,7 @@ import {
   ACCOUNT_CHECK_WORDS,
   CONNECTION_WORDS,
   diagnosticsText,
+  resyncWords,
   type Diagnostics,
 } from '@/lib/diagnostics/report';
 import type { CapabilityState } from '@/lib/extension/capabilities';
@@ -220,6 +221,10 @@ export function DiagnosticsPage() {
           facts={[
             ['Extension', CONNECTION_WORDS[connection.extension]],
             ['Port', `${connection.port} (transport: ${connection.transport})`],
+            [
+              'Last reconnect',
+              diagnostics.resync ? resyncWords(diagnostics.resync, timeOfDay) : 'None in this tab',
+            ],
             ['Account check', ACCOUNT_CHECK_WORDS[connection.accountCheck]],
             ['Start-up', connection.startup],
           ]}

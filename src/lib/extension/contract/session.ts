@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { Ack, LooseBoolean, noArgs, remote } from './shared/define';
-import { IdText, LooseNumber, noneIfFalsy, tolerantList, VerdictSchema } from './shared/tolerant';
+import {
+  IdText,
+  LooseNumber,
+  noneIfFalsy,
+  tolerantList,
+  TolerantToken,
+  VerdictSchema,
+} from './shared/tolerant';
 import { TaskSchema } from './shared/entities';
 
 // Spec 000 section 7: the commands and the session's remote functions (start-up, the account check).
@@ -43,7 +50,7 @@ export type LinkedinAccount = z.infer<typeof LinkedinAccountSchema>;
 
 /** getData (startup): the stored token, package info and base data. */
 export const ExtensionDataSchema = z.object({
-  token: nullishString(),
+  token: TolerantToken,
   packageInfo: z._default(z.object({ offline: z._default(LooseBoolean, false) }), { offline: false }),
   baseData: BaseDataSchema,
 });

@@ -17,14 +17,18 @@ export interface PortLike {
 export interface ChromeTransportOptions {
   extensionId: string;
   runtime: RuntimeLike;
-  /** Reconnect delays grow from `baseDelayMs`, doubling up to `maxDelayMs`. */
+  /** Reconnect delays grow from `baseDelayMs`, doubling up to `maxDelayMs`, each plus up to `jitter` of itself. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  jitter?: number;
+  random?: () => number;
   /** A port counts as connected once it has stayed open this long (Chrome drops a dead one at once). */
   confirmAfterMs?: number;
 }
 
 export const PORT_CONFIRM_MS = 1000;
+/** Tabs that lost the same extension (it reloaded) do not all knock again at the same instant. */
+export const PORT_RECONNECT_JITTER = 0.3;
 
 const nameOf = (m: OutgoingMessage) => (m.type === 'cmd' ? m.cmd : m.name);
 
@@ -34,6 +38,8 @@ export function createChromeTransport(options: ChromeTransportOptions): Transpor
     runtime,
     baseDelayMs = 500,
     maxDelayMs = 30_000,
+    jitter = PORT_RECONNECT_JITTER,
+    random = Math.random,
     confirmAfterMs = PORT_CONFIRM_MS,
   } = options;
 
@@ -88,7 +94,7 @@ export function createChromeTransport(options: ChromeTransportOptions): Transpor
     const scheduleReconnect = () => {
       if (closed) return;
       onStatus?.('reconnecting');
-      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
+      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt) * (1 + jitter * random());
       attempt += 1;
       retryTimer = setTimeout(open, delay);
     };

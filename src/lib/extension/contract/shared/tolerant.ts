@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isTokenShaped } from '../../../tokenShape';
 
 // Tolerant replies: one bad item never rejects a whole list, and an unknown code or name parses
 // into an "unknown" value the screens show as such. Each one is logged (at most a few per kind,
@@ -42,6 +43,22 @@ export function tolerantList<T extends z.ZodMiniType>(item: T, what: string) {
     z.transform((items: z.output<T>[]) => items.filter((i) => (i as unknown) !== DROPPED)),
   );
 }
+
+/**
+ * getData's token: a text that could not travel in a header (a CR or LF, a space, over 4096
+ * characters) is none (logged, never shown), so the person signs in again; a token that is not a
+ * text at all is still a malformed reply.
+ */
+export const TolerantToken = z.nullish(
+  z.pipe(
+    z.string(),
+    z.transform((token: string): string | null => {
+      if (isTokenShaped(token)) return token;
+      report('a malformed token', 'not a header value (left out)');
+      return null;
+    }),
+  ),
+);
 
 /** What an unknown code or name parses into. */
 export const UNKNOWN = 'unknown' as const;
