@@ -8,7 +8,7 @@ import { world } from '@/mocks/world/store';
 import { renderRoute } from './renderRoute';
 import { screenTest } from './support/screenTest';
 
-// The conversation list: the campaign filter fills the view, search uses searchConversations,
+// The conversation list: the campaign filter fills the view, search is fetchConversations' search,
 // and the filter, search text and open conversation live in the URL.
 
 const live = () =>
@@ -85,7 +85,7 @@ describe('messenger list', () => {
     expect(spy.mock.calls.at(-1)![0].createdBefore).toBe(live().at(-1)!.lastActivityAt);
   }, 20_000);
 
-  it('search asks searchConversations 500 ms after typing stops, and the text goes into the URL', async () => {
+  it('search asks fetchConversations with the text and the filter 500 ms after typing stops, and the text goes into the URL', async () => {
     const search = vi.spyOn(simulatedExtension.remotes, 'searchConversations');
     const fetch = vi.spyOn(simulatedExtension.remotes, 'fetchConversations');
     const { router } = await renderRoute('/messenger', { queryClient: app.client });
@@ -98,12 +98,12 @@ describe('messenger list', () => {
       target: { value: target.lastName },
     });
     await act(() => vi.advanceTimersByTimeAsync(MESSENGER.listThrottleMs - 1));
-    expect(search).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith(target.lastName);
-    expect(fetch).not.toHaveBeenCalled();
+    // The search's first page: the filtered list's call, with the text.
+    expect(fetch.mock.calls[0]![0]).toMatchObject({ createdBefore: null, search: target.lastName });
+    expect(search).not.toHaveBeenCalled();
     expect(router.state.location.search).toMatchObject({ q: target.lastName });
     expect(
       within(list).getByRole('button', { name: `${target.firstName} ${target.lastName}` }),

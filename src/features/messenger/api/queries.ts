@@ -83,10 +83,12 @@ async function fetchConversationPage(
   search: string,
 ): Promise<ConversationPage> {
   return signalling401(async () => {
-    // Typing searches with searchConversations (one answer, no paging); the filter chooses the list otherwise.
-    if (search)
-      return { items: await callRemote(messengerContract(), 'searchConversations', search), next: null };
-    const list = await callRemote(messengerContract(), 'fetchConversations', { createdBefore, filter });
+    // A search is a page of the filtered list (fetchConversations' search), so it keeps the filter and pages.
+    const list = await callRemote(messengerContract(), 'fetchConversations', {
+      createdBefore,
+      filter,
+      ...(search && { search }),
+    });
     return {
       items: await keepFromCampaigns(filter, list),
       next: list.length ? list[list.length - 1]!.lastActivityAt : null,
