@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { CSV_FORMAT_INVALID, parseQueueCsv, readQueueCsv } from '@/features/campaign-detail/csv';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CSV_FORMAT_INVALID,
+  CSV_MAX_ROWS,
+  MAX_LISTED_PROBLEMS,
+  parseQueueCsv,
+  readQueueCsv,
+} from '@/features/campaign-detail/csv';
 import { importInParts, type ImportProgress } from '@/features/campaign-detail/api';
 import { importProgressText } from '@/features/campaign-detail/components/CsvImport';
 import { world } from '@/mocks/world/store';
@@ -15,6 +21,7 @@ describe('queue CSV import', () => {
         { id: 13, status: 3, firstName: '', lastName: '' },
       ],
       problems: [],
+      problemCount: 0,
       total: 2,
     });
   });
@@ -24,6 +31,7 @@ describe('queue CSV import', () => {
       ok: true,
       rows: [{ id: 7, status: 1 }],
       problems: [],
+      problemCount: 0,
       total: 1,
     });
   });
@@ -67,6 +75,7 @@ describe('queue CSV import', () => {
         { line: 6, reason: 'status is empty' },
         { line: 8, reason: 'Too few fields: expected 2 fields but parsed 1' },
       ],
+      problemCount: 5,
       total: 7,
     });
   });
@@ -88,6 +97,34 @@ describe('queue CSV import', () => {
     );
   });
 
+  it('lists the first 200 bad rows and counts the rest', () => {
+    const lines = Array.from({ length: 1_000 }, (_, i) => `${i + 1},9`);
+    const result = parseQueueCsv(`id,status\n${lines.join('\n')}\n`);
+    expect(result.ok && result.problems).toHaveLength(MAX_LISTED_PROBLEMS);
+    expect(result.ok && result.problems.at(-1)?.line).toBe(201);
+    expect(result.ok && result.problemCount).toBe(1_000);
+  });
+
+  it('refuses a file of more than 100,000 rows with a clear message', () => {
+    const lines = Array.from({ length: CSV_MAX_ROWS + 1 }, (_, i) => `${i + 1},0`);
+    expect(parseQueueCsv(`id,status\n${lines.join('\n')}\n`)).toEqual({
+      ok: false,
+      message:
+        'CSV cannot be imported: the file has more than 100,000 rows. Split it into files of at most 100,000 rows.',
+    });
+    const atCap = parseQueueCsv(`id,status\n${lines.slice(0, CSV_MAX_ROWS).join('\n')}\n`);
+    expect(atCap.ok && atCap.rows).toHaveLength(CSV_MAX_ROWS);
+  });
+
+  it('says so when the picked file cannot be read', async () => {
+    const file = new File(['id,status\n1,0\n'], 'queue.csv', { type: 'text/csv' });
+    vi.spyOn(file, 'text').mockRejectedValue(new DOMException('The file was moved', 'NotReadableError'));
+    expect(await readQueueCsv(file)).toEqual({
+      ok: false,
+      message: 'The file could not be read: The file was moved',
+    });
+  });
+
   it('refuses what is not a CSV before reading it', async () => {
     const image = new File(['GIF89a'], 'photo.gif', { type: 'image/gif' });
     expect(await readQueueCsv(image)).toEqual({ ok: false, message: CSV_FORMAT_INVALID });
@@ -96,6 +133,7 @@ describe('queue CSV import', () => {
       ok: true,
       rows: [{ id: 3, status: 1 }],
       problems: [],
+      problemCount: 0,
       total: 1,
     });
   });
@@ -106,7 +144,7 @@ describe('importing a big file in parts', () => {
     startSimulation();
     const rows = Array.from({ length: 1_200 }, (_, i) => ({ id: 900_000 + i, status: 0 }));
     const progress: ImportProgress[] = [];
-    const result = await importInParts(3, rows, (p) => progress.push(p));
+    const result = await importInParts(3, rows, (p) => progress.push(p), { actionKey: 'import-1' });
     expect(result).toEqual({ imported: 1_200, skipped: 0 });
     expect(progress).toEqual([
       { sent: 0, total: 1_200 },
