@@ -6,9 +6,12 @@ import {
   parseQueueCsv,
   readQueueCsv,
 } from '@/features/campaign-detail/csv';
-import { importInParts, type ImportProgress } from '@/features/campaign-detail/api';
+import { ImportNotConfirmedError, importInParts, type ImportProgress } from '@/features/campaign-detail/api';
 import { importProgressText } from '@/features/campaign-detail/components/CsvImport';
 import { world } from '@/mocks/world/store';
+import type { ExtensionBridge } from '@/lib/extension/bridge';
+import { installBridge } from '@/lib/extension/client';
+import { ExtensionError } from '@/lib/extension/errors';
 import { startSimulation } from './simulation';
 
 describe('queue CSV import', () => {
@@ -154,5 +157,53 @@ describe('importing a big file in parts', () => {
     ]);
     expect(importProgressText(progress[2]!)).toBe('Importing: 1,000 of 1,200 rows sent');
     expect(world().queues['3']?.filter((i) => i.id >= 900_000)).toHaveLength(1_200);
+  });
+
+  it('a part that times out is "not confirmed yet" with the queue read again; Try again sends the rest with the same keys', async () => {
+    // An extension that keeps replies by key, whose answer to the second part is late the first time.
+    const done = new Map<string, number>();
+    let lateOnce = true;
+    const sent: string[] = [];
+    installBridge({
+      act: async (_remotes: unknown, _name: string, key: string, _id: number, part: unknown[]) => {
+        sent.push(key);
+        if (!done.has(key)) done.set(key, part.length);
+        if (key.endsWith(':500') && lateOnce) {
+          lateOnce = false;
+          throw new ExtensionError(
+            'timeout',
+            'importCampaignMembers',
+            'The extension did not answer in time',
+          );
+        }
+        return { imported: part.length, skipped: 0 };
+      },
+      call: async () => ({
+        campaign: null,
+        items: [],
+        total: 40 + [...done.values()].reduce((a, b) => a + b, 0),
+      }),
+    } as unknown as ExtensionBridge);
+    try {
+      const rows = Array.from({ length: 1_200 }, (_, i) => ({ id: 800_000 + i, status: 0 }));
+      const run = { actionKey: 'import-2' };
+      const error = await importInParts(3, rows, () => undefined, run).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImportNotConfirmedError);
+      const unconfirmed = error as ImportNotConfirmedError;
+      expect(unconfirmed.message).toBe(
+        'The import is not confirmed yet: the extension did not answer in time. The queue was read again: it holds 1,040 items. Try again sends the rest of the file; rows already in are not added twice.',
+      );
+      expect([unconfirmed.resumeFrom, unconfirmed.imported]).toEqual([500, 500]);
+
+      const again = await importInParts(3, rows, () => undefined, {
+        ...run,
+        from: unconfirmed.resumeFrom,
+        imported: unconfirmed.imported,
+      });
+      expect(again).toEqual({ imported: 1_200, skipped: 0 });
+      expect(sent).toEqual(['import-2:0', 'import-2:500', 'import-2:500', 'import-2:1000']);
+    } finally {
+      installBridge(undefined);
+    }
   });
 });

@@ -21,14 +21,15 @@ export function RemoveProgressAlert({
   onRetry?: () => void;
 }) {
   const succeeded = progress.finished && !progress.error;
-  const unconfirmed = !progress.finished && progress.unconfirmed;
+  const { unconfirmed } = progress;
+  const waiting = !progress.finished && !unconfirmed;
   return (
     <Alert
       severity={progress.error ? 'error' : succeeded ? 'success' : unconfirmed ? 'warning' : 'info'}
-      icon={progress.finished || unconfirmed ? undefined : <CircularProgress size={20} aria-hidden />}
-      onClose={progress.finished || unconfirmed ? onClose : undefined}
+      icon={waiting ? <CircularProgress size={20} aria-hidden /> : undefined}
+      onClose={waiting ? undefined : onClose}
       action={
-        unconfirmed && onRetry ? (
+        onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
             Try again
           </Button>
@@ -37,11 +38,8 @@ export function RemoveProgressAlert({
       sx={{ mb: 2 }}
       role="status"
     >
-      {unconfirmed
-        ? `${progress.unconfirmed} So far: `
-        : succeeded
-          ? 'Connections removed: '
-          : 'Removing connections: '}
+      {unconfirmed && `${unconfirmed} `}
+      {succeeded ? 'Connections removed: ' : unconfirmed ? 'So far: ' : 'Removing connections: '}
       {removedProgress(progress.removed, progress.total)}
       {progress.error ? `. It stopped: ${progress.error}` : ''}
     </Alert>

@@ -47,8 +47,11 @@ export function useRemoval({ markBusy, onRemoved }: RemovalOptions) {
       if (!old) return old;
       const removed = removal.counted.size;
       // A timed-out removal that the pushes or the check show complete is done after all.
-      const done = old.unconfirmed !== undefined && removed === old.total;
-      return done ? { total: old.total, removed, finished: true } : { ...old, removed };
+      return {
+        ...old,
+        removed,
+        finished: old.finished || (old.unconfirmed !== undefined && removed === old.total),
+      };
     });
   }, []);
 
@@ -73,7 +76,10 @@ export function useRemoval({ markBusy, onRemoved }: RemovalOptions) {
         },
         onError: (e) => {
           if (e instanceof RemovalNotConfirmedError) {
-            setProgress((old) => (old ? { ...old, unconfirmed: e.message } : old));
+            const counted = removal.counted.size;
+            setProgress((old) =>
+              old ? { ...old, unconfirmed: e.message, finished: counted === old.total } : old,
+            );
             count(e.gone);
           } else setProgress((old) => (old ? { ...old, finished: true, error: errorMessage(e) } : old));
         },
@@ -102,7 +108,7 @@ export function useRemoval({ markBusy, onRemoved }: RemovalOptions) {
     progress,
     active: active || lock.running,
     start,
-    retry: progress?.unconfirmed && !lock.running ? retry : undefined,
+    retry: progress?.unconfirmed && !progress.finished && !lock.running ? retry : undefined,
     dismiss: () => {
       current.current = null;
       setProgress(null);
