@@ -78,6 +78,15 @@ async function expectSaved(page: Page) {
 
 const fieldError = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** A running campaign opened in the editor: 'Pause Campaign to Edit', confirmed in the spec's dialog. */
+async function pauseToEdit(page: Page) {
+  await page.getByRole('button', { name: 'Pause Campaign to Edit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Campaign will be paused' })
+    .getByRole('button', { name: 'Pause Campaign to Edit' })
+    .click();
+}
+
 /** Spec 001 §4, shown when a running campaign is opened in the editor. */
 const RUNNING_REASON = 'Editing a Running campaign requires stopping it first.';
 
@@ -460,11 +469,7 @@ test.describe('plan limits and gates', () => {
     await openScenario(page, 'free-plan', '/campaign-editor/1');
     await expect(page.getByRole('heading', { name: 'Edit campaign: Founders in Berlin' })).toBeVisible();
     // It is running: paused first (spec 001 §4).
-    await page.getByRole('button', { name: 'Pause Campaign to Edit' }).click();
-    await page
-      .getByRole('dialog', { name: 'Campaign will be paused' })
-      .getByRole('button', { name: 'Pause Campaign to Edit' })
-      .click();
+    await pauseToEdit(page);
     await expect(page.getByRole('spinbutton', { name: 'Per day' })).toBeEnabled();
     await page.getByRole('spinbutton', { name: 'Per day' }).fill('50');
     await save(page);
@@ -549,11 +554,7 @@ test.describe('edit', () => {
     await expectSaved(page);
     await page.goto('/campaign-editor/10');
     // Running now: paused first, then its follow-ups stay, new ones can be added.
-    await page.getByRole('button', { name: 'Pause Campaign to Edit' }).click();
-    await page
-      .getByRole('dialog', { name: 'Campaign will be paused' })
-      .getByRole('button', { name: 'Pause Campaign to Edit' })
-      .click();
+    await pauseToEdit(page);
     await expect(page.getByRole('textbox', { name: 'Campaign name' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Remove follow-up 1' })).toBeDisabled();
     await page.getByRole('button', { name: 'Add follow-up' }).click();

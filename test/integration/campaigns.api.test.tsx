@@ -151,7 +151,9 @@ describe('campaign actions against the simulated extension', () => {
   it('adds the duplicate the extension made', async () => {
     const { result } = renderHook(() => useManageCampaign(), { wrapper: withClient(client) });
     const source = world().campaigns[1]!;
-    await act(() => result.current.mutateAsync({ action: 'duplicate', campaign: source, actionKey: 'k-dup' }));
+    await act(() =>
+      result.current.mutateAsync({ action: 'duplicate', campaign: source, actionKey: 'k-dup' }),
+    );
     expect(client.getQueryData(listKey)?.find((c) => c.name === `${source.name} (copy)`)?.status).toBe(
       'Added',
     );

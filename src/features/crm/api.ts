@@ -5,6 +5,8 @@ import type { Profile } from '@/lib/extension/contract';
 import { connectionsLoadingQuery } from '@/lib/queries/connections';
 import {
   checkProfiles,
+  setProfilesHidden,
+  type HiddenChange,
   profilesFound,
   profilesPageQuery,
   type ProfilePageParams,
@@ -16,7 +18,6 @@ import { NotConfirmedError, useActionLock, withOutcomeCheck } from '@/lib/query/
 import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 
 const crmContract = () => import('@/lib/extension/contract/crm').then((m) => m.crmRemotes);
-const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
 
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
 // one-hour cooldown, per-row refresh with its daily limit, connect / disconnect, bulk remove.
@@ -146,17 +147,7 @@ export function useSetHidden() {
   const refresh = useRefreshCrm();
   return useMutation({
     mutationKey: [QUERY_ROOTS.crm, 'bulkUpdateProfiles'],
-    mutationFn: ({ ids, hidden, actionKey }: { ids: number[]; hidden: boolean; actionKey: string }) =>
-      withOutcomeCheck(
-        hidden ? 'Hiding the contacts' : 'Unhiding the contacts',
-        () =>
-          callRemoteAction(listsContract(), 'bulkUpdateProfiles', actionKey, { ids, updates: { hidden } }),
-        async () =>
-          profilesFound(
-            await checkProfiles(ids, (p) => p?.hidden === hidden),
-            hidden ? 'are hidden' : 'are shown',
-          ),
-      ),
+    mutationFn: (change: HiddenChange) => setProfilesHidden(change, 'contacts'),
     onSettled: refresh,
   });
 }

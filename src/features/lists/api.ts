@@ -11,6 +11,8 @@ import type { ListItemPayload } from '@/lib/lists/listItemForm';
 import { savedListsQuery } from '@/lib/queries/lists';
 import {
   checkProfiles,
+  setProfilesHidden,
+  type HiddenChange,
   profilesFound,
   profilesPageQuery,
   type ProfilePageParams,
@@ -138,17 +140,7 @@ export function useSetHidden() {
   const refresh = useRefreshProfiles();
   return useMutation({
     mutationKey: HIDE_KEY,
-    mutationFn: ({ ids, hidden, actionKey }: { ids: number[]; hidden: boolean; actionKey: string }) =>
-      withOutcomeCheck(
-        hidden ? 'Hiding the profiles' : 'Unhiding the profiles',
-        () =>
-          callRemoteAction(listsContract(), 'bulkUpdateProfiles', actionKey, { ids, updates: { hidden } }),
-        async () =>
-          profilesFound(
-            await checkProfiles(ids, (p) => p?.hidden === hidden),
-            hidden ? 'are hidden' : 'are shown',
-          ),
-      ),
+    mutationFn: (change: HiddenChange) => setProfilesHidden(change, 'profiles'),
     onSettled: refresh,
   });
 }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callRemote } from '@/lib/extension/client';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { Profile, ProfileFilters } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { withOutcomeCheck } from '@/lib/query/personAction';
 
 const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
 
@@ -64,3 +65,22 @@ export const profilesFound = ({ matched, checked, total }: ProfilesCheck, state:
   checked < total
     ? `The contacts were read again: of the first ${checked.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}, ${matched.length.toLocaleString('en-US')} ${state}.`
     : `The contacts were read again: ${matched.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${state}.`;
+
+export interface HiddenChange {
+  ids: number[];
+  hidden: boolean;
+  /** Made when the person clicked Hide or Unhide. */
+  actionKey: string;
+}
+
+/** bulkUpdateProfiles {hidden} (CRM and Lists); a timeout reads the profiles again and says what they show. */
+export const setProfilesHidden = ({ ids, hidden, actionKey }: HiddenChange, what: string) =>
+  withOutcomeCheck(
+    `${hidden ? 'Hiding' : 'Unhiding'} the ${what}`,
+    () => callRemoteAction(listsContract(), 'bulkUpdateProfiles', actionKey, { ids, updates: { hidden } }),
+    async () =>
+      profilesFound(
+        await checkProfiles(ids, (p) => p?.hidden === hidden),
+        hidden ? 'are hidden' : 'are shown',
+      ),
+  );
