@@ -172,6 +172,20 @@ test('CSV import: good file, missing columns, bad rows listed and the good ones 
   await expect(queue(page).getByRole('cell', { name: 'Imported Person', exact: true })).toBeVisible();
 });
 
+test('CSV import: a file over 100,000 rows is refused with a clear message and nothing is sent', async ({
+  page,
+}) => {
+  await openDetail(page, 3);
+  const before = await count(page, 'In Queue').innerText();
+  const rows = Array.from({ length: 100_001 }, (_, i) => `${500_000 + i},0`).join('\n');
+  await pickCsv(page, 'too-big.csv', `id,status\n${rows}\n`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'CSV cannot be imported: the file has more than 100,000 rows. Split it into files of at most 100,000 rows.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(count(page, 'In Queue')).toHaveText(before);
+});
+
 test('profile editor: validation and "Profile updated"', async ({ page }) => {
   await openDetail(page, 3);
   const target = bodyRows(page).first();

@@ -78,6 +78,18 @@ async function expectSaved(page: Page) {
 
 const fieldError = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** A running campaign opened in the editor: 'Pause Campaign to Edit', confirmed in the spec's dialog. */
+async function pauseToEdit(page: Page) {
+  await page.getByRole('button', { name: 'Pause Campaign to Edit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Campaign will be paused' })
+    .getByRole('button', { name: 'Pause Campaign to Edit' })
+    .click();
+}
+
+/** Spec 001 §4, shown when a running campaign is opened in the editor. */
+const RUNNING_REASON = 'Editing a Running campaign requires stopping it first.';
+
 test.describe('create', () => {
   test('objective: required, and going back clears it', async ({ page }) => {
     await openScenario(page, 'default', '/campaign-editor');
@@ -242,6 +254,34 @@ test.describe('create', () => {
     await page.getByRole('spinbutton', { name: 'Posts from the last (days)' }).fill('3');
     await save(page);
     await expectSaved(page);
+  });
+});
+
+test.describe('one save is one campaign', () => {
+  test('a double click on Save creates one campaign', async ({ page }) => {
+    await startCreate(page, 'View Profiles');
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Clicked twice');
+    await page.getByRole('textbox', { name: 'LinkedIn people search URL' }).fill(SEARCH_URL);
+    await page.getByRole('button', { name: 'Save campaign' }).dblclick();
+    await expectSaved(page);
+    await page.getByRole('textbox', { name: 'Search campaigns' }).fill('Clicked twice');
+    await expect(page.getByRole('link', { name: 'View Clicked twice' })).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
+  });
+
+  test('Enter held down on Save creates one campaign', async ({ page }) => {
+    await startCreate(page, 'View Profiles');
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Enter repeated');
+    await page.getByRole('textbox', { name: 'LinkedIn people search URL' }).fill(SEARCH_URL);
+    await page.getByRole('button', { name: 'Save campaign' }).focus();
+    // Key repeat: presses without a release between them.
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    await expectSaved(page);
+    await page.getByRole('textbox', { name: 'Search campaigns' }).fill('Enter repeated');
+    await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
   });
 });
 
@@ -428,6 +468,9 @@ test.describe('plan limits and gates', () => {
   test('free-plan: a save the extension refuses shows its code and message', async ({ page }) => {
     await openScenario(page, 'free-plan', '/campaign-editor/1');
     await expect(page.getByRole('heading', { name: 'Edit campaign: Founders in Berlin' })).toBeVisible();
+    // It is running: paused first (spec 001 §4).
+    await pauseToEdit(page);
+    await expect(page.getByRole('spinbutton', { name: 'Per day' })).toBeEnabled();
     await page.getByRole('spinbutton', { name: 'Per day' }).fill('50');
     await save(page);
     await expect(
@@ -453,7 +496,46 @@ test.describe('edit', () => {
     await expectSaved(page);
     await page.goto('/campaign-editor/3');
     await expect(page.getByRole('heading', { name: 'Edit campaign: Recruiters, renamed' })).toBeVisible();
-    await expect(page.getByText('This campaign is running.')).toBeVisible();
+    await expect(page.getByText(RUNNING_REASON)).toBeVisible();
+  });
+
+  test('a running campaign opened from a link is read-only, says why, and can be paused to edit', async ({
+    page,
+  }) => {
+    await openScenario(page, 'default', '/campaign-editor/7');
+    await expect(page.getByRole('heading', { name: 'Edit campaign: Marketing leaders' })).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: RUNNING_REASON });
+    await expect(notice).toHaveText(/This campaign is running, so it opens read-only\./);
+    const name = page.getByRole('textbox', { name: 'Campaign name' });
+    await expect(name).toBeDisabled();
+    await expect(page.getByRole('spinbutton', { name: 'Per day' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save campaign' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save and Activate campaign' })).toBeDisabled();
+
+    await notice.getByRole('button', { name: 'Pause Campaign to Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Campaign will be paused' });
+    await expect(dialog).toContainText(
+      'Editing a Campaign will put it on pause until further activation. Are you sure?',
+    );
+    await dialog.getByRole('button', { name: 'Pause Campaign to Edit' }).click();
+    await expect(notice).toBeHidden();
+    await expect(name).toBeEnabled();
+    await name.fill('Marketing leaders, paused');
+    await save(page);
+    await expectSaved(page);
+  });
+
+  test("a start the extension refuses is said in the spec's words, and the save stands", async ({ page }) => {
+    await openScenario(page, 'default', '/campaign-editor/5');
+    await expect(page.getByRole('heading', { name: 'Edit campaign: Q3 webinar invites' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Q3 webinar, again');
+    await page.getByRole('button', { name: 'Save and Activate campaign' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'not activated' })).toHaveText(
+      'The campaign was saved but not activated: Error Code run_refused, A completed campaign cannot run',
+    );
+    await expect(page).toHaveURL(/\/campaign-editor\/5$/);
+    await page.goto('/campaigns?tab=completed');
+    await expect(page.getByRole('link', { name: 'View Q3 webinar, again' })).toBeVisible();
   });
 
   test('follow-ups of an activated campaign cannot be removed', async ({ page }) => {
@@ -471,6 +553,9 @@ test.describe('edit', () => {
     await page.getByRole('button', { name: 'Save and Activate campaign' }).click();
     await expectSaved(page);
     await page.goto('/campaign-editor/10');
+    // Running now: paused first, then its follow-ups stay, new ones can be added.
+    await pauseToEdit(page);
+    await expect(page.getByRole('textbox', { name: 'Campaign name' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Remove follow-up 1' })).toBeDisabled();
     await page.getByRole('button', { name: 'Add follow-up' }).click();
     await expect(page.getByRole('button', { name: 'Remove follow-up 2' })).toBeEnabled();

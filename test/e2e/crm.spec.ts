@@ -278,3 +278,32 @@ test('a filter the extension never answers says so after the loader deadline; Tr
   await expect(alert).toBeHidden();
   await expect(bodyRows(page).first().getByRole('cell').nth(4)).toHaveText('2nd');
 });
+
+test('a bulk remove the extension does not confirm in time says "not confirmed yet", then what it found', async ({
+  page,
+}) => {
+  await open(page);
+  const names = [];
+  for (let i = 0; i < 3; i++) names.push(await rowName(bodyRows(page).nth(i)));
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+  // The extension removes them but its answer is lost (drop): the app waits its 60 s and gives up.
+  await setQaFaults(page, 'drop:1');
+  await page.getByRole('button', { name: 'Remove connections (3)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove connections' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByRole('button', { name: /^Remove connections/ })).toBeDisabled();
+  await setQaFaults(page, 'latency:0');
+  const progress = page.getByRole('status').filter({ hasText: /removed \d of 3/ });
+  await expect(progress).toHaveText(/removed 3 of 3/); // the pushes keep counting
+  await page.clock.runFor(61_000);
+  await expect(progress).toHaveText(
+    'Removing connections is not confirmed yet: the extension did not answer in time. ' +
+      'The contacts were read again: 3 of 3 are no longer connections. Connections removed: removed 3 of 3',
+  );
+  await expect(progress.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByText('It stopped')).toHaveCount(0);
+  for (const name of names)
+    await expect(table(page).getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0);
+});

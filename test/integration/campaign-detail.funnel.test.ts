@@ -147,6 +147,14 @@ describe('Export CSV', () => {
     expect(rows[2]!.slice(3, 5)).toEqual(['1', 'Success']);
   });
 
+  it('stops when a page adds no new item, whatever the total says', async () => {
+    // An extension that answers every page with the first one: 'total' alone would never end.
+    const repeating = vi.fn(async () => ({ items: big.slice(0, 1000), total: big.length }));
+    const csv = await exportQueueCsv(repeating, () => undefined);
+    expect(repeating).toHaveBeenCalledTimes(2);
+    expect(Papa.parse<string[]>(csv.trim()).data).toHaveLength(1001);
+  });
+
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     const run = exportQueueCsv(pager, () => controller.abort(), controller.signal);

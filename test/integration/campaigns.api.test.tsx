@@ -116,7 +116,7 @@ describe('campaign actions against the simulated extension', () => {
     const { result } = renderHook(() => useManageCampaign(), { wrapper: withClient(client) });
     const founders = world().campaigns[0]!;
     expect(status(founders.id)).toBe('Running');
-    act(() => result.current.mutate({ action: 'stop', campaign: founders }));
+    act(() => result.current.mutate({ action: 'stop', campaign: founders, actionKey: 'k-stop' }));
     await waitFor(() => expect(status(founders.id)).toBe('Stopped'));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(world().campaigns[0]!.status).toBe('Stopped');
@@ -126,7 +126,7 @@ describe('campaign actions against the simulated extension', () => {
   it('rolls back when the extension answers {error: true}', async () => {
     const { result } = renderHook(() => useManageCampaign(), { wrapper: withClient(client) });
     const done = world().campaigns.find((c) => c.status === 'Completed')!;
-    act(() => result.current.mutate({ action: 'run', campaign: done }));
+    act(() => result.current.mutate({ action: 'run', campaign: done, actionKey: 'k-run' }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe(
       `Could not start "${done.name}": A completed campaign cannot run`,
@@ -138,7 +138,7 @@ describe('campaign actions against the simulated extension', () => {
     const { result } = renderHook(() => useManageCampaign(), { wrapper: withClient(client) });
     const target = world().campaigns.find((c) => c.status === 'Stopped')!;
     faults = { ...NO_FAULTS, errorRate: 1, latencyMs: 150 };
-    act(() => result.current.mutate({ action: 'remove', campaign: target }));
+    act(() => result.current.mutate({ action: 'remove', campaign: target, actionKey: 'k-remove' }));
     await waitFor(() => expect(status(target.id)).toBeUndefined()); // gone at once
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe(
@@ -151,7 +151,9 @@ describe('campaign actions against the simulated extension', () => {
   it('adds the duplicate the extension made', async () => {
     const { result } = renderHook(() => useManageCampaign(), { wrapper: withClient(client) });
     const source = world().campaigns[1]!;
-    await act(() => result.current.mutateAsync({ action: 'duplicate', campaign: source }));
+    await act(() =>
+      result.current.mutateAsync({ action: 'duplicate', campaign: source, actionKey: 'k-dup' }),
+    );
     expect(client.getQueryData(listKey)?.find((c) => c.name === `${source.name} (copy)`)?.status).toBe(
       'Added',
     );

@@ -89,7 +89,7 @@ describe('push invalidation and polling', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     const ids = sim.world.profiles.slice(0, 10).map((p) => p.id);
     sim.reset();
-    act(() => remove.result.current.mutate(ids));
+    act(() => remove.result.current.mutate({ ids, actionKey: 'remove-10' }));
     await act(() => vi.advanceTimersByTimeAsync(10 * 400 + 1000));
     expect(remove.result.current.isSuccess).toBe(true);
     expect(sim.count('removeConnections')).toBe(1);

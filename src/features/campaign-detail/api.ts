@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { callRemote } from '@/lib/extension/client';
+import { isUnconfirmed } from '@/lib/extension/actions';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { RemoteReply } from '@/lib/extension/contract';
-import { isExtensionError } from '@/lib/extension/errors';
+import { errorMessage, isExtensionError } from '@/lib/extension/errors';
 import { CAMPAIGN_DETAIL_POLL_MS } from '@/lib/constants';
 import { shouldRetry } from '@/lib/query/client';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
+import { NotConfirmedError, useActionLock } from '@/lib/query/personAction';
 import { now } from '@/lib/time/clock';
 import type { CsvRow } from './csv';
 import { exportQueueCsv } from './export';
@@ -193,22 +195,61 @@ export class PartialImportError extends Error {
   }
 }
 
+/** A part timed out: the queue was read again; Try again goes on from that part with the same keys. */
+export class ImportNotConfirmedError extends NotConfirmedError {
+  constructor(
+    found: string,
+    cause: unknown,
+    readonly resumeFrom: number,
+    readonly imported: number,
+  ) {
+    super(IMPORTING, found, cause);
+  }
+}
+
+export const IMPORTING = 'The import';
+export const queueFound = (items: number) =>
+  `The queue was read again: it holds ${items.toLocaleString('en-US')} items. Try again sends the rest of the file; rows already in are not added twice.`;
+
+export interface ImportRun {
+  /** Made when the person chose the file (or Import in the review); each part's key derives from it. */
+  actionKey: string;
+  /** The first row to send: 0, or where an unconfirmed part left off. */
+  from?: number;
+  /** Rows counted in by earlier tries of this import. */
+  imported?: number;
+}
+
 export async function importInParts(
   campaignId: number,
   rows: CsvRow[],
   onProgress: (progress: ImportProgress) => void,
+  { actionKey, from = 0, imported: before = 0 }: ImportRun,
 ): Promise<{ imported: number; skipped: number }> {
-  let imported = 0;
+  let imported = before;
   let skipped = 0;
-  onProgress({ sent: 0, total: rows.length });
-  for (let start = 0; start < rows.length; start += IMPORT_CHUNK_ROWS) {
+  onProgress({ sent: from, total: rows.length });
+  for (let start = from; start < rows.length; start += IMPORT_CHUNK_ROWS) {
     const part = rows.slice(start, start + IMPORT_CHUNK_ROWS);
     try {
-      const reply = await callRemote(campaignDetailContract(), 'importCampaignMembers', campaignId, part);
+      const reply = await callRemoteAction(
+        campaignDetailContract(),
+        'importCampaignMembers',
+        `${actionKey}:${start}`,
+        campaignId,
+        part,
+      );
       // A bare acknowledgement (an extension written from the spec) took every row of the part.
       imported += reply ? reply.imported : part.length;
       skipped += reply ? reply.skipped : 0;
     } catch (e) {
+      if (isUnconfirmed(e)) {
+        const found = await fetchQueuePage({ id: campaignId, page: 0, size: 1, search: '' }).then(
+          (page) => queueFound(page.total),
+          (again: unknown) => `Reading the queue again did not work either (${errorMessage(again)}).`,
+        );
+        throw new ImportNotConfirmedError(found, e, start, imported);
+      }
       if (start === 0) throw e;
       throw new PartialImportError(imported, e);
     }
@@ -217,11 +258,24 @@ export async function importInParts(
   return { imported, skipped };
 }
 
+const IMPORT_KEY = [QUERY_ROOTS.campaignDetail, 'import'] as const;
+
+/** True while an import into any campaign runs in this tab (a remount included). */
+export const useImportRunning = () => useActionLock(IMPORT_KEY);
+
 export function useImportMembers(campaignId: number) {
   const refresh = useRefreshCampaign(campaignId);
   return useMutation({
-    mutationFn: ({ rows, onProgress }: { rows: CsvRow[]; onProgress: (p: ImportProgress) => void }) =>
-      importInParts(campaignId, rows, onProgress),
+    mutationKey: IMPORT_KEY,
+    mutationFn: ({
+      rows,
+      onProgress,
+      run,
+    }: {
+      rows: CsvRow[];
+      onProgress: (p: ImportProgress) => void;
+      run: ImportRun;
+    }) => importInParts(campaignId, rows, onProgress, run),
     onSettled: refresh,
   });
 }

@@ -8,6 +8,12 @@ export const CSV_FORMAT_INVALID = 'CSV cannot be imported - format invalid';
 export const CSV_IMPORTED = 'CSV imported successfully!';
 export const csvParseError = (message: string) => `Error parsing csv: ${message}`;
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+/** Rows one file may hold: a bigger file is refused before it ties up the page. */
+export const CSV_MAX_ROWS = 100_000;
+export const CSV_TOO_MANY_ROWS = `CSV cannot be imported: the file has more than ${CSV_MAX_ROWS.toLocaleString('en-US')} rows. Split it into files of at most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows.`;
+/** Bad rows kept with their line and reason; the rest are only counted. */
+export const MAX_LISTED_PROBLEMS = 200;
+export const csvUnreadable = (message: string) => `The file could not be read: ${message}`;
 
 const wholeNumber = (
   column: string,
@@ -46,8 +52,10 @@ export interface CsvProblem {
   reason: string;
 }
 
+/** `problems` lists the first MAX_LISTED_PROBLEMS bad rows; `problemCount` counts them all. */
 export type CsvResult =
-  { ok: true; rows: CsvRow[]; problems: CsvProblem[]; total: number } | { ok: false; message: string };
+  | { ok: true; rows: CsvRow[]; problems: CsvProblem[]; problemCount: number; total: number }
+  | { ok: false; message: string };
 
 const isBlank = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
 
@@ -59,6 +67,11 @@ const isBlank = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r'
 export function parseQueueCsv(text: string): CsvResult {
   const rows: CsvRow[] = [];
   const problems: CsvProblem[] = [];
+  let problemCount = 0;
+  const addProblem = (problem: CsvProblem) => {
+    problemCount += 1;
+    if (problems.length < MAX_LISTED_PROBLEMS) problems.push(problem);
+  };
   let fatal: string | null = null;
   let fields: string[] = [];
   let total = 0;
@@ -85,6 +98,11 @@ export function parseQueueCsv(text: string): CsvResult {
       advanceTo(start);
       rowEnd = result.meta.cursor;
       total += 1;
+      if (total > CSV_MAX_ROWS) {
+        fatal = CSV_TOO_MANY_ROWS;
+        parser.abort();
+        return;
+      }
       // A file with one column has no delimiter to detect: that is a format question, not a parse error.
       const errors = result.errors.filter((e) => e.type !== 'Delimiter');
       const broken = errors.find((e) => e.type !== 'FieldMismatch');
@@ -94,12 +112,12 @@ export function parseQueueCsv(text: string): CsvResult {
         return;
       }
       if (errors.length) {
-        problems.push({ line, reason: errors.map((e) => e.message).join('; ') });
+        addProblem({ line, reason: errors.map((e) => e.message).join('; ') });
         return;
       }
       const row = CsvRowSchema.safeParse(result.data);
       if (row.success) rows.push(row.data);
-      else problems.push({ line, reason: row.error.issues.map((i) => i.message).join('; ') });
+      else addProblem({ line, reason: row.error.issues.map((i) => i.message).join('; ') });
     },
   });
   if (fatal) return { ok: false, message: fatal };
@@ -109,7 +127,7 @@ export function parseQueueCsv(text: string): CsvResult {
   }
   if (!fields.includes('id') || !fields.includes('status')) return { ok: false, message: CSV_FORMAT_INVALID };
   if (total === 0) return { ok: false, message: `${CSV_FORMAT_INVALID}: the file has no rows` };
-  return { ok: true, rows, problems, total };
+  return { ok: true, rows, problems, problemCount, total };
 }
 
 /** The summary above the list of bad rows. */
@@ -123,5 +141,13 @@ export async function readQueueCsv(file: File): Promise<CsvResult> {
   if (file.name && !/\.csv$/i.test(file.name) && file.type && !/csv|text\/plain|excel/i.test(file.type)) {
     return { ok: false, message: CSV_FORMAT_INVALID };
   }
-  return parseQueueCsv(await file.text());
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (e) {
+    // The file went away or cannot be read (moved, permissions, a cloud file not downloaded).
+    const reason = typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e);
+    return { ok: false, message: csvUnreadable(reason) };
+  }
+  return parseQueueCsv(text);
 }

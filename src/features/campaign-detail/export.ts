@@ -48,6 +48,7 @@ export async function exportQueueCsv(
     signal?.throwIfAborted();
     const reply = await fetchPage(page, EXPORT_PAGE_SIZE);
     total = reply.total;
+    const before = rows.length;
     for (const item of reply.items) {
       // The queue can move while it is read: an item seen on an earlier page is not written twice.
       if (seen.has(item.id)) continue;
@@ -55,7 +56,9 @@ export async function exportQueueCsv(
       rows.push(queueRow(item));
     }
     onProgress(Math.min(rows.length, total), total);
-    if (reply.items.length === 0) break;
+    // An empty page, or one with nothing new (an extension repeating a page), ends the export:
+    // `total` alone would keep asking.
+    if (rows.length === before) break;
   }
   return toCsv(EXPORT_COLUMNS, rows);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callRemote } from '@/lib/extension/client';
+import { isUnconfirmed } from '@/lib/extension/actions';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { Profile } from '@/lib/extension/contract';
 import { miniCampaignsQuery } from '@/lib/queries/campaigns';
 import { isExtensionError } from '@/lib/extension/errors';
@@ -7,7 +8,17 @@ import { savedListsQuery } from '@/lib/queries/lists';
 import { profilesPageQuery, type ProfilePageParams } from '@/lib/queries/profiles';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { sessionQueries } from '@/lib/session/api';
-import { planLimitMessage, saveErrorMessage } from './copy';
+import { isNotConfirmed, NotConfirmedError, useActionLock, withOutcomeCheck } from '@/lib/query/personAction';
+import { now as clockNow } from '@/lib/time/clock';
+import {
+  ACTIVATING,
+  SAVING,
+  campaignStatusFound,
+  notSavedFound,
+  planLimitMessage,
+  saveErrorMessage,
+  startRefusedText,
+} from './copy';
 
 const campaignEditorContract = () =>
   import('@/lib/extension/contract/campaignEditor').then((m) => m.campaignEditorRemotes);
@@ -114,6 +125,8 @@ export interface SaveCampaignInput {
   campaignId: number | null;
   data: Record<string, unknown>;
   activate: boolean;
+  /** Made when the person clicks Save; the same on Try again of that save. */
+  actionKey: string;
 }
 
 /** The text a failed save shows (section 8). */
@@ -126,14 +139,64 @@ export function saveErrorText(error: {
   return saveErrorMessage(error.code ?? undefined, error.message ?? 'Something went wrong');
 }
 
-export async function saveCampaign({ campaignId, data, activate }: SaveCampaignInput) {
+/** The save stands, but the run was refused ("a reply with error true does nothing", spec 001 §7). */
+export class StartRefusedError extends Error {
+  constructor(message: string | null | undefined) {
+    super(startRefusedText(message));
+    this.name = 'StartRefusedError';
+  }
+}
+
+/** Runs a saved campaign (Save and Activate); a timeout re-reads the campaign and says its status. */
+async function activateCampaign(id: number, actionKey: string) {
+  const reply = await withOutcomeCheck(
+    ACTIVATING,
+    () =>
+      callRemoteAction(campaignsContract(), 'manageCampaign', `${actionKey}:run`, {
+        action: 'run',
+        campaignId: id,
+      }),
+    async () => {
+      const now = await callRemote(campaignsContract(), 'db.campaigns.get', id);
+      return now ? campaignStatusFound(now.status) : 'The campaign is no longer in your list.';
+    },
+  ).catch((e: unknown) => {
+    if (isNotConfirmed(e) && e.found === campaignStatusFound('Running')) return null; // it did start
+    throw e;
+  });
+  if (reply?.error) throw new StartRefusedError(reply.message);
+}
+
+/**
+ * A save that timed out, looked for: the campaign (by id) changed since the save began, or a new
+ * one of that name created since then. Null when the campaigns show no such save.
+ */
+async function savedSince(idOrName: unknown, since: number) {
+  const { result } = await callRemote(campaignsContract(), 'getCampaigns');
+  const after = since - 1000; // the extension's clock is the browser's; a second of slack
+  const found = result.filter((c) =>
+    typeof idOrName === 'number'
+      ? c.id === idOrName && (c.updated ?? 0) >= after
+      : c.name === idOrName && c.created >= after,
+  );
+  return found.length ? found.reduce((a, b) => (a.id > b.id ? a : b)) : null;
+}
+
+async function addOrUpdate({ campaignId, data, actionKey }: SaveCampaignInput) {
+  const startedAt = clockNow();
   let reply;
   try {
     reply =
       campaignId === null
-        ? await callRemote(campaignEditorContract(), 'addCampaign', { data })
-        : await callRemote(campaignEditorContract(), 'updateCampaign', { data, campaignId });
+        ? await callRemoteAction(campaignEditorContract(), 'addCampaign', actionKey, { data })
+        : await callRemoteAction(campaignEditorContract(), 'updateCampaign', actionKey, { data, campaignId });
   } catch (e) {
+    if (isUnconfirmed(e)) {
+      // Not known whether it was saved: look at the campaigns before saying anything.
+      const found = await savedSince(campaignId ?? data.name, startedAt).catch(() => undefined);
+      if (found) return { campaign: found, error: null };
+      throw new NotConfirmedError(SAVING, notSavedFound(campaignId !== null, found === undefined), e);
+    }
     const code = isExtensionError(e) ? (e.code ?? e.kind) : undefined;
     throw new SaveCampaignError(
       saveErrorText({ code, message: e instanceof Error ? e.message : String(e) }),
@@ -141,13 +204,14 @@ export async function saveCampaign({ campaignId, data, activate }: SaveCampaignI
     );
   }
   if (reply.error) throw new SaveCampaignError(saveErrorText(reply.error), reply.error.code);
-  if (activate) {
-    const id = reply.campaign?.id ?? campaignId ?? (await newestCampaignNamed(data.name));
-    // A run reply with error true does nothing (spec 001 section 7); the save itself stands.
-    if (id !== null)
-      await callRemote(campaignsContract(), 'manageCampaign', { action: 'run', campaignId: id }).catch(
-        () => undefined,
-      );
+  return reply;
+}
+
+export async function saveCampaign(input: SaveCampaignInput) {
+  const reply = await addOrUpdate(input);
+  if (input.activate) {
+    const id = reply.campaign?.id ?? input.campaignId ?? (await newestCampaignNamed(input.data.name));
+    if (id !== null) await activateCampaign(id, input.actionKey);
   }
   return reply.campaign;
 }
@@ -162,16 +226,44 @@ async function newestCampaignNamed(name: unknown): Promise<number | null> {
   return ids.length ? Math.max(...ids) : null;
 }
 
-export function useSaveCampaignMutation() {
+const SAVE_KEY = [...root, 'save'] as const;
+
+/** True while a save of the editor runs anywhere in this tab (a remount included). */
+export const useSaveRunning = () => useActionLock(SAVE_KEY);
+
+function useInvalidateCampaigns() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.campaigns] }),
+      queryClient.invalidateQueries({ queryKey: root }),
+      queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] }),
+    ]);
+}
+
+export function useSaveCampaignMutation() {
+  const invalidate = useInvalidateCampaigns();
   return useMutation({
+    mutationKey: SAVE_KEY,
     mutationFn: saveCampaign,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.campaigns] }),
-        queryClient.invalidateQueries({ queryKey: root }),
-        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] }),
-      ]);
+    // A refused start or an unconfirmed save may still have changed the campaigns.
+    onSettled: invalidate,
+  });
+}
+
+/** 'Pause Campaign to Edit': stops a running campaign opened in the editor. */
+export function usePauseToEdit() {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({
+    mutationKey: SAVE_KEY,
+    mutationFn: async ({ campaignId, actionKey }: { campaignId: number; actionKey: string }) => {
+      const reply = await callRemoteAction(campaignsContract(), 'manageCampaign', actionKey, {
+        action: 'stop',
+        campaignId,
+      });
+      if (reply.error)
+        throw new Error(`The campaign was not paused: ${reply.message ?? 'the extension refused'}`);
     },
+    onSettled: invalidate,
   });
 }

@@ -82,6 +82,31 @@ export const planLimitMessage = (allowed: number | string) =>
 export const saveErrorMessage = (code: string | number | undefined, message: string) =>
   `Error Code ${code ?? 'unknown'}, ${message}`;
 
+/** A run refused after a save: the save stands (spec 001 §7: "a reply with error true does nothing"). */
+export const startRefusedText = (message: string | null | undefined) =>
+  `The campaign was saved but not activated: ${saveErrorMessage('run_refused', message || 'the extension did not run it')}`;
+
+/** Spec 001 §4: why a running campaign opens read-only, and the list's way out (its dialog). */
+export const RUNNING_READ_ONLY = 'Editing a Running campaign requires stopping it first.';
+export const PAUSE_DIALOG = {
+  title: 'Campaign will be paused',
+  text: 'Editing a Campaign will put it on pause until further activation. Are you sure?',
+  confirm: 'Pause Campaign to Edit',
+} as const;
+
+// A save or start that timed out: what was checked, and what was found.
+export const SAVING = 'Saving the campaign';
+export const ACTIVATING = 'Activating the campaign';
+const STATUS_SHOWN: Record<string, string> = { Added: 'Inactive' };
+export const campaignStatusFound = (status: string) =>
+  `Your campaigns were read again: this one shows as ${STATUS_SHOWN[status] ?? status}.`;
+export const notSavedFound = (editing: boolean, couldNotRead: boolean) =>
+  couldNotRead
+    ? 'Your campaigns could not be read again either; look at the campaign list before you try again.'
+    : editing
+      ? 'Your campaigns were read again: this one does not show these changes yet. Try again sends the same save.'
+      : 'Your campaigns were read again: no new campaign of this name is there yet. Try again sends the same save.';
+
 /** The spec's daily-cap text of each type (section 8; engage from section 5). */
 export function capMessage(module: EditorModule, n: number): string {
   switch (module) {

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callRemote } from '@/lib/extension/client';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { Campaign, CampaignAction } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { CAMPAIGN_LIST_POLL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
+import { isNotConfirmed, withOutcomeCheck } from '@/lib/query/personAction';
 
 const campaignsContract = () => import('@/lib/extension/contract/campaigns').then((m) => m.campaignsRemotes);
 
@@ -102,13 +103,32 @@ export class CampaignActionError extends Error {}
 export interface ManageVariables {
   action: CampaignAction;
   campaign: Pick<Campaign, 'id' | 'name'>;
+  /** Made when the person clicks; the same on a repeat of that click's action. */
+  actionKey: string;
 }
 
-async function manage({ action, campaign }: ManageVariables) {
+/** A timed-out action: the campaign is read again and its status said. */
+async function campaignNow(id: number): Promise<string> {
+  const campaign = await callRemote(campaignsContract(), 'db.campaigns.get', id);
+  return campaign
+    ? `The campaign was read again: it shows as ${campaign.status === 'Added' ? 'Inactive' : campaign.status}.`
+    : 'The campaign was read again: it is no longer in your list.';
+}
+
+async function manage({ action, campaign, actionKey }: ManageVariables) {
   let reply;
   try {
-    reply = await callRemote(campaignsContract(), 'manageCampaign', { action, campaignId: campaign.id });
+    reply = await withOutcomeCheck(
+      `${ACTION_VERBS[action][0]!.toUpperCase()}${ACTION_VERBS[action].slice(1)} "${campaign.name}"`,
+      () =>
+        callRemoteAction(campaignsContract(), 'manageCampaign', actionKey, {
+          action,
+          campaignId: campaign.id,
+        }),
+      () => campaignNow(campaign.id),
+    );
   } catch (e) {
+    if (isNotConfirmed(e)) throw e;
     throw new CampaignActionError(`Could not ${ACTION_VERBS[action]} "${campaign.name}": ${errorMessage(e)}`);
   }
   // Spec: a reply with error true does nothing.
@@ -127,6 +147,13 @@ function settleReply(client: QueryClient, action: CampaignAction, campaign: Camp
     old ? mergeCampaigns(old, [{ ...campaign, data: { ...campaign.data, members: [] } }]) : old,
   );
 }
+
+/** An action on this campaign is in flight in this tab: another click on it waits for its outcome. */
+export const isManaging = (client: QueryClient, campaignId: number) =>
+  client.isMutating({
+    mutationKey: MANAGE_KEY,
+    predicate: (m) => (m.state.variables as ManageVariables | undefined)?.campaign.id === campaignId,
+  }) > 0;
 
 /** manageCampaign with an optimistic update that rolls back on `{error: true}` or a failure. */
 export function useManageCampaign() {

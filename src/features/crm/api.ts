@@ -1,15 +1,23 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callRemote } from '@/lib/extension/client';
+import { isUnconfirmed } from '@/lib/extension/actions';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { Profile } from '@/lib/extension/contract';
 import { connectionsLoadingQuery } from '@/lib/queries/connections';
-import { profilesPageQuery, type ProfilePageParams } from '@/lib/queries/profiles';
+import {
+  checkProfiles,
+  setProfilesHidden,
+  type HiddenChange,
+  profilesFound,
+  profilesPageQuery,
+  type ProfilePageParams,
+} from '@/lib/queries/profiles';
 import { crmPageParams, type CrmView } from './view';
 import { BULK_UPDATE_COOLDOWN_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { NotConfirmedError, useActionLock, withOutcomeCheck } from '@/lib/query/personAction';
 import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 
 const crmContract = () => import('@/lib/extension/contract/crm').then((m) => m.crmRemotes);
-const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
 
 // Spec 001 "CRM": counters, the connections (paged in the extension), bulk refresh with its
 // one-hour cooldown, per-row refresh with its daily limit, connect / disconnect, bulk remove.
@@ -81,11 +89,28 @@ function useRefreshCrm() {
     ]);
 }
 
+const BULK_UPDATE_KEY = [QUERY_ROOTS.crm, 'bulkUpdateConnections'] as const;
+export const useBulkUpdateRunning = () => useActionLock(BULK_UPDATE_KEY);
+
+/** A timed-out refresh is checked by its cooldown: one that started shows a wait before the next. */
+async function bulkUpdateFound(): Promise<string> {
+  const delay = await callRemote(crmContract(), 'delayForBulkUpdate');
+  return delay > 0
+    ? 'The extension was asked again: the refresh has started (the next one waits for its hour).'
+    : 'The extension was asked again: no refresh has started yet.';
+}
+
 export function useBulkUpdate() {
   const client = useQueryClient();
   const refresh = useRefreshCrm();
   return useMutation({
-    mutationFn: () => callRemote(crmContract(), 'bulkUpdateConnections'),
+    mutationKey: BULK_UPDATE_KEY,
+    mutationFn: (actionKey: string) =>
+      withOutcomeCheck(
+        'Refreshing your connections',
+        () => callRemoteAction(crmContract(), 'bulkUpdateConnections', actionKey),
+        bulkUpdateFound,
+      ),
     // The cooldown starts now: show it at once rather than after the refetch below answers.
     onSuccess: () => client.setQueryData(crmQueries.bulkDelay().queryKey, BULK_UPDATE_COOLDOWN_MS),
     onSettled: refresh,
@@ -121,8 +146,8 @@ export const profilesHiddenText = (count: number, hidden: boolean) =>
 export function useSetHidden() {
   const refresh = useRefreshCrm();
   return useMutation({
-    mutationFn: ({ ids, hidden }: { ids: number[]; hidden: boolean }) =>
-      callRemote(listsContract(), 'bulkUpdateProfiles', { ids, updates: { hidden } }),
+    mutationKey: [QUERY_ROOTS.crm, 'bulkUpdateProfiles'],
+    mutationFn: (change: HiddenChange) => setProfilesHidden(change, 'contacts'),
     onSettled: refresh,
   });
 }
@@ -136,12 +161,46 @@ export function useConnect() {
   });
 }
 
+/** A removal that timed out, checked: `gone` are the ids no longer among the connections. */
+export class RemovalNotConfirmedError extends NotConfirmedError {
+  constructor(
+    found: string,
+    cause: unknown,
+    readonly gone: readonly number[],
+  ) {
+    super(REMOVING, found, cause);
+  }
+}
+
+export const REMOVING = 'Removing connections';
+/** No longer a 1st-degree connection: gone from the extension, or its distance changed. */
+const notConnected = (p: Profile | null) => p?.distance !== 1;
+
+const REMOVE_KEY = [QUERY_ROOTS.crm, 'removeConnections'] as const;
+
+/** True while a removal runs in this tab, across remounts: Remove stays off. */
+export const useRemovalRunning = () => useActionLock(REMOVE_KEY);
+
 export function useRemoveConnections() {
   const refresh = useRefreshCrm();
   return useMutation({
     // Under the CRM root: while it runs, each connectionRemoved push only marks the CRM stale.
-    mutationKey: [QUERY_ROOTS.crm, 'removeConnections'],
-    mutationFn: (ids: number[]) => callRemote(crmContract(), 'removeConnections', { ids }),
+    mutationKey: REMOVE_KEY,
+    mutationFn: async ({ ids, actionKey }: { ids: number[]; actionKey: string }) => {
+      try {
+        return await callRemoteAction(crmContract(), 'removeConnections', actionKey, { ids });
+      } catch (e) {
+        if (!isUnconfirmed(e)) throw e;
+        const check = await checkProfiles(ids, notConnected).catch(() => null);
+        throw new RemovalNotConfirmedError(
+          check
+            ? profilesFound(check, 'are no longer connections')
+            : 'Your connections could not be read again either.',
+          e,
+          check?.matched ?? [],
+        );
+      }
+    },
     onSettled: refresh,
   });
 }

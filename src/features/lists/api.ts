@@ -2,14 +2,23 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { formatPattern } from '@/lib/format/datePattern';
 import * as z from 'zod/mini';
 import { downloadFile } from '@/lib/download';
-import { callRemote } from '@/lib/extension/client';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { ListItem, ListType, ProfileFilters, RemoteReply } from '@/lib/extension/contract';
 import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import type { ListItemPayload } from '@/lib/lists/listItemForm';
 import { savedListsQuery } from '@/lib/queries/lists';
-import { profilesPageQuery, type ProfilePageParams, type ProfileSorting } from '@/lib/queries/profiles';
+import {
+  checkProfiles,
+  setProfilesHidden,
+  type HiddenChange,
+  profilesFound,
+  profilesPageQuery,
+  type ProfilePageParams,
+  type ProfileSorting,
+} from '@/lib/queries/profiles';
+import { useActionLock, withOutcomeCheck } from '@/lib/query/personAction';
 import { NotesSchema, TagListSchema } from '@/lib/schemas/profileFields';
 import { today } from '@/lib/time/clock';
 import { profilesToCsv } from './csv';
@@ -95,22 +104,43 @@ export const TagsFormSchema = z.object({
   tags: z.pipe(TagListSchema, z.array(z.string()).check(z.minLength(1, 'Choose at least one tag'))),
 });
 
+export interface TagChange {
+  mode: 'add' | 'remove';
+  profiles: number[];
+  tags: string[];
+  /** One per change the person asked for; the same on Try again of it. */
+  actionKey: string;
+}
+
 export function useTagProfiles() {
   const refresh = useRefreshProfiles();
   return useMutation({
-    mutationFn: ({ mode, profiles, tags }: { mode: 'add' | 'remove'; profiles: number[]; tags: string[] }) =>
-      mode === 'add'
-        ? callRemote(listsContract(), 'addTagsToProfiles', { profiles, tags })
-        : callRemote(listsContract(), 'removeTagsFromProfiles', { profiles, tags }),
+    mutationKey: [QUERY_ROOTS.lists, 'tags'],
+    mutationFn: ({ mode, profiles, tags, actionKey }: TagChange) =>
+      withOutcomeCheck(
+        mode === 'add' ? 'Applying the tags' : 'Removing the tags',
+        () =>
+          mode === 'add'
+            ? callRemoteAction(listsContract(), 'addTagsToProfiles', actionKey, { profiles, tags })
+            : callRemoteAction(listsContract(), 'removeTagsFromProfiles', actionKey, { profiles, tags }),
+        async () => {
+          const has = (p: { tags: string[] } | null) => tags.every((t) => p?.tags.includes(t));
+          const check = await checkProfiles(profiles, (p) => (mode === 'add' ? has(p) : !has(p)));
+          return profilesFound(check, mode === 'add' ? 'have the tags' : 'no longer have them');
+        },
+      ),
     onSettled: refresh,
   });
 }
 
+const HIDE_KEY = [QUERY_ROOTS.lists, 'bulkUpdateProfiles'] as const;
+export const useSetHiddenRunning = () => useActionLock(HIDE_KEY);
+
 export function useSetHidden() {
   const refresh = useRefreshProfiles();
   return useMutation({
-    mutationFn: ({ ids, hidden }: { ids: number[]; hidden: boolean }) =>
-      callRemote(listsContract(), 'bulkUpdateProfiles', { ids, updates: { hidden } }),
+    mutationKey: HIDE_KEY,
+    mutationFn: (change: HiddenChange) => setProfilesHidden(change, 'profiles'),
     onSettled: refresh,
   });
 }

@@ -3,14 +3,16 @@ import * as z from 'zod/mini';
 import { zodEnglish } from '@/lib/zodEnglish';
 import { typedWholeNumber } from '@/lib/schemas/typedWholeNumber';
 import { downloadFile } from '@/lib/download';
-import { callRemote } from '@/lib/extension/client';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import { unlessUnsupported } from '@/lib/extension/capabilities';
 import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract/shared/entities';
 import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { isNotConfirmed, useActionLock, withOutcomeCheck } from '@/lib/query/personAction';
 import { today } from '@/lib/time/clock';
 
 const settingsContract = () => import('@/lib/extension/contract/settings').then((m) => m.settingsRemotes);
+const campaignsContract = () => import('@/lib/extension/contract/campaigns').then((m) => m.campaignsRemotes);
 
 // Spec 001 "Settings": General and Advanced tabs (the Withdrawals tab uses the Tools api).
 
@@ -183,13 +185,33 @@ export async function checkBackupFile(file: File): Promise<CheckedBackup> {
   return checkBackupText(await file.text(), file.name);
 }
 
-/** Sends a checked backup; the screen asks for confirmation first. */
+export const RESTORING = 'The restore';
+export const restoreFound = (held: number, inBackup: number) =>
+  `The extension was read again: it holds ${held.toLocaleString('en-US')} campaign${held === 1 ? '' : 's'} now; the backup has ${inBackup.toLocaleString('en-US')}. It may still be restoring: look again in a minute before you try again.`;
+
+const RESTORE_KEY = [QUERY_ROOTS.settings, 'restore'] as const;
+
+/** True while a restore runs in this tab, across remounts: Restore stays off. */
+export const useRestoreRunning = () => useActionLock(RESTORE_KEY);
+
+/**
+ * Sends a checked backup; the screen asks for confirmation first. `actionKey` is made at that
+ * confirmation and kept by Try again. A timeout reads the campaigns again and says what is there.
+ */
 export function useRestore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (backup: CheckedBackup) => callRemote(settingsContract(), 'restoreData', backup.text),
-    // A restore changes everything the extension holds.
+    mutationKey: RESTORE_KEY,
+    mutationFn: ({ backup, actionKey }: { backup: CheckedBackup; actionKey: string }) =>
+      withOutcomeCheck(
+        RESTORING,
+        () => callRemoteAction(settingsContract(), 'restoreData', actionKey, backup.text),
+        async () =>
+          restoreFound((await callRemote(campaignsContract(), 'getMiniCampaigns')).length, backup.campaigns),
+      ),
+    // A restore changes everything the extension holds (a timed-out one may have, too).
     onSuccess: () => client.invalidateQueries(),
+    onError: (e) => (isNotConfirmed(e) ? client.invalidateQueries() : undefined),
   });
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callRemote } from '@/lib/extension/client';
-import type { ProfileFilters } from '@/lib/extension/contract';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
+import type { Profile, ProfileFilters } from '@/lib/extension/contract';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { withOutcomeCheck } from '@/lib/query/personAction';
 
 const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
 
@@ -30,3 +31,56 @@ export const profilesPageQuery = (params: ProfilePageParams) =>
         sorting: params.sorting,
       }),
   });
+
+const messengerContract = () => import('@/lib/extension/contract/messenger').then((m) => m.messengerRemotes);
+
+/** A bulk profile write that timed out is checked on at most this many of its profiles. */
+export const PROFILE_CHECK_LIMIT = 200;
+
+export interface ProfilesCheck {
+  /** The checked ids whose stored profile (null when gone) passes the test. */
+  matched: number[];
+  checked: number;
+  total: number;
+}
+
+/** Reads the first PROFILE_CHECK_LIMIT profiles of `ids` again (db.profiles.get) and tests each. */
+export async function checkProfiles(
+  ids: readonly number[],
+  test: (profile: Profile | null) => boolean,
+): Promise<ProfilesCheck> {
+  const checked = ids.slice(0, PROFILE_CHECK_LIMIT);
+  const profiles = await Promise.all(
+    checked.map((id) => callRemote(messengerContract(), 'db.profiles.get', id)),
+  );
+  return {
+    matched: checked.filter((_, i) => test(profiles[i] ?? null)),
+    checked: checked.length,
+    total: ids.length,
+  };
+}
+
+/** "The contacts were read again: 3 of 5 are hidden." (`state` completes the sentence). */
+export const profilesFound = ({ matched, checked, total }: ProfilesCheck, state: string) =>
+  checked < total
+    ? `The contacts were read again: of the first ${checked.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}, ${matched.length.toLocaleString('en-US')} ${state}.`
+    : `The contacts were read again: ${matched.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${state}.`;
+
+export interface HiddenChange {
+  ids: number[];
+  hidden: boolean;
+  /** Made when the person clicked Hide or Unhide. */
+  actionKey: string;
+}
+
+/** bulkUpdateProfiles {hidden} (CRM and Lists); a timeout reads the profiles again and says what they show. */
+export const setProfilesHidden = ({ ids, hidden, actionKey }: HiddenChange, what: string) =>
+  withOutcomeCheck(
+    `${hidden ? 'Hiding' : 'Unhiding'} the ${what}`,
+    () => callRemoteAction(listsContract(), 'bulkUpdateProfiles', actionKey, { ids, updates: { hidden } }),
+    async () =>
+      profilesFound(
+        await checkProfiles(ids, (p) => p?.hidden === hidden),
+        hidden ? 'are hidden' : 'are shown',
+      ),
+  );

@@ -15,23 +15,30 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { errorMessage } from '@/lib/extension/errors';
 import { formatNumber } from '@/lib/format/numbers';
-import { PartialImportError, useImportMembers, type ImportProgress } from '../api';
+import { newActionKey } from '@/lib/extension/actions';
+import {
+  ImportNotConfirmedError,
+  PartialImportError,
+  useImportMembers,
+  useImportRunning,
+  type ImportProgress,
+  type ImportRun,
+} from '../api';
 import { CSV_IMPORTED, csvProblemsSummary, readQueueCsv, type CsvProblem, type CsvRow } from '../csv';
 
 // The queue's "Import CSV": a file with bad rows opens a review that lists them by line and reason
 // and lets the good rows go in; the import goes in parts with a count of the rows sent.
 
-/** Bad rows listed in the review; the rest are counted (a file can hold thousands). */
-export const MAX_LISTED_PROBLEMS = 200;
-
 interface Review {
   fileName: string;
   rows: CsvRow[];
   problems: CsvProblem[];
+  problemCount: number;
   total: number;
 }
 
-type Problem = { severity: 'error' | 'warning'; text: string } | null;
+/** `retry`: Try again of an import whose last part was not confirmed (same action key). */
+type Problem = { severity: 'error' | 'warning'; text: string; retry?: () => void } | null;
 
 export const importProgressText = ({ sent, total }: ImportProgress) =>
   `Importing: ${formatNumber(sent)} of ${formatNumber(total)} rows sent`;
@@ -42,11 +49,15 @@ export function useQueueCsvImport(campaignId: number, onImported: (text: string)
   const [review, setReview] = useState<Review | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const importMembers = useImportMembers(campaignId);
+  const lock = useImportRunning();
 
-  const importRows = (rows: CsvRow[], leftOut: number) => {
+  // One import is one action: its key is made here and kept by Try again.
+  const importRows = (rows: CsvRow[], leftOut: number, run: ImportRun = { actionKey: newActionKey() }) => {
     setReview(null);
+    if (lock.isRunning()) return;
+    setProblem(null);
     importMembers.mutate(
-      { rows, onProgress: setProgress },
+      { rows, onProgress: setProgress, run },
       {
         onSuccess: ({ imported, skipped }) => {
           onImported(CSV_IMPORTED);
@@ -59,13 +70,22 @@ export function useQueueCsvImport(campaignId: number, onImported: (text: string)
           if (notes.length) setProblem({ severity: 'warning', text: notes.join('\n') });
         },
         onError: (e) =>
-          setProblem({
-            severity: 'error',
-            text:
-              e instanceof PartialImportError
-                ? `The import stopped after ${formatNumber(e.imported)} rows: ${errorMessage(e.cause)}`
-                : `CSV was not imported: ${errorMessage(e)}`,
-          }),
+          setProblem(
+            e instanceof ImportNotConfirmedError
+              ? {
+                  severity: 'warning',
+                  text: e.message,
+                  retry: () =>
+                    importRows(rows, leftOut, { ...run, from: e.resumeFrom, imported: e.imported }),
+                }
+              : {
+                  severity: 'error',
+                  text:
+                    e instanceof PartialImportError
+                      ? `The import stopped after ${formatNumber(e.imported)} rows: ${errorMessage(e.cause)}`
+                      : `CSV was not imported: ${errorMessage(e)}`,
+                },
+          ),
         onSettled: () => setProgress(null),
       },
     );
@@ -73,11 +93,11 @@ export function useQueueCsvImport(campaignId: number, onImported: (text: string)
 
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = ''; // the same file can be picked again
-    if (!file) return;
+    if (!file || lock.isRunning()) return;
     setProblem(null);
     const parsed = await readQueueCsv(file);
     if (!parsed.ok) setProblem({ severity: 'error', text: parsed.message });
-    else if (parsed.problems.length) setReview({ fileName: file.name, ...parsed });
+    else if (parsed.problemCount) setReview({ fileName: file.name, ...parsed });
     else importRows(parsed.rows, 0);
   };
 
@@ -87,7 +107,7 @@ export function useQueueCsvImport(campaignId: number, onImported: (text: string)
         variant="contained"
         startIcon={<UploadFileIcon />}
         onClick={() => fileInput.current?.click()}
-        disabled={importMembers.isPending}
+        disabled={lock.running}
       >
         Import CSV
       </Button>
@@ -120,6 +140,13 @@ export function useQueueCsvImport(campaignId: number, onImported: (text: string)
         <Alert
           severity={problem.severity}
           onClose={() => setProblem(null)}
+          action={
+            problem.retry && (
+              <Button color="inherit" size="small" disabled={lock.running} onClick={problem.retry}>
+                Try again
+              </Button>
+            )
+          }
           sx={{ mx: 2, mb: 2, whiteSpace: 'pre-line' }}
         >
           {problem.text}
@@ -129,7 +156,7 @@ export function useQueueCsvImport(campaignId: number, onImported: (text: string)
         <ReviewDialog
           review={review}
           onCancel={() => setReview(null)}
-          onImport={() => importRows(review.rows, review.problems.length)}
+          onImport={() => importRows(review.rows, review.problemCount)}
         />
       )}
     </>
@@ -147,20 +174,20 @@ function ReviewDialog({
   onCancel: () => void;
   onImport: () => void;
 }) {
-  const { rows, problems, total, fileName } = review;
-  const hidden = problems.length - MAX_LISTED_PROBLEMS;
+  const { rows, problems, problemCount, total, fileName } = review;
+  const hidden = problemCount - problems.length;
   return (
     <Dialog open onClose={onCancel} aria-labelledby="csv-review-title" fullWidth maxWidth="sm">
       <DialogTitle id="csv-review-title">Some rows cannot be imported</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {fileName}: {csvProblemsSummary(problems.length, total)}{' '}
+          {fileName}: {csvProblemsSummary(problemCount, total)}{' '}
           {rows.length
             ? `${formatNumber(rows.length)} good rows can be imported.`
             : 'No row can be imported.'}
         </DialogContentText>
         <List dense aria-label="Rows that cannot be imported" sx={{ maxHeight: 320, overflow: 'auto' }}>
-          {problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => (
+          {problems.map((p) => (
             <ListItem key={p.line} disableGutters>
               <ListItemText primary={`Line ${p.line}: ${p.reason}`} />
             </ListItem>

@@ -18,6 +18,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LAST_ACTIVE_LIMIT_DEFAULT } from '../constants';
+import { useReadOnlyForm } from './readOnlyForm';
 import { FEATURE_NOT_LICENSED } from '@/lib/session/featureGate';
 import { usePlanUpgrade } from '@/lib/ui/PlanUpgradeDialog';
 import { useSavedLists } from '../hooks/useEditorLists';
@@ -115,6 +116,7 @@ export function MessageSection(props: Props) {
   const chosen = useWatch({ control, name: 'msg.message' });
   const choiceError = useFieldError('msg.message');
   const reachability = useWatch({ control, name: 'msg.reachabilityFilter' });
+  const readOnly = useReadOnlyForm();
 
   return (
     <Stack spacing={2}>
@@ -122,7 +124,7 @@ export function MessageSection(props: Props) {
         control={control}
         name="msg.message"
         render={({ field }) => (
-          <FormControl fullWidth error={!!choiceError}>
+          <FormControl fullWidth error={!!choiceError} disabled={readOnly}>
             <InputLabel id="message-choice-label">Saved message</InputLabel>
             <Select
               labelId="message-choice-label"
@@ -225,7 +227,7 @@ export function MessageSection(props: Props) {
         control={control}
         name="msg.excludeIfLastMessageType"
         render={({ field }) => (
-          <FormControl sx={{ maxWidth: 420 }}>
+          <FormControl sx={{ maxWidth: 420 }} disabled={readOnly}>
             <InputLabel id="last-message-label" shrink>
               Skip if the last message is
             </InputLabel>

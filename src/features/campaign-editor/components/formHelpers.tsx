@@ -10,6 +10,7 @@ import type { TextFieldProps } from '@mui/material';
 import { get, useController, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
 import { SwitchField as BoundSwitchField } from '@/lib/ui/SwitchField';
 import type { IdOption } from '../hooks/useEditorLists';
+import { useReadOnlyForm } from './readOnlyForm';
 import type { CampaignFormValues } from '../schemas/campaignForm';
 
 export type FormPath = FieldPath<CampaignFormValues>;
@@ -107,11 +108,12 @@ export function IdMultiSelect<T extends number | string>({
   helperText?: string;
 }) {
   const { field, error } = useBoundField(name);
+  const readOnly = useReadOnlyForm();
   const value = (Array.isArray(field.value) ? field.value : []) as T[];
   return (
     <Autocomplete
       multiple
-      disabled={disabled}
+      disabled={disabled || readOnly}
       options={options}
       value={options.filter((o) => value.includes(o.id))}
       getOptionLabel={(o) => o.label}
@@ -153,9 +155,10 @@ export function SelectField({
 }) {
   const { field, error } = useBoundField(name);
   const labelId = useId();
+  const readOnly = useReadOnlyForm();
   const below = error ?? helperText;
   return (
-    <FormControl fullWidth error={!!error} disabled={disabled}>
+    <FormControl fullWidth error={!!error} disabled={disabled || readOnly}>
       <InputLabel id={labelId}>{label}</InputLabel>
       <Select
         labelId={labelId}

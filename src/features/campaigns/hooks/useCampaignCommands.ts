@@ -3,7 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Campaign, CampaignAction } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { useNotify } from '@/lib/ui/notify';
-import { useManageCampaign } from '../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { newActionKey } from '@/lib/extension/actions';
+import { isNotConfirmed } from '@/lib/query/personAction';
+import { isManaging, useManageCampaign } from '../api';
 import type { RowCommand } from '../listView';
 
 /** Spec: 'Are you sure to {action} "{name}" ?' — a browser dialog shows the name as plain text. */
@@ -20,10 +23,17 @@ export function useCampaignCommands() {
   const navigate = useNavigate();
   const [toPause, setToPause] = useState<Campaign | null>(null);
 
+  const client = useQueryClient();
+  // One click is one action (its own key); a second click on the same campaign waits for the first.
   const run = useCallback(
-    (action: CampaignAction, campaign: Campaign) =>
-      mutate({ action, campaign }, { onError: (e) => show(errorMessage(e), 'error') }),
-    [mutate, show],
+    (action: CampaignAction, campaign: Campaign) => {
+      if (isManaging(client, campaign.id)) return;
+      mutate(
+        { action, campaign, actionKey: newActionKey() },
+        { onError: (e) => show(errorMessage(e), isNotConfirmed(e) ? 'warning' : 'error') },
+      );
+    },
+    [mutate, show, client],
   );
   const openEditor = useCallback(
     (id: number) => navigate({ to: '/campaign-editor/$id', params: { id } }),
@@ -54,7 +64,7 @@ export function useCampaignCommands() {
     setToPause(null);
     if (!campaign) return;
     try {
-      await mutateAsync({ action: 'stop', campaign });
+      await mutateAsync({ action: 'stop', campaign, actionKey: newActionKey() });
       await openEditor(campaign.id);
     } catch (e) {
       show(errorMessage(e), 'error');

@@ -15,7 +15,10 @@ import {
   SOMETHING_WENT_WRONG,
   crmQueries,
   useBulkUpdate,
+  useBulkUpdateRunning,
 } from '../api';
+import { newActionKey } from '@/lib/extension/actions';
+import { isNotConfirmed } from '@/lib/query/personAction';
 
 /** The three counters, 'Refresh connections' (one-hour cooldown) and the tutorial link. */
 export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean }) {
@@ -23,13 +26,18 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
   const { data: contacts } = useSuspenseQuery(crmQueries.contacts());
   const { data: bulkDelay } = useSuspenseQuery(crmQueries.bulkDelay());
   const bulkUpdate = useBulkUpdate();
+  const lock = useBulkUpdateRunning();
   const cooling = bulkDelay > 0;
 
-  const onBulkUpdate = () =>
-    bulkUpdate.mutate(undefined, {
+  // One click, one refresh (its own action key); a timeout says what the extension showed after.
+  const onBulkUpdate = () => {
+    if (lock.isRunning()) return;
+    bulkUpdate.mutate(newActionKey(), {
       onSuccess: () => notify(CONNECTIONS_UPDATED),
-      onError: () => notify(SOMETHING_WENT_WRONG, 'error'),
+      onError: (e) =>
+        isNotConfirmed(e) ? notify(e.message, 'warning') : notify(SOMETHING_WENT_WRONG, 'error'),
     });
+  };
 
   return (
     <Box sx={{ display: 'flex', columnGap: 2, rowGap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
@@ -48,13 +56,9 @@ export function CrmHeader({ connectionsLoading }: { connectionsLoading: boolean 
             <Button
               variant="contained"
               startIcon={
-                bulkUpdate.isPending ? (
-                  <CircularProgress size={16} color="inherit" aria-hidden />
-                ) : (
-                  <SyncIcon />
-                )
+                lock.running ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SyncIcon />
               }
-              disabled={connectionsLoading || cooling || bulkUpdate.isPending}
+              disabled={connectionsLoading || cooling || lock.running}
               onClick={onBulkUpdate}
             >
               Refresh connections

@@ -81,7 +81,11 @@ function CrmScreen() {
       <CrmHeader connectionsLoading={connectionsLoading} />
       {removal.progress && (
         <Suspense fallback={null}>
-          <RemoveProgressAlert progress={removal.progress} onClose={removal.dismiss} />
+          <RemoveProgressAlert
+            progress={removal.progress}
+            onClose={removal.dismiss}
+            onRetry={removal.retry}
+          />
         </Suspense>
       )}
 

@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import { newActionKey } from '@/lib/extension/actions';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
+import { isNotConfirmed } from '@/lib/query/personAction';
 import { useNotify } from '@/lib/ui/notify';
 import {
   DAILY_LIMIT_EXPIRED,
@@ -26,6 +28,8 @@ export function useRowActions({ markBusy, onHidden }: RowActionsOptions) {
   const { mutate: connect } = useConnect();
   const setHidden = useSetHidden();
   const { mutate: setHiddenMutate } = setHidden;
+  // Rows whose hide / unhide is in flight: a second click on them waits for the first outcome.
+  const hiding = useRef(new Set<number>());
 
   const onRefresh = useCallback(
     (profile: Profile) => {
@@ -51,17 +55,25 @@ export function useRowActions({ markBusy, onHidden }: RowActionsOptions) {
   );
   const hideProfiles = useCallback(
     (ids: number[], hidden: boolean) => {
+      // The same rows are busy until the first change is known: a second click waits.
+      if (ids.some((id) => hiding.current.has(id))) return;
+      for (const id of ids) hiding.current.add(id);
       markBusy(ids, true);
       setHiddenMutate(
-        { ids, hidden },
+        { ids, hidden, actionKey: newActionKey() },
         {
           onSuccess: () => {
             notify(profilesHiddenText(ids.length, hidden));
             onHidden(ids);
           },
           onError: (e) =>
-            notify(`Could not ${hidden ? 'hide' : 'unhide'} contacts: ${errorMessage(e)}`, 'error'),
-          onSettled: () => markBusy(ids, false),
+            isNotConfirmed(e)
+              ? notify(e.message, 'warning')
+              : notify(`Could not ${hidden ? 'hide' : 'unhide'} contacts: ${errorMessage(e)}`, 'error'),
+          onSettled: () => {
+            for (const id of ids) hiding.current.delete(id);
+            markBusy(ids, false);
+          },
         },
       );
     },

@@ -11,7 +11,16 @@ import { useRowSelection } from '@/lib/hooks/useRowSelection';
 import { useShownPage } from '@/lib/hooks/useShownPage';
 import { useNotify } from '@/lib/ui/notify';
 import { PagingFooter } from '@/lib/ui/PagingFooter';
-import { DONE, PROFILE_UPDATED, listsQueries, useDownloadProfiles, useSetHidden } from '../api';
+import { newActionKey } from '@/lib/extension/actions';
+import { isNotConfirmed } from '@/lib/query/personAction';
+import {
+  DONE,
+  PROFILE_UPDATED,
+  listsQueries,
+  useDownloadProfiles,
+  useSetHidden,
+  useSetHiddenRunning,
+} from '../api';
 import type { useListsView } from '../hooks/useListsView';
 import { LISTS_PAGE_SIZES, isFiltered, listsPageParams } from '../view';
 import { ProfileDialog, profileName } from './ProfileDialog';
@@ -31,6 +40,7 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
   const query = useSuspenseQuery(listsQueries.profiles(shownParams));
   const { data: tagOptions } = useSuspenseQuery(listsQueries.tags());
   const setHidden = useSetHidden();
+  const hideLock = useSetHiddenRunning();
   const download = useDownloadProfiles();
   const selection = useRowSelection<number>();
   const { selected, clear } = selection;
@@ -47,17 +57,23 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
   const profiles = query.data.profiles;
   const editing = view.profile === undefined ? undefined : profiles.find((p) => p.id === view.profile);
 
-  const hide = (ids: number[], hidden: boolean, label: string) =>
+  // One click is one change (its own action key); another waits until its outcome is known.
+  const hide = (ids: number[], hidden: boolean, label: string) => {
+    if (hideLock.isRunning()) return;
     setHidden.mutate(
-      { ids, hidden },
+      { ids, hidden, actionKey: newActionKey() },
       {
         onSuccess: () => {
           notify(DONE);
           clear();
         },
-        onError: (e) => notify(`Could not ${label}: ${errorMessage(e)}`, 'error'),
+        onError: (e) =>
+          isNotConfirmed(e)
+            ? notify(e.message, 'warning')
+            : notify(`Could not ${label}: ${errorMessage(e)}`, 'error'),
       },
     );
+  };
   const hideOne = (p: Profile, hidden: boolean) =>
     hide([p.id], hidden, `${hidden ? 'hide' : 'unhide'} ${profileName(p)}`);
   const onDownload = () =>
@@ -74,7 +90,7 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
         onSearchText={lists.setSearchText}
         onFilter={lists.setFilter}
         noneSelected={selected.size === 0}
-        hideDisabled={setHidden.isPending}
+        hideDisabled={hideLock.running}
         downloading={download.isPending}
         onTags={setTagMode}
         onHide={(hidden) => hide(selection.ids, hidden, `${hidden ? 'hide' : 'unhide'} the profiles`)}
@@ -100,7 +116,7 @@ export function ProfilesSection({ lists }: { lists: ReturnType<typeof useListsVi
         selected={selected}
         emptyText={isFiltered(view) ? 'No profiles match these filters' : 'No profiles yet'}
         stale={stale}
-        hideDisabled={setHidden.isPending}
+        hideDisabled={hideLock.running}
         onToggle={selection.toggle}
         onTogglePage={() => selection.togglePage(profiles.map((p) => p.id))}
         onEdit={(p) => lists.openProfile(p.id)}

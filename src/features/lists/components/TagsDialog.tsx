@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { newActionKey } from '@/lib/extension/actions';
+import { isNotConfirmed } from '@/lib/query/personAction';
 import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
 import { TagsFormSchema, useTagProfiles } from '../api';
 import { TagsField } from './TagsInput';
@@ -25,8 +29,18 @@ export function TagsDialog({ mode, profiles, tagOptions, onClose, onDone }: Tags
     resolver: zodResolver(TagsFormSchema),
     defaultValues: { tags: [] },
   });
+  // Saving the same tags again (Try again) is the same change: it keeps its action key.
+  const [keys] = useState(() => new Map<string, string>());
+  const keyFor = (tags: string[]) => {
+    const id = tags.join('\n');
+    const key = keys.get(id) ?? newActionKey();
+    keys.set(id, key);
+    return key;
+  };
   const submit = handleSubmit(async ({ tags }) => {
-    await tagging.mutateAsync({ mode, profiles, tags }).then(onDone, () => undefined);
+    await tagging
+      .mutateAsync({ mode, profiles, tags, actionKey: keyFor(tags) })
+      .then(onDone, () => undefined);
   });
   const title = mode === 'add' ? 'Apply tags' : 'Remove Tags';
   const count = `${profiles.length} selected profile${profiles.length === 1 ? '' : 's'}`;
@@ -41,7 +55,11 @@ export function TagsDialog({ mode, profiles, tagOptions, onClose, onDone }: Tags
       <DialogContentText>
         {mode === 'add' ? `Tags to add to ${count}` : `Tags to remove from ${count}`}
       </DialogContentText>
-      <SaveFailedAlert error={tagging.error} what="The tags could not be changed" />
+      {isNotConfirmed(tagging.error) ? (
+        <Alert severity="warning">{tagging.error.message}</Alert>
+      ) : (
+        <SaveFailedAlert error={tagging.error} what="The tags could not be changed" />
+      )}
       <TagsField control={control} tagOptions={tagOptions} autoFocus />
     </FormDialog>
   );

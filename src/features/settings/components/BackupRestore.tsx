@@ -9,7 +9,9 @@ import UploadIcon from '@mui/icons-material/Upload';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useQuery } from '@tanstack/react-query';
 import { EXTENSION_STORE_URL } from '@/lib/constants';
+import { newActionKey } from '@/lib/extension/actions';
 import { errorMessage } from '@/lib/extension/errors';
+import { isNotConfirmed } from '@/lib/query/personAction';
 import { MessageDialog } from '@/lib/ui/MessageDialog';
 import { useNotify } from '@/lib/ui/notify';
 import {
@@ -18,6 +20,7 @@ import {
   useBackup,
   useRestart,
   useRestore,
+  useRestoreRunning,
   type CheckedBackup,
 } from '../api';
 
@@ -38,15 +41,23 @@ export function BackupRestore({
   const notify = useNotify();
   const backup = useBackup();
   const restore = useRestore();
+  const restoreLock = useRestoreRunning();
+  const unconfirmed = isNotConfirmed(restore.error) ? restore.error.message : null;
   const input = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
   const [pending, setPending] = useState<CheckedBackup | null>(null);
-  const restoreError = checkError ?? (restore.error ? errorMessage(restore.error) : null);
+  const restoreError = checkError ?? (restore.error && !unconfirmed ? errorMessage(restore.error) : null);
   const dismiss = () => {
     backup.reset();
     restore.reset();
     setCheckError(null);
+  };
+
+  const shown = restore.variables?.backup;
+  const send = (variables: { backup: CheckedBackup; actionKey: string }) => {
+    if (restoreLock.isRunning()) return;
+    restore.mutate(variables, { onSuccess: () => notify('Restore success') });
   };
 
   const pick = async (file: File) => {
@@ -78,7 +89,7 @@ export function BackupRestore({
         <Button
           variant="outlined"
           startIcon={<UploadIcon />}
-          loading={restore.isPending || checking}
+          loading={restoreLock.running || checking}
           onClick={() => input.current?.click()}
         >
           {restoreLabel}
@@ -102,8 +113,26 @@ export function BackupRestore({
           {restoreError ? `Restore failed: ${restoreError}` : `Backup failed: ${errorMessage(backup.error)}`}
         </Alert>
       )}
+      {unconfirmed && restore.variables && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={restoreLock.running}
+              // Try again is the same restore: the same action key, so it is not done twice.
+              onClick={() => send(restore.variables!)}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {unconfirmed}
+        </Alert>
+      )}
       {/* The extension restores in one call: the progress says what is being restored, then what was. */}
-      {restore.variables && (restore.isPending || restore.isSuccess) && (
+      {shown && (restore.isPending || restore.isSuccess) && (
         <Alert
           severity={restore.isPending ? 'info' : 'success'}
           role="status"
@@ -112,8 +141,8 @@ export function BackupRestore({
           onClose={restore.isPending ? undefined : dismiss}
         >
           {restore.isPending
-            ? `Restoring ${contents(restore.variables)} from "${restore.variables.fileName}"…`
-            : `Restored ${contents(restore.variables)}.`}
+            ? `Restoring ${contents(shown)} from "${shown.fileName}"…`
+            : `Restored ${contents(shown)}.`}
         </Alert>
       )}
       <MessageDialog
@@ -127,7 +156,7 @@ export function BackupRestore({
         confirmLabel="Restore"
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (pending) restore.mutate(pending, { onSuccess: () => notify('Restore success') });
+          if (pending) send({ backup: pending, actionKey: newActionKey() });
           setPending(null);
         }}
       />

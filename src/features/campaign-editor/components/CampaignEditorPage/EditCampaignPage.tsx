@@ -1,11 +1,16 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { Campaign } from '@/lib/extension/contract';
 import { NotFoundPage } from '@/lib/ui/ErrorPage';
-import { campaignEditorQueries } from '../../api';
+import { newActionKey } from '@/lib/extension/actions';
+import { errorMessage } from '@/lib/extension/errors';
+import { MessageDialog } from '@/lib/ui/MessageDialog';
+import { campaignEditorQueries, usePauseToEdit, useSaveRunning } from '../../api';
+import { PAUSE_DIALOG, RUNNING_READ_ONLY } from '../../copy';
 import { isEditorModule, type EditorModule } from '../../constants';
 import { draftStore, type Draft } from '../../drafts';
 import { dailyCapFor } from '../../limits';
@@ -62,6 +67,8 @@ function EditForm({
   const [hasDraft, setHasDraft] = useState(false);
   const onDraftChange = useCallback((exists: boolean) => setHasDraft(exists), []);
   const activated = campaign.status !== 'Added';
+  // Spec 001 §4: a running campaign is edited only once stopped; from a link it opens read-only.
+  const running = campaign.status === 'Running';
 
   return (
     <Box sx={PAGE_SX}>
@@ -80,11 +87,7 @@ function EditForm({
           }}
         />
       )}
-      {campaign.status === 'Running' && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          This campaign is running. Pause it in the campaign list before you change it.
-        </Alert>
-      )}
+      {running && <RunningNotice campaignId={campaign.id} />}
       <AwaitingDraftChoice waiting={!!offer}>
         <CampaignForm
           key={form.key}
@@ -99,6 +102,7 @@ function EditForm({
           salesNavigatorAllowed={ctx.salesNavigatorAllowed}
           dripCampaignAllowed={ctx.dripCampaignAllowed}
           autosave={!offer}
+          readOnly={running}
           hasDraft={hasDraft}
           onDiscardDraft={() => {
             draftStore.clear(campaign.id);
@@ -110,5 +114,40 @@ function EditForm({
         />
       </AwaitingDraftChoice>
     </Box>
+  );
+}
+
+/** Why the form cannot be changed, and the list's way out: pause the campaign, then edit. */
+function RunningNotice({ campaignId }: { campaignId: number }) {
+  const [asking, setAsking] = useState(false);
+  const pause = usePauseToEdit();
+  const lock = useSaveRunning();
+  return (
+    <>
+      <Alert
+        severity="warning"
+        sx={{ mb: 3 }}
+        action={
+          <Button color="inherit" size="small" disabled={lock.running} onClick={() => setAsking(true)}>
+            {PAUSE_DIALOG.confirm}
+          </Button>
+        }
+      >
+        This campaign is running, so it opens read-only. {RUNNING_READ_ONLY}
+        {pause.error && ` ${errorMessage(pause.error)}`}
+      </Alert>
+      <MessageDialog
+        open={asking}
+        title={PAUSE_DIALOG.title}
+        text={PAUSE_DIALOG.text}
+        cancelLabel="Cancel"
+        confirmLabel={PAUSE_DIALOG.confirm}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          if (!lock.isRunning()) pause.mutate({ campaignId, actionKey: newActionKey() });
+        }}
+      />
+    </>
   );
 }

@@ -10,10 +10,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CampaignFormValues } from '../../schemas/campaignForm';
 import { SwitchField, TextInput } from '../formHelpers';
+import { useReadOnlyForm } from '../readOnlyForm';
 
 /** Fetch method, pause after fetching and the webhook, folded away. */
 export function AdvancedOptions() {
   const { control } = useFormContext<CampaignFormValues>();
+  const readOnly = useReadOnlyForm();
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>Advanced options</AccordionSummary>
@@ -23,7 +25,7 @@ export function AdvancedOptions() {
             control={control}
             name="fetchMethod"
             render={({ field }) => (
-              <FormControl sx={{ maxWidth: 420 }}>
+              <FormControl sx={{ maxWidth: 420 }} disabled={readOnly}>
                 <InputLabel id="fetch-method-label">Fetch method</InputLabel>
                 <Select
                   labelId="fetch-method-label"

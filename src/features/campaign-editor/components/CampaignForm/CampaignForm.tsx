@@ -1,11 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useSaveCampaignMutation } from '../../api';
+import { newActionKey } from '@/lib/extension/actions';
+import { isNotConfirmed } from '@/lib/query/personAction';
+import {
+  StartRefusedError,
+  useSaveCampaignMutation,
+  useSaveRunning,
+  type SaveCampaignInput,
+} from '../../api';
 import type { EditorModule } from '../../constants';
 import { MESSAGES, objectiveTitle } from '../../copy';
 import { toCampaignData } from '../../mapping';
@@ -19,6 +27,7 @@ import { ConnectSection, EngageSection, ViewSection } from '../TypeSections';
 import { AdvancedOptions } from './AdvancedOptions';
 import { ExclusionsSection } from './ExclusionsSection';
 import { FormSection } from './FormSection';
+import { ReadOnlyForm } from '../readOnlyForm';
 import { useDraftAutosave } from './useDraftAutosave';
 
 export interface CampaignFormProps {
@@ -43,6 +52,8 @@ export interface CampaignFormProps {
   onBack: () => void;
   /** Told whether a draft is stored after each autosave. */
   onDraftChange: (exists: boolean) => void;
+  /** Shown but not changeable (a running campaign); the page says why. */
+  readOnly?: boolean;
 }
 
 /** The title of the section with the type's own options. */
@@ -60,8 +71,15 @@ export function CampaignForm(props: CampaignFormProps) {
   const { module, campaignId, cap, salesNavigatorAllowed, dripCampaignAllowed } = props;
   const navigate = useNavigate();
   const save = useSaveCampaignMutation();
+  const saveLock = useSaveRunning();
+  // Held from the click, through validation, to the outcome: a double click or Enter's key
+  // repeat is one save (the mutation's own pending state starts only after validation).
+  const saving = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // A save that timed out: Try again sends it again with the same action key.
+  const [unconfirmed, setUnconfirmed] = useState<{ text: string; input: SaveCampaignInput } | null>(null);
+  const readOnly = props.readOnly ?? false;
 
   const schema = useMemo(
     () => campaignFormSchema(module, { cap, salesNavigatorAllowed, dripCampaignAllowed }),
@@ -78,7 +96,7 @@ export function CampaignForm(props: CampaignFormProps) {
   const { control, handleSubmit, subscribe, trigger } = form;
 
   const drafts = useDraftAutosave(form, {
-    enabled: props.autosave,
+    enabled: props.autosave && !readOnly,
     baseline: props.baseline,
     campaignId,
     onDraftChange: props.onDraftChange,
@@ -101,34 +119,56 @@ export function CampaignForm(props: CampaignFormProps) {
   const source = useWatch({ control, name: 'source' });
   const salesNavigator = usesSalesNavigator(source);
 
+  const send = async (input: SaveCampaignInput) => {
+    setFormError(null);
+    setSaveError(null);
+    setUnconfirmed(null);
+    try {
+      await save.mutateAsync(input);
+    } catch (e) {
+      if (isNotConfirmed(e)) setUnconfirmed({ text: e.message, input });
+      else setSaveError(e instanceof Error ? e.message : String(e));
+      // A refused start leaves the save standing: the draft has been saved.
+      if (e instanceof StartRefusedError) drafts.markSaved();
+      scrollToTop();
+      return;
+    }
+    drafts.markSaved();
+    void navigate({ to: '/campaigns' });
+  };
+
   const submit = (activate: boolean) => {
+    if (readOnly || saving.current || saveLock.isRunning()) return;
+    saving.current = true;
     submitted.current = true;
-    return handleSubmit(
-      async (values) => {
-        setFormError(null);
-        setSaveError(null);
+    void handleSubmit(
+      (values) => {
         const data = toCampaignData(values, props.previousOptions);
-        try {
-          await save.mutateAsync({
-            campaignId,
-            data: campaignId === null ? { ...data, status: 'Added' } : data,
-            activate,
-          });
-        } catch (e) {
-          setSaveError(e instanceof Error ? e.message : String(e));
-          scrollToTop();
-          return;
-        }
-        drafts.markSaved();
-        void navigate({ to: '/campaigns' });
+        return send({
+          campaignId,
+          data: campaignId === null ? { ...data, status: 'Added' } : data,
+          activate,
+          actionKey: newActionKey(),
+        });
       },
       () => {
         setSaveError(null);
         setFormError(MESSAGES.reviewErrors);
         scrollToTop();
       },
-    );
+    )().finally(() => {
+      saving.current = false;
+    });
   };
+
+  const retry = (input: SaveCampaignInput) => {
+    if (saving.current || saveLock.isRunning()) return;
+    saving.current = true;
+    void send(input).finally(() => {
+      saving.current = false;
+    });
+  };
+  const busy = saveLock.running || readOnly;
 
   return (
     <FormProvider {...form}>
@@ -149,45 +189,64 @@ export function CampaignForm(props: CampaignFormProps) {
             {saveError}
           </Alert>
         )}
+        {unconfirmed && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" disabled={busy} onClick={() => retry(unconfirmed.input)}>
+                Try again
+              </Button>
+            }
+          >
+            {unconfirmed.text}
+          </Alert>
+        )}
+        <ReadOnlyForm value={readOnly}>
+          <Box
+            component="fieldset"
+            disabled={readOnly}
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}
+          >
+            <FormSection title="Campaign">
+              <TextInput name="name" label="Campaign name" fullWidth required autoComplete="off" />
+            </FormSection>
 
-        <FormSection title="Campaign">
-          <TextInput name="name" label="Campaign name" fullWidth required autoComplete="off" />
-        </FormSection>
+            <FormSection title="Source">
+              <SourceSection
+                module={module}
+                campaignId={campaignId}
+                locked={props.lockedSource}
+                salesNavigatorAllowed={salesNavigatorAllowed}
+              />
+            </FormSection>
 
-        <FormSection title="Source">
-          <SourceSection
-            module={module}
-            campaignId={campaignId}
-            locked={props.lockedSource}
-            salesNavigatorAllowed={salesNavigatorAllowed}
-          />
-        </FormSection>
+            <FormSection title={TYPE_SECTION_TITLES[module]}>
+              {module === 'li-auto-msg' && (
+                <MessageSection
+                  salesNavigator={salesNavigator}
+                  dripAllowed={dripCampaignAllowed}
+                  lockedFollowUps={props.lockedFollowUps}
+                />
+              )}
+              {module === 'li-auto-conn' && <ConnectSection salesNavigator={salesNavigator} />}
+              {module === 'li-auto-view' && <ViewSection />}
+              {module === 'li-engage' && <EngageSection salesNavigator={salesNavigator} />}
+            </FormSection>
 
-        <FormSection title={TYPE_SECTION_TITLES[module]}>
-          {module === 'li-auto-msg' && (
-            <MessageSection
-              salesNavigator={salesNavigator}
-              dripAllowed={dripCampaignAllowed}
-              lockedFollowUps={props.lockedFollowUps}
-            />
-          )}
-          {module === 'li-auto-conn' && <ConnectSection salesNavigator={salesNavigator} />}
-          {module === 'li-auto-view' && <ViewSection />}
-          {module === 'li-engage' && <EngageSection salesNavigator={salesNavigator} />}
-        </FormSection>
+            <FormSection title="Limits">
+              <Stack spacing={3}>
+                <PerDayField module={module} cap={cap} />
+                <DelayField module={module} />
+              </Stack>
+            </FormSection>
 
-        <FormSection title="Limits">
-          <Stack spacing={3}>
-            <PerDayField module={module} cap={cap} />
-            <DelayField module={module} />
-          </Stack>
-        </FormSection>
+            <FormSection title="Exclusions">
+              <ExclusionsSection campaignId={campaignId} />
+            </FormSection>
 
-        <FormSection title="Exclusions">
-          <ExclusionsSection campaignId={campaignId} />
-        </FormSection>
-
-        <AdvancedOptions />
+            <AdvancedOptions />
+          </Box>
+        </ReadOnlyForm>
 
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="outlined" onClick={props.onBack}>
@@ -206,16 +265,11 @@ export function CampaignForm(props: CampaignFormProps) {
             </Button>
           )}
           <Stack direction="row" spacing={2} sx={{ ml: 'auto !important' }}>
-            <Button variant="contained" disabled={save.isPending} onClick={() => void submit(false)()}>
+            <Button variant="contained" disabled={busy} onClick={() => submit(false)}>
               Save campaign
             </Button>
             {campaignId !== null && (
-              <Button
-                variant="contained"
-                color="secondary"
-                disabled={save.isPending}
-                onClick={() => void submit(true)()}
-              >
+              <Button variant="contained" color="secondary" disabled={busy} onClick={() => submit(true)}>
                 Save and Activate campaign
               </Button>
             )}
