@@ -385,7 +385,7 @@ describe('message campaigns', () => {
       'followUps.0.message': ['Follow-up message is required'],
     });
     expect(issues(schema({ dripCampaignAllowed: false }).safeParse(withFollowUp(1)))).toEqual({
-      followUps: ['Your plan does not support sending follow up messages'],
+      followUps: ['This feature is not available in your current plan, please upgrade to use this feature'],
     });
     expect(schema({ dripCampaignAllowed: false }).safeParse(choice()).success).toBe(true);
   });

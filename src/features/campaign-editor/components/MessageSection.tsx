@@ -25,7 +25,7 @@ import { useSavedLists } from '../hooks/useEditorLists';
 import { messageChoiceFromListItem, newFollowUp } from '../defaults';
 import { MESSAGES } from '../copy';
 import { type CampaignFormValues } from '../schemas/campaignForm';
-import { FieldError, NumberInput, SwitchField, TextInput, useFieldError } from './formHelpers';
+import { NumberInput, SwitchField, TextInput, useFieldError } from './formHelpers';
 import { TemplateField } from './TemplateField';
 
 interface Props {
@@ -39,6 +39,8 @@ interface Props {
 function FollowUps({ salesNavigator, dripAllowed, lockedFollowUps }: Props) {
   const { control } = useFormContext<CampaignFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'msg.message.followUps' });
+  // The drip check's words show as an alert (spec 000).
+  const followUpsError = useFieldError('msg.message.followUps');
   const { requireFeature, dialog } = usePlanUpgrade();
   return (
     <Stack spacing={2}>
@@ -86,7 +88,7 @@ function FollowUps({ salesNavigator, dripAllowed, lockedFollowUps }: Props) {
           </Paper>
         );
       })}
-      <FieldError name="msg.message.followUps" />
+      {followUpsError && <Alert severity="error">{followUpsError}</Alert>}
       {dialog}
       <Box>
         <Button

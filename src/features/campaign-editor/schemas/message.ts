@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DRIP_NOT_IN_PLAN } from '@/lib/session/featureGate';
 import { MESSAGES } from '../copy';
 import { wholeNumber, type SchemaContext } from './fields';
 
@@ -31,8 +32,10 @@ const isEmptyChoice = (v: unknown) =>
 export function messageChoiceSchema(ctx: Pick<SchemaContext, 'dripCampaignAllowed'>) {
   const withPlan = MessageChoiceFieldsSchema.check(
     z.superRefine((m, c) => {
+      // Spec 000's drip check, on save (a plan changed since the follow-ups were added); adding one
+      // says spec 001's words in the upgrade dialog (MessageSection).
       if (m.followUps.length && !ctx.dripCampaignAllowed)
-        c.addIssue({ code: 'custom', path: ['followUps'], message: MESSAGES.followUpsNotInPlan });
+        c.addIssue({ code: 'custom', path: ['followUps'], message: DRIP_NOT_IN_PLAN });
     }),
   );
   const required = z
