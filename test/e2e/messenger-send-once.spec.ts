@@ -157,3 +157,33 @@ test('Send again of an unconfirmed send is the same message: it arrives once', a
   await items(page).getByRole('button', { name, exact: true }).click();
   await expect(sent(page, text)).toHaveCount(1);
 });
+
+test('shortcodes the extension cannot fill in: nothing goes out, and the text can go as written (issue 50)', async ({
+  page,
+}) => {
+  await openMessenger(page);
+  await openAt(page, 2);
+  await setQaFaults(page, 'error:1,only:processTemplate');
+  const text = 'Hello {FIRST_NAME}, a quick question';
+  await composerBox(page).fill(text);
+  await sendButton(page).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'its shortcodes could not be filled in' });
+  await expect(alert).toBeVisible();
+  await expect(sent(page, text)).toHaveCount(0);
+  await expect(composerBox(page)).toHaveValue(text);
+
+  await alert.getByRole('button', { name: 'Send as written' }).click();
+  await expect(sent(page, text)).toHaveCount(1);
+  await expect(alert).toBeHidden();
+  await expect(composerBox(page)).toHaveValue('');
+});
+
+test('plain text is sent as typed, without asking the extension to fill it in', async ({ page }) => {
+  await openMessenger(page);
+  await openAt(page, 2);
+  await setQaFaults(page, 'error:1,only:processTemplate');
+  await composerBox(page).fill('No shortcodes here');
+  await sendButton(page).click();
+  await expect(sent(page, 'No shortcodes here')).toHaveCount(1);
+});

@@ -26,7 +26,9 @@ export type SendState =
   | { status: 'checking'; message: OutgoingMessage }
   /** Checked and not found ('absent'), or the check itself failed ('unknown', with why). */
   | { status: 'unconfirmed'; message: OutgoingMessage; found: 'absent' | 'unknown'; detail?: string }
-  | { status: 'failed'; message: OutgoingMessage; detail: string };
+  | { status: 'failed'; message: OutgoingMessage; detail: string }
+  /** processTemplate failed before anything went out: the text can go as typed. */
+  | { status: 'not-filled'; message: OutgoingMessage; detail: string };
 
 const states = new Map<string, SendState>();
 const listeners = new Set<() => void>();
@@ -64,6 +66,16 @@ export const outbox = {
     return true;
   },
 
+  /** Takes the lock to send a message whose shortcodes could not be filled in, as typed. */
+  claimAsWritten(conversationId: string): OutgoingMessage | null {
+    const state = states.get(conversationId);
+    if (state?.status !== 'not-filled') return null;
+    const message = { ...state.message, body: state.message.text };
+    states.set(conversationId, { status: 'sending', message });
+    changed();
+    return message;
+  },
+
   /** The send's next state (none: sent, nothing to show); a stale send's outcome is dropped. */
   settle(message: OutgoingMessage, next: SendState | null): void {
     if (states.get(message.conversationId)?.message.actionKey !== message.actionKey) return;
@@ -74,7 +86,8 @@ export const outbox = {
 
   /** Closes a failure's note; a send in flight or unconfirmed keeps its state. */
   dismiss(conversationId: string): void {
-    if (states.get(conversationId)?.status !== 'failed') return;
+    const status = states.get(conversationId)?.status;
+    if (status !== 'failed' && status !== 'not-filled') return;
     states.delete(conversationId);
     changed();
   },

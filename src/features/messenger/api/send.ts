@@ -63,13 +63,19 @@ async function confirm(client: QueryClient, conversation: Conversation, sent: Fi
   return found;
 }
 
+/** processTemplate failed: nothing went out, and the person may send the text as typed. */
+class TemplateNotFilled extends Error {}
+
 /** Filled in by processTemplate when it holds shortcodes ({FIRST_NAME}); plain text goes as typed. */
-const filled = async (client: QueryClient, conversation: Conversation, message: OutgoingMessage) => ({
-  ...message,
-  body:
-    message.body ??
-    (message.text.includes('{') ? await processTemplate(client, conversation, message.text) : message.text),
-});
+async function filled(client: QueryClient, conversation: Conversation, message: OutgoingMessage) {
+  if (message.body !== undefined || !message.text.includes('{'))
+    return { ...message, body: message.body ?? message.text };
+  try {
+    return { ...message, body: await processTemplate(client, conversation, message.text) };
+  } catch (e) {
+    throw new TemplateNotFilled(errorMessage(e));
+  }
+}
 
 async function sendOnce(client: QueryClient, conversation: Conversation, message: OutgoingMessage) {
   const sent = await filled(client, conversation, message);
@@ -126,7 +132,9 @@ export function useSendMessage(conversation: Conversation) {
         message,
         e instanceof UnconfirmedSend
           ? { status: 'unconfirmed', message: e.sent, found: e.found, detail: e.detail }
-          : { status: 'failed', message, detail: errorMessage(e) },
+          : e instanceof TemplateNotFilled
+            ? { status: 'not-filled', message, detail: e.message }
+            : { status: 'failed', message, detail: errorMessage(e) },
       ),
   });
   const { mutate } = mutation;
@@ -146,6 +154,10 @@ export function useSendMessage(conversation: Conversation) {
     const message = unconfirmed(outbox.get(conversation.id));
     if (message && outbox.claimCheck(message)) mutate({ message, checkOnly: true });
   };
+  const sendAsWritten = () => {
+    const message = outbox.claimAsWritten(conversation.id);
+    if (message) mutate({ message });
+  };
   const dismiss = () => outbox.dismiss(conversation.id);
-  return { state, submit, sendAgain, checkAgain, dismiss };
+  return { state, submit, sendAgain, checkAgain, sendAsWritten, dismiss };
 }

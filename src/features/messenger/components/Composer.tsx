@@ -75,6 +75,7 @@ export function Composer({ conversation, notify }: { conversation: Conversation;
         onDismiss={send.dismiss}
         onSendAgain={send.sendAgain}
         onCheckAgain={send.checkAgain}
+        onSendAsWritten={send.sendAsWritten}
       />
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>

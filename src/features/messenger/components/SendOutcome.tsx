@@ -19,11 +19,13 @@ export function SendOutcome({
   onDismiss,
   onSendAgain,
   onCheckAgain,
+  onSendAsWritten,
 }: {
   state: SendState | undefined;
   onDismiss: () => void;
   onSendAgain: () => void;
   onCheckAgain: () => void;
+  onSendAsWritten: () => void;
 }) {
   if (!state) return null;
   if (state.status === 'sending')
@@ -42,6 +44,25 @@ export function SendOutcome({
     return (
       <Alert severity="error" onClose={onDismiss}>
         The message was not sent: {cut(state.detail)}
+      </Alert>
+    );
+  if (state.status === 'not-filled')
+    return (
+      <Alert
+        severity="error"
+        action={
+          <>
+            <Button color="inherit" size="small" onClick={onSendAsWritten}>
+              Send as written
+            </Button>
+            <Button color="inherit" size="small" onClick={onDismiss}>
+              Keep editing
+            </Button>
+          </>
+        }
+      >
+        The message was not sent: its shortcodes could not be filled in ({cut(state.detail)}). Send it as
+        written, with the shortcodes as they are?
       </Alert>
     );
   const actions = (
