@@ -11,7 +11,7 @@ export const MIN_EXTENSION_VERSION = '5.2';
 export const CONNECTION_TRIES = 10;
 export const CONNECTION_RETRY_MS = 1000;
 export const EXTENSION_DATA_RETRY_MS = 3000;
-/** Latest extension releases, newest first; an installed version below the first shows the update banner. */
+/** Latest extension releases, newest first: what the update banner lists (it shows when start-up finds migration required). */
 export const EXTENSION_UPDATES = [
   {
     version: '5.2',

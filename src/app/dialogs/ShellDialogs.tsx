@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { lazyPiece } from '@/lib/ui/LazyPiece';
 import { currentBridge } from '@/lib/extension/client';
-import { compareVersions } from '@/lib/extension/connection';
 import { watchPortLoss } from '@/lib/extension/portLoss';
-import { EXTENSION_UPDATES } from '@/lib/constants';
 import type { ExtensionData } from '@/lib/extension/contract';
 import { useSession } from '@/lib/session/context';
 import { useExtensionData } from '@/lib/session/sessionData';
@@ -28,9 +26,9 @@ export function shellDialogFor(
       missingId: state.connection === 'missing-id',
       unknownId: state.connection === 'unknown-id',
     };
+  // Spec 000: a manifest version below the minimum sets the migration-required state (start-up).
   const installed = state.extensionVersion;
-  if (installed && compareVersions(installed, EXTENSION_UPDATES[0].version) < 0)
-    return { type: 'update-banner', installed };
+  if (installed && state.migrationRequired) return { type: 'update-banner', installed };
   if (portLost) return { type: 'reconnect' };
   const base = state.data?.baseData;
   if (base && !base.updateNoticeSeen)
