@@ -196,7 +196,8 @@ async function typeCampaignDraft(page, n) {
   (stored ? report.draftsNotOffered : report.lostDrafts).push({ screen: 'campaign editor', text });
 }
 
-async function typeComposerDraft(page, n) {
+/** The messenger, opened afresh: its first conversation's button, or null when the list did not come. */
+async function firstConversation(page) {
   await visit(page, '/messenger');
   const first = page
     .getByRole('list', { name: 'Conversations' })
@@ -204,7 +205,12 @@ async function typeComposerDraft(page, n) {
     .first()
     .getByRole('button')
     .first();
-  if (!(await waitWithOneRetry(page, first))) return;
+  return (await waitWithOneRetry(page, first)) ? first : null;
+}
+
+async function typeComposerDraft(page, n) {
+  const first = await firstConversation(page);
+  if (!first) return;
   const who = (await first.innerText().catch(() => '')).split('\n')[0].trim();
   await first.click().catch(() => undefined);
   const box = page.getByRole('textbox', { name: 'Enter a message' });
@@ -241,14 +247,8 @@ async function typeComposerDraft(page, n) {
 
 /** One message, sent the way an impatient person sends it: keys and clicks again and again, away and back. */
 async function sendImpatiently(page, n) {
-  await visit(page, '/messenger');
-  const first = page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('listitem')
-    .first()
-    .getByRole('button')
-    .first();
-  if (!(await waitWithOneRetry(page, first))) return;
+  const first = await firstConversation(page);
+  if (!first) return;
   await first.click().catch(() => undefined);
   const box = page.getByRole('textbox', { name: 'Enter a message' });
   if (!(await waitWithOneRetry(page, box))) return;

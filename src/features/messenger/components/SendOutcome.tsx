@@ -4,14 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SendState } from '../outbox';
 
-/** An extension's words can be a whole page: the composer shows the start of them. */
-const MAX_DETAIL = 500;
-const cut = (text: string) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text);
-
 const NOT_CONFIRMED = 'Not confirmed yet: the extension did not answer in time.';
 
 /**
- * What became of the conversation's send. A timeout is never "not sent": the conversation is read
+ * What became of the conversation's send. Its details come through errorMessage, which already cuts
+ * an extension's words to SHOWN_ERROR_MAX_CHARS. A timeout is never "not sent": the conversation is read
  * again and the note says what that found; only then is Send again offered, as the same message.
  */
 export function SendOutcome({
@@ -43,7 +40,7 @@ export function SendOutcome({
   if (state.status === 'failed')
     return (
       <Alert severity="error" onClose={onDismiss}>
-        The message was not sent: {cut(state.detail)}
+        The message was not sent: {state.detail}
       </Alert>
     );
   if (state.status === 'not-filled')
@@ -61,8 +58,8 @@ export function SendOutcome({
           </>
         }
       >
-        The message was not sent: its shortcodes could not be filled in ({cut(state.detail)}). Send it as
-        written, with the shortcodes as they are?
+        The message was not sent: its shortcodes could not be filled in ({state.detail}). Send it as written,
+        with the shortcodes as they are?
       </Alert>
     );
   const actions = (
@@ -80,7 +77,7 @@ export function SendOutcome({
       {NOT_CONFIRMED}{' '}
       {state.found === 'absent'
         ? 'The conversation does not show the message: it may still arrive. Check again, or send it again.'
-        : `The conversation could not be checked (${cut(state.detail ?? '')}). Check again before you send it again.`}
+        : `The conversation could not be checked (${state.detail ?? ''}). Check again before you send it again.`}
     </Alert>
   );
 }
