@@ -134,6 +134,7 @@ test(
 
     await page.getByRole('switch', { name: 'Thank new connections on/off' }).click();
     await expect(thanks.getByText('Stopped', { exact: true })).toBeVisible();
+    await expect(thanks).not.toHaveAttribute('aria-busy', 'true'); // the extension has answered
     await page.reload();
     await expect(row(page, 'Thank new connections').getByText('Stopped', { exact: true })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Thank new connections on/off' })).not.toBeChecked();
@@ -175,6 +176,7 @@ test(
     await action(page, 'SaaS CTOs follow-up (copy)', 'Delete');
     await expect(row(page, 'SaaS CTOs follow-up (copy)')).toHaveCount(0);
     expect(messages[1]).toBe('Are you sure to remove "SaaS CTOs follow-up (copy)" ?');
+    await expect(page.getByText('Deleted "SaaS CTOs follow-up (copy)"')).toBeVisible();
     await page.reload();
     await expect(row(page, 'Founders in Berlin')).toBeVisible();
     await expect(row(page, 'SaaS CTOs follow-up (copy)')).toHaveCount(0);

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { Campaign, CampaignAction } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
@@ -154,6 +160,13 @@ export const isManaging = (client: QueryClient, campaignId: number) =>
     mutationKey: MANAGE_KEY,
     predicate: (m) => (m.state.variables as ManageVariables | undefined)?.campaign.id === campaignId,
   }) > 0;
+
+/** The ids of the campaigns with an action in flight in this tab (their rows are `aria-busy`). */
+export const useCampaignsInFlight = (): number[] =>
+  useMutationState({
+    filters: { mutationKey: MANAGE_KEY, status: 'pending' },
+    select: (m) => (m.state.variables as ManageVariables | undefined)?.campaign.id ?? -1,
+  });
 
 /** manageCampaign with an optimistic update that rolls back on `{error: true}` or a failure. */
 export function useManageCampaign() {

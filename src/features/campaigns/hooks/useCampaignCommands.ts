@@ -30,7 +30,11 @@ export function useCampaignCommands() {
       if (isManaging(client, campaign.id)) return;
       mutate(
         { action, campaign, actionKey: newActionKey() },
-        { onError: (e) => show(errorMessage(e), isNotConfirmed(e) ? 'warning' : 'error') },
+        {
+          // The row left at the click; this says the extension has deleted it.
+          onSuccess: () => action === 'remove' && show(`Deleted "${campaign.name}"`),
+          onError: (e) => show(errorMessage(e), isNotConfirmed(e) ? 'warning' : 'error'),
+        },
       );
     },
     [mutate, show, client],

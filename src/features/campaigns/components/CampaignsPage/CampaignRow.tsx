@@ -22,6 +22,8 @@ interface CampaignRowProps {
   onCommand: (command: RowCommand, campaign: Campaign) => void;
   /** The compact view (narrow screens) shows 'MMM DD, hh:mm A', the wide table 'DD MMM, hh:mm A'. */
   compact?: boolean;
+  /** An action on it is in flight: the row shows its expected state until the extension answers. */
+  busy?: boolean;
 }
 
 export const formatLastRun = (value: number | null | undefined, compact: boolean) =>
@@ -54,6 +56,7 @@ export const CampaignRow = memo(function CampaignRow({
   campaign,
   onCommand,
   compact = false,
+  busy = false,
 }: CampaignRowProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const isGroups = campaign.module === 'joinGroups';
@@ -65,7 +68,7 @@ export const CampaignRow = memo(function CampaignRow({
   // Plain elements styled once by the table (campaignRowStyles) and plainControls.css: with
   // MUI's TableCells, Switch, Link, Chip, Button and IconButton a row was some 100 components.
   return (
-    <tr className="campaign-row">
+    <tr className="campaign-row" aria-busy={busy || undefined}>
       <td className="campaign-switch">
         <input
           type="checkbox"

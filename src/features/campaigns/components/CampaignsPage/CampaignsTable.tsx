@@ -5,6 +5,7 @@ import { PlainTable } from '@/lib/ui/PlainTable';
 import { ariaSort, PlainSortLabel } from '@/lib/ui/plainTableHead';
 import type { CampaignSort, CampaignTab, SortField } from '../../listView';
 import type { RowCommand } from '../../listView';
+import { useCampaignsInFlight } from '../../api';
 import { campaignRowStyles, CampaignRow } from './CampaignRow';
 
 interface CampaignsTableProps {
@@ -28,12 +29,19 @@ export function CampaignsTable({
   onCommand,
   compact,
 }: CampaignsTableProps) {
+  const inFlight = useCampaignsInFlight();
   return (
     <PlainTable label={tab === 'active' ? 'Active campaigns' : 'Completed campaigns'} sx={campaignRowStyles}>
       <CampaignsTableHead sort={sort} onSort={onSort} />
       <tbody>
         {rows.map((c) => (
-          <CampaignRow key={c.id} campaign={c} onCommand={onCommand} compact={compact} />
+          <CampaignRow
+            key={c.id}
+            campaign={c}
+            onCommand={onCommand}
+            compact={compact}
+            busy={inFlight.includes(c.id)}
+          />
         ))}
         {rows.length === 0 && <EmptyTableRow colSpan={6}>{emptyText}</EmptyTableRow>}
       </tbody>
