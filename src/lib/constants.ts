@@ -11,15 +11,16 @@ export const MIN_EXTENSION_VERSION = '5.2';
 export const CONNECTION_TRIES = 10;
 export const CONNECTION_RETRY_MS = 1000;
 export const EXTENSION_DATA_RETRY_MS = 3000;
-/** Latest extension releases, newest first: what the update banner lists (it shows when start-up finds migration required). */
+/**
+ * Latest extension releases, newest first: what the update banner lists (it shows when start-up
+ * finds migration required). It ships with the app: an outdated extension cannot describe its successor.
+ */
 export const EXTENSION_UPDATES = [
   {
     version: '5.2',
     updates: ['Faster campaign runner', 'Sales Navigator message subjects', 'Connection sync fixes'],
   },
 ] as const;
-/** @public spec constant that no screen reads yet */
-export const CURRENT_CHANGELOG_VERSION = '3.8';
 
 // Polling (ms)
 export const ACCOUNT_POLL_MS = 5000;

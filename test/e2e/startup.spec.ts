@@ -127,6 +127,15 @@ test('update notice: shows the changelog and Dismiss marks it seen', async ({ pa
   await openScenario(page, 'update-notice');
   const dialog = page.getByRole('dialog', { name: 'Update notification' });
   await expect(dialog).toContainText('Version 3.8');
+  // The extension's changelog, as it sends it: spec 000's five notes for 3.8.
+  for (const note of [
+    'Stability improvements',
+    'URL validation in campaign creation',
+    'Changed parsing of connections',
+    'Fixes to connection of the LinkedIn account',
+    'Display banners and extension banner',
+  ])
+    await expect(dialog).toContainText(note);
   await dialog.getByRole('button', { name: 'Dismiss' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();

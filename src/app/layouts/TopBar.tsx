@@ -8,6 +8,8 @@ import { PRODUCT_NAME } from '@/lib/constants';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { sessionQueries } from '@/lib/session/api';
 import { useSessionUser } from '@/lib/session/sessionData';
+import type { User } from '@/lib/session/api';
+import { useAccountPhoto } from '@/lib/session/extensionUser';
 import { useRecordSnapshot } from '../support/useRecordSnapshot';
 import { loadShellMenus, preloadShellMenus } from './shellMenusLoader';
 
@@ -37,8 +39,12 @@ function RunningTasks() {
   );
 }
 
-/** The account's photo, or its first letter (also when the photo fails to load), as MUI's Avatar. */
-function Avatar({ photo, name }: { photo: string | null | undefined; name: string }) {
+/**
+ * The account's photo, or its first letter (also when the photo fails to load), as MUI's Avatar.
+ * It asks for the photo itself, so the extension's late answer re-renders it alone, not the bar.
+ */
+function Avatar({ user, name }: { user: User | null; name: string }) {
+  const photo = useAccountPhoto(user);
   const [failed, setFailed] = useState<string | null>(null);
   const showPhoto = !!photo && failed !== photo;
   return (
@@ -77,7 +83,7 @@ export function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () =
           // Voice control users say the name they see: the accessible name starts with it (WCAG 2.5.3).
           aria-label={name ? `${name}, account menu` : 'Account menu'}
         >
-          <Avatar photo={user?.details.photo} name={name} />
+          <Avatar user={user} name={name} />
           <span className="account-name">{name}</span>
         </button>
         {menuMounted && (

@@ -45,6 +45,14 @@ export const sessionQueries = {
       queryFn: () => sendCommand('getData', {}),
       ...SESSION_ENTRY,
     }),
+  /** getUser: the extension's side of the user (the account's photo when the server has none). */
+  extensionUser: () =>
+    queryOptions({
+      queryKey: ['extension', 'user'],
+      queryFn: () => sendCommand('getUser', {}),
+      staleTime: Infinity,
+      retry: false,
+    }),
   currentLinkedinUser: () =>
     queryOptions({
       queryKey: ['extension', 'currentLinkedinUser'],

@@ -10,6 +10,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { createLink } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format/numbers';
 import { useSessionUser } from '@/lib/session/sessionData';
+import { useAccountPhoto } from '@/lib/session/extensionUser';
 import { dashboardQueries } from '../api';
 
 function CountTile({
@@ -48,6 +49,7 @@ const tileTextSx = {
 /** The user, with the active campaigns, 1st connections and pending invites, each a way in. */
 export function ProfileWidget() {
   const user = useSessionUser();
+  const photo = useAccountPhoto(user);
   const activeCampaigns = useQuery(dashboardQueries.activeCampaigns());
   const connections = useQuery(dashboardQueries.connections());
   const pendingInvites = useQuery(dashboardQueries.pendingInvites());
@@ -57,11 +59,7 @@ export function ProfileWidget() {
     <Card component="section" aria-label="Profile" sx={{ height: '100%' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Avatar
-            src={user?.details.photo ?? account?.photo ?? undefined}
-            alt={name}
-            sx={{ width: 56, height: 56 }}
-          >
+          <Avatar src={photo} alt={name} sx={{ width: 56, height: 56 }}>
             {name.charAt(0)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
