@@ -347,6 +347,46 @@ test.describe('every source of every type saves', () => {
   }
 });
 
+test.describe('filter connections', () => {
+  const filter = (page: Page) => page.getByRole('textbox', { name: 'Filter connections (optional)' });
+  const matches = (page: Page) => page.getByRole('status', { name: 'Matching connections' });
+
+  async function startConnections(page: Page, extra = '') {
+    await openScenario(page, 'default', '/campaign-editor', extra);
+    await chooseObjective(page, 'View Profiles');
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Connections of note');
+    await chooseOption(page, sourceSelect(page), 'My connections');
+  }
+
+  test('a pause in typing shows which connections match; the text is what is saved', async ({ page }) => {
+    await startConnections(page);
+    await filter(page).fill('a');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText(''); // one letter is not a search
+    await filter(page).fill('an');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText(/^Matches \d+ connections?: \S.*$/);
+    await filter(page).fill('zzqx');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText('No connection matches "zzqx"');
+    await filter(page).fill('an');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText(/^Matches \d+ connections?: /);
+    await save(page);
+    await expectSaved(page);
+  });
+
+  test('matches that cannot be read are a quiet note, and the campaign still saves', async ({ page }) => {
+    await startConnections(page, '&faults=error:1,only:searchMyConnections');
+    await filter(page).fill('an');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText('Matching connections cannot be shown right now.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await save(page);
+    await expectSaved(page);
+  });
+});
+
 test.describe('bad inputs', () => {
   test('every common and message rule shows its message', async ({ page }) => {
     await startCreate(page, 'Send Messages');
