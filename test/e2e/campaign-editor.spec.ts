@@ -505,6 +505,22 @@ test.describe('plan limits and gates', () => {
     await expect(page.getByText(PLAN_LIMIT_TEXT(1))).toBeVisible();
   });
 
+  test("free-plan: the gate's Go back leaves the editor, and the form waits as a draft", async ({ page }) => {
+    await openScenario(page, 'free-plan', '/campaigns');
+    await page.getByRole('link', { name: 'New Campaign' }).click();
+    await chooseObjective(page, 'Send Messages');
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Before the gate');
+    await chooseOption(page, page.getByRole('combobox', { name: /^Saved message/ }), 'Intro message');
+    await page.getByRole('button', { name: 'Add follow-up' }).click();
+    await page
+      .getByRole('dialog', { name: 'Plan upgrade required' })
+      .getByRole('button', { name: 'Go back' })
+      .click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await page.getByRole('link', { name: 'New Campaign' }).click();
+    await expect(page.getByText(/An unsaved draft \(Send Messages: Before the gate\)/)).toBeVisible();
+  });
+
   test('free-plan: a save the extension refuses shows its code and message', async ({ page }) => {
     await openScenario(page, 'free-plan', '/campaign-editor/1');
     await expect(page.getByRole('heading', { name: 'Edit campaign: Founders in Berlin' })).toBeVisible();
