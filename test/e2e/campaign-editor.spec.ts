@@ -358,7 +358,7 @@ test.describe('filter connections', () => {
     await chooseOption(page, sourceSelect(page), 'My connections');
   }
 
-  test('a pause in typing shows which connections match; the text is what is saved', async ({ page }) => {
+  test('a pause in typing shows the matching connections; the text is saved @both', async ({ page }) => {
     await startConnections(page);
     await filter(page).fill('a');
     await page.clock.runFor(600);
