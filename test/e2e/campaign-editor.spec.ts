@@ -347,6 +347,46 @@ test.describe('every source of every type saves', () => {
   }
 });
 
+test.describe('filter connections', () => {
+  const filter = (page: Page) => page.getByRole('textbox', { name: 'Filter connections (optional)' });
+  const matches = (page: Page) => page.getByRole('status', { name: 'Matching connections' });
+
+  async function startConnections(page: Page, extra = '') {
+    await openScenario(page, 'default', '/campaign-editor', extra);
+    await chooseObjective(page, 'View Profiles');
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Connections of note');
+    await chooseOption(page, sourceSelect(page), 'My connections');
+  }
+
+  test('a pause in typing shows the matching connections; the text is saved @both', async ({ page }) => {
+    await startConnections(page);
+    await filter(page).fill('a');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText(''); // one letter is not a search
+    await filter(page).fill('an');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText(/^Matches \d+ connections?: \S.*$/);
+    await filter(page).fill('zzqx');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText('No connection matches "zzqx"');
+    await filter(page).fill('an');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText(/^Matches \d+ connections?: /);
+    await save(page);
+    await expectSaved(page);
+  });
+
+  test('matches that cannot be read are a quiet note, and the campaign still saves', async ({ page }) => {
+    await startConnections(page, '&faults=error:1,only:searchMyConnections');
+    await filter(page).fill('an');
+    await page.clock.runFor(600);
+    await expect(matches(page)).toHaveText('Matching connections cannot be shown right now.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await save(page);
+    await expectSaved(page);
+  });
+});
+
 test.describe('bad inputs', () => {
   test('every common and message rule shows its message', async ({ page }) => {
     await startCreate(page, 'Send Messages');
@@ -463,6 +503,22 @@ test.describe('plan limits and gates', () => {
     await page.getByRole('textbox', { name: 'Campaign name' }).fill('Free plan try');
     await save(page);
     await expect(page.getByText(PLAN_LIMIT_TEXT(1))).toBeVisible();
+  });
+
+  test("free-plan: the gate's Go back leaves the editor, and the form waits as a draft", async ({ page }) => {
+    await openScenario(page, 'free-plan', '/campaigns');
+    await page.getByRole('link', { name: 'New Campaign' }).click();
+    await chooseObjective(page, 'Send Messages');
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Before the gate');
+    await chooseOption(page, page.getByRole('combobox', { name: /^Saved message/ }), 'Intro message');
+    await page.getByRole('button', { name: 'Add follow-up' }).click();
+    await page
+      .getByRole('dialog', { name: 'Plan upgrade required' })
+      .getByRole('button', { name: 'Go back' })
+      .click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await page.getByRole('link', { name: 'New Campaign' }).click();
+    await expect(page.getByText(/An unsaved draft \(Send Messages: Before the gate\)/)).toBeVisible();
   });
 
   test('free-plan: a save the extension refuses shows its code and message', async ({ page }) => {

@@ -10,7 +10,7 @@ import { draftKey, draftStore, mergeDraftValues } from '@/features/campaign-edit
 import { openDrafts } from '@/lib/draftAccount';
 import { defaultFormValues, messageChoiceFromListItem } from '@/features/campaign-editor/defaults';
 import { toCampaignData } from '@/features/campaign-editor/mapping';
-import { SaveCampaignReplySchema } from '@/lib/extension/contract/campaignEditor';
+import { ConnectionMatchesSchema, SaveCampaignReplySchema } from '@/lib/extension/contract/campaignEditor';
 
 // The simulated extension's side of the editor, and the draft store.
 
@@ -181,6 +181,21 @@ describe('the editor’s other data in the simulated world', () => {
     const statuses = new Set(response.elements.map((g) => g.viewerGroupMembership.status));
     expect(statuses.has('MEMBER')).toBe(true);
     expect([...statuses].some((s) => s !== 'MEMBER')).toBe(true);
+  });
+
+  it('searchMyConnections answers the connections whose name, headline or company holds every word', async () => {
+    const search = async (query: string) =>
+      ConnectionMatchesSchema.parse(await campaignEditorRemotes.searchMyConnections(query));
+    const connection = world().profiles.find((p) => p.distance === 1)!;
+    const other = world().profiles.find((p) => p.distance !== 1 && !p.occupation?.includes(p.lastName))!;
+    const name = `${connection.firstName} ${connection.lastName}`;
+    const found = await search(`${connection.lastName.toLowerCase()} ${connection.firstName}`);
+    expect(found.names).toContain(name);
+    expect(found.count).toBe(found.names.length);
+    expect((await search(`${other.firstName} ${other.lastName}`)).names).not.toContain(
+      `${other.firstName} ${other.lastName}`,
+    );
+    expect(await search('zzqx no such person')).toEqual({ names: [], count: 0 });
   });
 
   it('processTemplate fills the shortcodes', async () => {

@@ -31,6 +31,9 @@ const messengerContract = () => import('@/lib/extension/contract/messenger').the
 
 const root = [QUERY_ROOTS.campaignEditor] as const;
 
+/** The shortest 'Filter connections' text worth a search. */
+export const CONNECTION_QUERY_MIN = 2;
+
 /** A fixed sample for the preview when the extension holds no profile yet. */
 export const SAMPLE_PROFILE = {
   firstName: 'Jamie',
@@ -87,6 +90,16 @@ export const campaignEditorQueries = {
   /** The newest saved profile, for the template preview (the shared profile-page entry). */
   sampleProfile: () =>
     queryOptions({ ...profilesPageQuery(NEWEST_PROFILE), select: sampleProfileFrom, staleTime: Infinity }),
+  /** The connections a 'Filter connections' text matches (searchMyConnections), for its preview. */
+  connectionMatches: (query: string) =>
+    queryOptions({
+      queryKey: [...root, 'connectionMatches', query],
+      queryFn: () => callRemote(campaignEditorContract(), 'searchMyConnections', query),
+      enabled: query.length >= CONNECTION_QUERY_MIN,
+      staleTime: 60_000,
+      // Only a hint under the field: a failure is said once, quietly, and never asked again at once.
+      retry: false,
+    }),
   preview: (template: string, profile: SampleProfile | undefined) =>
     queryOptions({
       queryKey: [...root, 'preview', template, profile],

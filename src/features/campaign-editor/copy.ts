@@ -120,3 +120,19 @@ export function capMessage(module: EditorModule, n: number): string {
       return `You can't do more than ${n} engagements per day`;
   }
 }
+
+/** How many names the 'Filter connections' preview shows before '…'. */
+const MATCH_NAMES_SHOWN = 3;
+
+/** The preview under 'Filter connections': how many connections the text matches, and a few names. */
+export function connectionMatchesText(query: string, matches: { names: string[]; count: number }): string {
+  if (matches.count === 0) return `No connection matches "${query}"`;
+  const shown = matches.names.filter(Boolean).slice(0, MATCH_NAMES_SHOWN);
+  const noun = matches.count === 1 ? 'connection' : 'connections';
+  if (shown.length === 0) return `Matches ${matches.count} ${noun}`;
+  const more = matches.count > shown.length ? ', …' : '';
+  return `Matches ${matches.count} ${noun}: ${shown.join(', ')}${more}`;
+}
+
+/** Said quietly when the matches cannot be read; the filter is saved all the same. */
+export const CONNECTION_MATCHES_UNAVAILABLE = 'Matching connections cannot be shown right now.';

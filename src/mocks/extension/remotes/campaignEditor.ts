@@ -186,10 +186,14 @@ export const campaignEditorRemotes: Handlers<
       return true;
     }),
   getMyGroups: () => ({ response: { elements: world().groups } }),
+  // The connections (1st degree) whose name, headline or company holds every word of the query,
+  // as a bare list of profiles: the spec shows no reply shape, so nothing more (no total, no paging).
   searchMyConnections: (query) => {
-    const q = query.toLowerCase();
-    return world()
-      .profiles.filter((p) => p.distance === 1 && `${p.firstName} ${p.lastName}`.toLowerCase().includes(q))
-      .slice(0, 20);
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return world().profiles.filter((p) => {
+      if (p.distance !== 1) return false;
+      const text = [p.firstName, p.lastName, p.occupation, p.companyName].join(' ').toLowerCase();
+      return words.every((w) => text.includes(w));
+    });
   },
 };

@@ -6,6 +6,7 @@ import { SOURCES_BY_MODULE, type EditorModule } from '../../constants';
 import { MESSAGES, SOURCE_LABELS } from '../../copy';
 import type { CampaignFormValues } from '../../schemas/campaignForm';
 import { SelectField, TextInput } from '../formHelpers';
+import { ConnectionsFilterField } from './ConnectionsFilterField';
 import { NewConnectionsFields, OtherCampaignsFields } from './CampaignSourceFields';
 import { GroupFields } from './GroupFields';
 import { ProfileUrlsField, SearchUrlField } from './UrlSourceFields';
@@ -60,16 +61,7 @@ export function SourceSection({ module, campaignId, locked, salesNavigatorAllowe
 
       {type === 'GROUP_MEMBERS' && <GroupFields locked={locked} />}
 
-      {type === 'CONNECTIONS' && (
-        <TextInput
-          name="source.connectionSearch"
-          label="Filter connections (optional)"
-          placeholder="Keywords, for example a title or a company"
-          disabled={locked}
-          fullWidth
-          helperText="Leave empty to take all your connections."
-        />
-      )}
+      {type === 'CONNECTIONS' && <ConnectionsFilterField locked={locked} />}
 
       {type === 'NEW_CONNECTIONS' && <NewConnectionsFields campaignId={campaignId} locked={locked} />}
 

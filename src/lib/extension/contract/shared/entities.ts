@@ -46,7 +46,8 @@ export const SourceSchema = z.looseObject({
   initialDelay: z.optional(z.number()),
   filterByCampaigns: z.optional(z.boolean()),
   filterCampaigns: z.optional(z.array(z.number())),
-  fields: z.optional(z.record(z.string(), z.unknown())),
+  /** Spec 001 §3 names it without a shape: any value is kept as it is (a guess would drop campaigns). */
+  fields: z.optional(z.unknown()),
 });
 
 /** Options differ per module; the editor owns their detailed schemas, the wire keeps them open. */
