@@ -144,7 +144,7 @@ export const remoteCalls: { [N in RemoteName]: CallPlan<RemoteArgs<N>> } = {
   getUserProfileForMessenger: read((a) => [firstParticipant(a)]),
   getRelatedEvents: read((a) => [messengerProfile(a), RELATED_EVENT_NAMES]),
   getPresenceStatus: read((a) => [[firstParticipant(a).profileId]]),
-  getConversationsFromCampaigns: read((a) => [[firstCampaign(a).id], [firstConversation(a).id]]),
+  getConversationsFromCampaigns: read((a) => [[firstCampaign(a).id], [firstConversation(a)]]),
   processTemplate: read((a) => ['Hello {FIRST_NAME}', { ...firstParticipant(a) }]),
 
   // Lists

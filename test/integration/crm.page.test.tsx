@@ -64,6 +64,18 @@ describe('CRM screen', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
   });
 
+  it('counts under the cards’ own words show, and a count the extension does not report shows a dash', async () => {
+    vi.spyOn(simulatedExtension.remotes, 'getAllContacts').mockReturnValue({
+      allContacts: '12',
+      connections: 5,
+    });
+    await renderCrm(client);
+    const card = (name: string) => within(screen.getByRole('group', { name }));
+    await waitFor(() => expect(card('All Contacts').getByText('12')).toBeInTheDocument());
+    expect(card('1st Connections').getByText('5')).toBeInTheDocument();
+    expect(card('Leads of Campaigns').getByText('—')).toBeInTheDocument();
+  });
+
   it('while the connections load for the first time it says so, and checks again every 10 s', async () => {
     updateWorld((w) => void (w.extension.connectionsLoading = true));
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -85,7 +85,7 @@ const SAMPLE_ARGS: SampleArgs = {
   updateProfile: (w) => [profile(w).id, { notes: 'Met at a conference', tags: ['vip'] }],
   markConversationAsRead: (w) => [conversation(w).id],
   getPresenceStatus: (w) => [conversation(w).participants.map((p) => p.profileId)],
-  getConversationsFromCampaigns: (w) => [[w.campaigns[0]!.id], [conversation(w).id]],
+  getConversationsFromCampaigns: (w) => [[w.campaigns[0]!.id], [conversation(w)]],
   deleteConversations: (w) => [[conversation(w).id]],
   archiveConversations: (w) => [[conversation(w).id]],
   unarchiveConversations: (w) => [[conversation(w).id]],

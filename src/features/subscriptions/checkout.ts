@@ -16,13 +16,13 @@ const subscriptionsContract = () =>
 export const chooseGateway = (enabled: readonly string[]): Gateway =>
   enabled.includes('airwallex') ? 'airwallex' : 'stripe';
 
-/** Gateway A's checkout: its reply names the environment the hosted checkout runs in. */
+/** Gateway A's checkout: its reply names the environment the hosted checkout runs in (when it does). */
 export function airwallexCheckoutAddress(
-  reply: { env: string; checkoutUrl: string },
+  reply: { env: string | null; checkoutUrl: string },
   origin: string,
 ): string {
   const url = new URL(safeUrl(reply.checkoutUrl, 'checkout', { allowLocal: __SIMULATED__, origin }));
-  url.searchParams.set('env', reply.env);
+  if (reply.env) url.searchParams.set('env', reply.env);
   return url.toString();
 }
 

@@ -83,12 +83,13 @@ const CounterCard = styled('div')(({ theme }) => ({
 }));
 
 /** An outlined card of a term and its value (plain elements: three MUI cards were some 20 components). */
-function Counter({ label, value }: { label: string; value: number | undefined }) {
+function Counter({ label, value }: { label: string; value: number | null | undefined }) {
   return (
     <CounterCard role="group" aria-label={label}>
       <dl>
         <dt>{label}</dt>
-        <dd>{value === undefined ? '…' : formatNumber(value)}</dd>
+        {/* null: the extension does not report this count. */}
+        <dd>{value === undefined ? '…' : value === null ? '—' : formatNumber(value)}</dd>
       </dl>
     </CounterCard>
   );

@@ -13,6 +13,7 @@ import type {
   ListItem,
   MessageEvent,
   Participant,
+  PresenceEntry,
   Profile,
 } from '@/lib/extension/contract';
 import { isExtensionError } from '@/lib/extension/errors';
@@ -50,6 +51,16 @@ async function signalling401<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The asked profile's presence in getPresenceStatus' reply: under its id or an URN ending in it,
+ * or the one presence of a reply that names none (only one id is asked at a time).
+ */
+export function presenceOf(entries: readonly PresenceEntry[], profileId: string): PresenceEntry | null {
+  const named = entries.find((e) => e.id === profileId || e.id?.endsWith(`:${profileId}`));
+  if (named) return named;
+  return entries.length === 1 ? entries[0]! : null;
+}
+
 /** The campaign filter keeps what getConversationsFromCampaigns says came from the chosen campaigns. */
 export async function keepFromCampaigns(
   filter: ConversationFilter,
@@ -63,12 +74,8 @@ export async function keepFromCampaigns(
   )
     return list;
   const keep = new Set(
-    await callRemote(
-      messengerContract(),
-      'getConversationsFromCampaigns',
-      filter.campaigns,
-      list.map((c) => c.id),
-    ),
+    // The spec's argument is the conversations themselves (each has its id).
+    await callRemote(messengerContract(), 'getConversationsFromCampaigns', filter.campaigns, list),
   );
   return list.filter((c) => keep.has(c.id));
 }
@@ -125,7 +132,7 @@ export const messengerQueries = {
     queryOptions({
       queryKey: [QUERY_ROOTS.messenger, 'presence', profileId] as const,
       queryFn: async () =>
-        (await callRemote(messengerContract(), 'getPresenceStatus', [profileId]))[profileId] ?? null,
+        presenceOf(await callRemote(messengerContract(), 'getPresenceStatus', [profileId]), profileId),
     }),
   tags: () =>
     queryOptions({

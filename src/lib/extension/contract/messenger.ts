@@ -29,6 +29,61 @@ const AttachmentSchema = z.object({
   mediaType: z.string(),
 });
 
+/** A presence: `{ availability, lastActiveAt? }` (spec 001 section 3) or the availability alone. */
+const PresenceSchema = z.union([
+  z.pipe(
+    z.object({ availability: z.string(), lastActiveAt: z.catch(z.nullish(EpochMs), null) }),
+    z.transform(({ availability, lastActiveAt }) => ({ availability, lastActiveAt: lastActiveAt ?? null })),
+  ),
+  z.pipe(
+    z.string(),
+    z.transform((availability) => ({ availability, lastActiveAt: null })),
+  ),
+]);
+type Presence = z.output<typeof PresenceSchema>;
+
+/** One profile's presence; `id` null when the reply is one presence without an id (the one asked for). */
+export type PresenceEntry = Presence & { id: string | null };
+
+const PresenceItemSchema = z.pipe(
+  z.looseObject({ id: z.optional(IdText), profileId: z.optional(IdText), entityUrn: z.optional(z.string()) }),
+  z.transform((item, ctx): PresenceEntry => {
+    const presence = PresenceSchema.safeParse(item);
+    if (presence.success)
+      return { ...presence.data, id: item.profileId ?? item.id ?? item.entityUrn ?? null };
+    ctx.issues.push({ code: 'custom', message: 'Expected a presence', input: item });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * getPresenceStatus [profile ids]: the reply is not shown. A map by id (`{ [id]: presence }`, the
+ * presence bare or as its availability), a list of presences naming their profile, or, for one
+ * id, the presence alone.
+ */
+const PresenceReplySchema = z.union([
+  z.pipe(
+    PresenceSchema,
+    z.transform((presence): PresenceEntry[] => [{ ...presence, id: null }]),
+  ),
+  tolerantList(PresenceItemSchema, 'presence'),
+  z.pipe(
+    z.record(z.string(), z.catch(z.nullable(PresenceSchema), null)),
+    z.transform((byId): PresenceEntry[] =>
+      Object.entries(byId).flatMap(([id, presence]) => (presence ? [{ ...presence, id }] : [])),
+    ),
+  ),
+]);
+
+/** A conversation that came from the campaigns, or its id: the id either way. */
+const ConversationIdSchema = z.union([
+  IdText,
+  z.pipe(
+    z.looseObject({ id: IdText }),
+    z.transform((c) => c.id),
+  ),
+]);
+
 export const messengerRemotes = {
   searchConversations: remote(z.tuple([z.string()]), tolerantList(ConversationSchema, 'conversation')),
   fetchConversations: remote(
@@ -67,11 +122,12 @@ export const messengerRemotes = {
     Ack,
   ),
   markConversationAsRead: remote(z.tuple([z.string()]), Ack),
-  getPresenceStatus: remote(
-    z.tuple([strings()]),
-    z.record(z.string(), z.object({ availability: z.string(), lastActiveAt: z.nullish(EpochMs) })),
+  getPresenceStatus: remote(z.tuple([strings()]), PresenceReplySchema),
+  /** Spec: [campaign ids, conversations]; the reply (not shown): the ones that came from them, or their ids. */
+  getConversationsFromCampaigns: remote(
+    z.tuple([z.array(z.number()), z.array(z.looseObject({ id: z.string() }))]),
+    tolerantList(ConversationIdSchema, 'conversation id'),
   ),
-  getConversationsFromCampaigns: remote(z.tuple([z.array(z.number()), strings()]), strings()),
   deleteConversations: remote(ids, Ack),
   archiveConversations: remote(ids, Ack),
   unarchiveConversations: remote(ids, Ack),

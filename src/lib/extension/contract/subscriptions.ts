@@ -42,13 +42,32 @@ const successReply = z.pipe(
   z.transform(({ ok, message }) => ({ success: ok, message })),
 );
 
+/**
+ * Spec: the reply's `env` is used; the rest is "not shown". The app needs the address to go to:
+ * `{ env, checkoutUrl }`, `{ env, url }` or the bare address; `env` may be left out (null).
+ */
+const AirwallexCheckoutSchema = z.union([
+  z.pipe(
+    z.looseObject({ env: z.nullish(z.string()), checkoutUrl: z.string() }),
+    z.transform((r) => ({ env: r.env ?? null, checkoutUrl: r.checkoutUrl })),
+  ),
+  z.pipe(
+    z.looseObject({ env: z.nullish(z.string()), url: z.string() }),
+    z.transform((r) => ({ env: r.env ?? null, checkoutUrl: r.url })),
+  ),
+  z.pipe(
+    z.string(),
+    z.transform((checkoutUrl) => ({ env: null, checkoutUrl })),
+  ),
+]);
+
 export const subscriptionsRemotes = {
   'subscriptions.fetchAllSubscriptionPlans': remote(noArgs, tolerantList(PlanSchema, 'plan')),
   'subscriptions.fetchActivePlanOfCurrentUser': remote(noArgs, ActivePlanSchema),
   'payment-gateways.fetchEnabled': remote(noArgs, z.array(z.string())),
   'subscriptions.initiateAirwallexCheckout': remote(
     z.tuple([z.object({ plan: PlanSchema })]),
-    z.looseObject({ env: z.string(), checkoutUrl: z.string() }),
+    AirwallexCheckoutSchema,
   ),
   'subscriptions.initiateStripeCheckout': remote(
     z.tuple([z.object({ planStripeProductId: z.string() })]),

@@ -167,13 +167,14 @@ export const messengerRemotes: Handlers<
         ];
       }),
     ),
-  getConversationsFromCampaigns: (campaignIds, conversationIds) => {
+  // The conversations that came from the campaigns, as they were sent.
+  getConversationsFromCampaigns: (campaignIds, conversations) => {
     const fromCampaigns = new Set(
       world()
         .events.filter((e) => e.conversationId && e.campaignId && campaignIds.includes(e.campaignId.id))
         .map((e) => e.conversationId),
     );
-    return conversationIds.filter((id) => fromCampaigns.has(id));
+    return conversations.filter((c) => fromCampaigns.has(c.id));
   },
   deleteConversations: (ids) =>
     updateWorld((w) => void (w.conversations = w.conversations.filter((c) => !ids.includes(c.id)))) ?? true,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SOURCE_TYPES } from './constants';
 import { EpochMs, IdNumber, IdText, LooseNumber, orUnknown, TolerantQueueStatusSchema } from './tolerant';
+import { LooseBoolean } from './define';
 
 // Shapes of the data the extension holds (spec 000 and 001, section 3).
 // zod/mini (functions instead of methods) so a screen's first load carries no full zod API.
@@ -203,17 +204,66 @@ export const ConversationSchema = z.looseObject({
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
+// The withdrawal state: spec 001 names its fields, not their forms. Each is read by what the
+// banner and the form need; a field in a form not foreseen is none, never a broken tool.
+
+/** A field the screen can do without: none (null) when it is missing or in an unforeseen form. */
+const orNone = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), null);
+
+const fullName = (p: { name?: unknown; fullName?: unknown; firstName?: unknown; lastName?: unknown }) => {
+  const text = [p.name, p.fullName, [p.firstName, p.lastName].filter(Boolean).join(' ')].find(
+    (v) => typeof v === 'string' && v.trim(),
+  );
+  return typeof text === 'string' ? text : null;
+};
+
+/** The last person handled: a name, or the person (`{ firstName, lastName }`, `{ name }`). */
+const PersonNameSchema = z.union([z.string(), z.pipe(z.looseObject({}), z.transform(fullName))]);
+
+const REPORTED_ERROR = 'The extension reported an error';
+
+/** The error: its words, `{ message }`, or a flag (`true`: an error without words; `false`: none). */
+const ErrorTextSchema = z.union([
+  z.string(),
+  z.pipe(
+    z.boolean(),
+    z.transform((failed) => (failed ? REPORTED_ERROR : null)),
+  ),
+  z.pipe(
+    z.looseObject({ message: z.optional(z.string()) }),
+    z.transform((e) => e.message || REPORTED_ERROR),
+  ),
+]);
+
+/** The rate range: `[min, max]` or `{ min, max }`, numbers or digits. */
+const RangeSchema = z.union([
+  z.tuple([LooseNumber, LooseNumber]),
+  z.pipe(
+    z.looseObject({ min: LooseNumber, max: LooseNumber }),
+    z.transform((r): [number, number] => [r.min, r.max]),
+  ),
+]);
+
+/** The invitations to check: their count, or the list of them. */
+const CountOrListSchema = z.union([
+  LooseNumber,
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((list) => list.length),
+  ),
+]);
+
 export const WithdrawalStateSchema = z.object({
-  running: z.boolean(),
-  counter: z._default(z.number(), 0),
-  skipCounter: z._default(z.number(), 0),
-  message: nullishString(),
-  days: nullishNumber(),
-  lastPerson: nullishString(),
-  currentPage: nullishNumber(),
-  error: nullishString(),
-  delay: z.nullish(z.tuple([z.number(), z.number()])),
-  invitations: nullishNumber(),
+  running: LooseBoolean,
+  counter: z.catch(z._default(LooseNumber, 0), 0),
+  skipCounter: z.catch(z._default(LooseNumber, 0), 0),
+  message: orNone(z.string()),
+  days: orNone(LooseNumber),
+  lastPerson: orNone(PersonNameSchema),
+  currentPage: orNone(LooseNumber),
+  error: orNone(ErrorTextSchema),
+  delay: orNone(RangeSchema),
+  invitations: orNone(CountOrListSchema),
 });
 export type WithdrawalState = z.infer<typeof WithdrawalStateSchema>;
 
