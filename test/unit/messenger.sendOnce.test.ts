@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftStore, remainingDraft } from '@/features/messenger/drafts';
 import { outbox } from '@/features/messenger/outbox';
 import { openDrafts } from '@/lib/draftAccount';
+import { QueryClient } from '@tanstack/react-query';
+import { clearSignedOutAccount } from '@/lib/session/signOutCleanup';
 
 // A message a person sends goes out once and owns its text (issue 49 item 1, security review NEW-1/NEW-2).
 
@@ -94,5 +96,13 @@ describe('outbox: one send per conversation, one key per message', () => {
     outbox.settle(message, { status: 'unconfirmed', message, found: 'unknown', detail: 'timeout' });
     expect(outbox.claimCheck(message)).toBe(true);
     expect(outbox.claim('c1', 'Hello', [])).toBeNull();
+  });
+});
+
+describe('the outbox at the end of a session', () => {
+  it('forgets every send when the account signs out: the next account sees none of them', () => {
+    expect(outbox.claim('conv-1', 'Hello Ana', [])).not.toBeNull();
+    clearSignedOutAccount(new QueryClient(), 'keep');
+    expect(outbox.get('conv-1')).toBeUndefined();
   });
 });

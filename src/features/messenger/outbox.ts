@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { newActionKey } from '@/lib/extension/actions';
 import { now } from '@/lib/time/clock';
+import { clearOnSignOut } from '@/lib/session/signOutCleanup';
 import type { Attachment } from './api/mutations';
 
 // The message each conversation is sending, outside the composer: the composer is keyed by
@@ -103,6 +104,9 @@ export const outbox = {
     changed();
   },
 };
+
+// A message being sent or checked belongs to the account that typed it.
+clearOnSignOut('messenger outbox', outbox.clear);
 
 /** The conversation's send, live across remounts. */
 export function useOutgoing(conversationId: string): SendState | undefined {
