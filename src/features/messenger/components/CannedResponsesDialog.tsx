@@ -19,8 +19,7 @@ import { Loading } from '@/lib/ui/Loading';
 import { RetryAlert } from '@/lib/ui/RetryAlert';
 import { messengerQueries, useRemoveCannedResponseMutation } from '../api';
 import { CannedResponseForm } from './CannedResponseForm';
-
-type Notify = (text: string, severity?: 'success' | 'error') => void;
+import type { Notify } from '@/lib/ui/notify';
 
 /**
  * The canned responses (Lists › cannedResponses) as a list manager: add, edit and delete items,

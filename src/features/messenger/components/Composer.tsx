@@ -23,13 +23,12 @@ import { useDraftField } from '../drafts';
 import { isLocked } from '../outbox';
 import { MessageSchema } from '../schemas';
 import { SendOutcome } from './SendOutcome';
+import type { Notify } from '@/lib/ui/notify';
 
 // The canned responses' dialog (MUI's Dialog, List and Tooltip) downloads on its first opening.
 const CannedResponsesDialog = mountOnFirstOpen(() =>
   import('./CannedResponsesDialog').then((m) => m.CannedResponsesDialog),
 );
-
-type Notify = (text: string, severity?: 'success' | 'error') => void;
 
 /** The composer: message, attachments, canned responses and Send (disabled while the text is empty). */
 export function Composer({ conversation, notify }: { conversation: Conversation; notify: Notify }) {

@@ -19,8 +19,7 @@ import { excerpt } from '@/lib/format/text';
 import { linkedinProfileUrl, linkedinThreadUrl } from '@/lib/safeUrl';
 import { messengerQueries, tagsOf, useConversationTagsMutation, useResyncConversationMutation } from '../api';
 import { conversationName } from './ConversationList';
-
-type Notify = (text: string, severity?: 'success' | 'error') => void;
+import type { Notify } from '@/lib/ui/notify';
 
 const threadUrl = (c: Conversation) => linkedinThreadUrl(c.entityUrn.split(':').pop() ?? c.id);
 

@@ -8,10 +8,10 @@ import { TagEntryField, useTagEntry } from './TagEntryField';
 import type { Profile } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { useProfileUpdateMutation } from '../api';
+import { isNotConfirmed } from '@/lib/query/personAction';
 import { useDraftField } from '../drafts';
 import { NotesSchema } from '@/lib/schemas/profileFields';
-
-type Notify = (text: string, severity?: 'success' | 'error') => void;
+import type { Notify } from '@/lib/ui/notify';
 
 /** The stored profile's tags and notes (Notes with Save). */
 export function ProfileEditor({
@@ -37,6 +37,8 @@ export function ProfileEditor({
           notify('Done!');
         },
         onError: (e) => {
+          // Not confirmed: what was typed stays; the message says what the profile now holds.
+          if (isNotConfirmed(e)) return notify(errorMessage(e), 'warning');
           if (changes.tags) setTags(profile.tags);
           notify(`Could not save: ${errorMessage(e)}`, 'error');
         },

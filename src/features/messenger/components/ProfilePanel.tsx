@@ -12,8 +12,7 @@ import { messengerQueries } from '../api';
 import { NO_PARTICIPANTS } from './ConversationView';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileTimeline } from './ProfileTimeline';
-
-type Notify = (text: string, severity?: 'success' | 'error') => void;
+import type { Notify } from '@/lib/ui/notify';
 
 /** The right column: who the conversation is with, what the campaigns did with them, tags and notes. */
 export function ProfilePanel({ conversation, notify }: { conversation: Conversation; notify: Notify }) {

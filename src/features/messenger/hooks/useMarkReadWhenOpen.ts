@@ -3,12 +3,10 @@ import type { Conversation } from '@/lib/extension/contract';
 import { errorMessage } from '@/lib/extension/errors';
 import { MESSENGER } from '@/lib/constants';
 import { useMarkReadMutation } from '../api';
+import type { Notify } from '@/lib/ui/notify';
 
 /** Spec 4: opening a conversation marks it read after 1 s if it is still open. */
-export function useMarkReadWhenOpen(
-  open: Conversation | null,
-  notify: (text: string, severity?: 'success' | 'error') => void,
-): void {
+export function useMarkReadWhenOpen(open: Conversation | null, notify: Notify): void {
   const { mutate } = useMarkReadMutation();
   const openId = open?.id ?? null;
   const unread = !!open && (!open.read || open.unreadCount > 0);
