@@ -87,7 +87,7 @@ export function NotificationsPanel({ anchor, accountId, onClose }: Notifications
           </Button>
         </Stack>
       ) : list.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 2 }}>
           No replies or new connections in the last {NOTIFICATION_DAYS} days.
         </Typography>
       ) : (
