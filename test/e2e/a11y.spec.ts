@@ -34,7 +34,7 @@ test.describe('every screen', () => {
     }
   });
 
-  test('the compact side menu, its More menu and the account menu', async ({ page }) => {
+  test('the compact side menu, its More menu, the account menu and the notifications', async ({ page }) => {
     await openScreen(page, 'default', '/', 'Dashboard');
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
@@ -46,6 +46,10 @@ test.describe('every screen', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Record snapshot' })).toBeVisible();
     await expectNoSeriousViolations(page, '[role="menu"]');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(dialog(page, 'Notifications').getByRole('link').first()).toBeVisible();
+    await expectAccessibleDialog(page);
   });
 });
 

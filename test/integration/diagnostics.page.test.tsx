@@ -126,7 +126,7 @@ describe('the diagnostics page', () => {
 
     act(() => recordResync(PUSHED_ROOTS, new Date(2026, 11, 2, 9, 5, 7).getTime()));
     expect(lastReconnect()).toHaveTextContent(
-      '09:05:07, fetched again: dashboard, messenger, crm, campaigns, campaign-detail',
+      '09:05:07, fetched again: dashboard, notifications, messenger, crm, campaigns, campaign-detail',
     );
   });
 

@@ -102,6 +102,7 @@ describe('a reconnect of the port', () => {
       'crm',
       'dashboard',
       'messenger',
+      'notifications',
     ]);
   });
 });

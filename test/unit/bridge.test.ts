@@ -429,14 +429,16 @@ describe('pushes', () => {
   });
 
   it('maps each push to the queries it makes stale, through one mapping', async () => {
-    expect(queryRootsForPush({ cmd: 'eventsUpdated' })).toEqual(['dashboard']);
+    expect(queryRootsForPush({ cmd: 'eventsUpdated' })).toEqual(['dashboard', 'notifications']);
     expect(queryRootsForPush({ type: 'event', data: { name: 'messageRecieved' } })).toEqual([
       'messenger',
       'dashboard',
+      'notifications',
     ]);
     expect(queryRootsForPush({ type: 'event', data: { name: 'newConnection' } })).toEqual([
       'crm',
       'dashboard',
+      'notifications',
     ]);
     expect(queryRootsForPush({ type: 'event', data: { name: 'connectionRemoved' } })).toEqual(['crm']);
     expect(queryRootsForPush({ type: 'event', data: { name: 'messageSent' } })).toEqual([

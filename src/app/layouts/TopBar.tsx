@@ -5,6 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@/lib/constants';
+import { NotificationsBell } from '@/features/notifications/components/NotificationsBell';
 import { useOpenedOnce } from '@/lib/hooks/useOpenedOnce';
 import { sessionQueries } from '@/lib/session/api';
 import { useSessionUser } from '@/lib/session/sessionData';
@@ -75,6 +76,7 @@ export function TopBar({ compact, onToggle }: { compact: boolean; onToggle: () =
         </button>
         <div className="product">{PRODUCT_NAME}</div>
         <RunningTasks />
+        <NotificationsBell />
         <button
           type="button"
           className="account"

@@ -8,6 +8,7 @@ import { unlessUnsupported } from '@/lib/extension/capabilities';
 import { ListItemSchema, ProfileSchema } from '@/lib/extension/contract/shared/entities';
 import { RESTART_CHECK_INTERVAL_MS } from '@/lib/constants';
 import { QUERY_ROOTS } from '@/lib/query/keys';
+import { userSettingsQuery } from '@/lib/queries/settings';
 import { isNotConfirmed, useActionLock, withOutcomeCheck } from '@/lib/query/personAction';
 import { today } from '@/lib/time/clock';
 
@@ -29,11 +30,7 @@ export function settingsTab(type: unknown): SettingsTab {
 export const settingsQueries = {
   all: [QUERY_ROOTS.settings] as const,
   /** The General tab's stored values (getUserSettings, added); null when the extension does not offer them. */
-  userSettings: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all, 'user'] as const,
-      queryFn: () => unlessUnsupported(callRemote(settingsContract(), 'getUserSettings'), null),
-    }),
+  userSettings: userSettingsQuery,
   /** The once-per-hour restart check; looked at again every minute so the button comes back by itself. */
   restartAllowed: () =>
     queryOptions({

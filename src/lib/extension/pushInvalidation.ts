@@ -18,9 +18,12 @@ export const PUSH_COALESCE_MS = 250;
 
 /** The one table from what the extension pushes (an event's name, or `eventsUpdated`) to the query roots it makes stale. */
 const PUSH_TABLE: readonly { names: readonly string[]; roots: readonly string[] }[] = [
-  { names: ['eventsUpdated'], roots: [QUERY_ROOTS.dashboard] },
-  { names: MESSAGE_EVENTS, roots: [QUERY_ROOTS.messenger, QUERY_ROOTS.dashboard] },
-  { names: ['newConnection'], roots: [QUERY_ROOTS.crm, QUERY_ROOTS.dashboard] },
+  { names: ['eventsUpdated'], roots: [QUERY_ROOTS.dashboard, QUERY_ROOTS.notifications] },
+  {
+    names: MESSAGE_EVENTS,
+    roots: [QUERY_ROOTS.messenger, QUERY_ROOTS.dashboard, QUERY_ROOTS.notifications],
+  },
+  { names: ['newConnection'], roots: [QUERY_ROOTS.crm, QUERY_ROOTS.dashboard, QUERY_ROOTS.notifications] },
   { names: ['connectionRemoved'], roots: [QUERY_ROOTS.crm] },
   { names: CAMPAIGN_EVENTS, roots: [QUERY_ROOTS.campaigns, QUERY_ROOTS.campaignDetail] },
 ];

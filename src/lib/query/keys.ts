@@ -12,4 +12,5 @@ export const QUERY_ROOTS = {
   lists: 'lists',
   tools: 'tools',
   settings: 'settings',
+  notifications: 'notifications',
 } as const;

@@ -58,7 +58,8 @@ function scheduleReply(conversationId: string, profileId: string) {
         createdAt: now,
         conversationId,
         profileId,
-        profilePublicId: null,
+        // As the extension records a reply: with the person's LinkedIn name (the notifications show it).
+        profilePublicId: c.participants.find((p) => p.profileId === profileId)?.publicIdentifier ?? null,
         campaignId: null,
       });
       return reply;
