@@ -23,6 +23,7 @@ import { NotesSchema, TagListSchema } from '@/lib/schemas/profileFields';
 import { today } from '@/lib/time/clock';
 import { profilesToCsv } from './csv';
 import { listsPageParams, type ListsPageView } from './view';
+import { saveListItemOnce } from '@/lib/lists/saveListItem';
 
 const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
 const messengerContract = () => import('@/lib/extension/contract/messenger').then((m) => m.messengerRemotes);
@@ -166,8 +167,15 @@ export const LIST_LABELS: Record<ListType, string> = {
 export function useSaveListItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ listType, item }: { listType: ListType; item: ListItemPayload }) =>
-      callRemote(listsContract(), 'saveListItem', { listType, item }),
+    mutationFn: ({
+      listType,
+      item,
+      actionKey,
+    }: {
+      listType: ListType;
+      item: ListItemPayload;
+      actionKey: string;
+    }) => saveListItemOnce(listType, item, actionKey),
     onSettled: () => client.invalidateQueries({ queryKey: listsQueries.saved().queryKey }),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newActionKey } from '@/lib/extension/actions';
 import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { Conversation, ListItem, Profile } from '@/lib/extension/contract';
-import { toListItem, type ListItemForm } from '@/lib/lists/listItemForm';
+import type { ListItemPayload } from '@/lib/lists/listItemForm';
+import { saveListItemOnce } from '@/lib/lists/saveListItem';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { isNotConfirmed, withOutcomeCheck } from '@/lib/query/personAction';
@@ -224,11 +225,8 @@ const savedListsKey = savedListsQuery().queryKey;
 export function useSaveCannedResponseMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form }: { id?: ListItem['id']; form: ListItemForm }) =>
-      callRemote(listsContract(), 'saveListItem', {
-        listType: 'cannedResponses',
-        item: toListItem(form, id),
-      }),
+    mutationFn: ({ item, actionKey }: { item: ListItemPayload; actionKey: string }) =>
+      saveListItemOnce('cannedResponses', item, actionKey),
     onSettled: () => client.invalidateQueries({ queryKey: savedListsKey }),
   });
 }

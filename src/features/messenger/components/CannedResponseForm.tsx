@@ -8,9 +8,11 @@ import type { ListItem } from '@/lib/extension/contract';
 import {
   ListItemFormSchema,
   listItemFormValues,
+  toListItem,
   type ListItemForm,
   type ListItemFormInput,
 } from '@/lib/lists/listItemForm';
+import { useKeyPerContent } from '@/lib/lists/saveListItem';
 import { SaveFailedAlert } from '@/lib/ui/FormDialog';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import { useSaveCannedResponseMutation } from '../api';
@@ -31,9 +33,11 @@ export function CannedResponseForm({
     resolver: zodResolver(ListItemFormSchema),
     defaultValues: listItemFormValues('cannedResponses', item),
   });
-  const submit = handleSubmit((form) =>
-    save.mutateAsync({ id: item?.id, form }).then(onDone, () => undefined),
-  );
+  const keyFor = useKeyPerContent();
+  const submit = handleSubmit((form) => {
+    const payload = toListItem(form, item?.id);
+    return save.mutateAsync({ item: payload, actionKey: keyFor(payload) }).then(onDone, () => undefined);
+  });
   const err = formState.errors;
   return (
     <Box

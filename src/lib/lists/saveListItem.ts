@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { newActionKey } from '@/lib/extension/actions';
+import { callRemote, callRemoteAction } from '@/lib/extension/client';
+import type { ListItem, ListType } from '@/lib/extension/contract';
+import { withOutcomeCheck } from '@/lib/query/personAction';
+import type { ListItemPayload } from './listItemForm';
+
+const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
+
+const sameItem = (stored: ListItem, item: ListItemPayload) =>
+  (item.id === undefined || stored.id === item.id) &&
+  stored.name === item.name &&
+  JSON.stringify(stored.data) === JSON.stringify(item.data);
+
+/**
+ * saveListItem with the person's action key. A new item saved twice would be two items, so a
+ * timeout is never "failed": the list is read again and the message says whether the item is there.
+ */
+export function saveListItemOnce(listType: ListType, item: ListItemPayload, actionKey: string) {
+  return withOutcomeCheck(
+    `Saving "${item.name}"`,
+    () => callRemoteAction(listsContract(), 'saveListItem', actionKey, { listType, item }),
+    async () => {
+      const lists = await callRemote(listsContract(), 'getData', 'lists');
+      return (lists[listType] ?? []).some((stored) => sameItem(stored, item))
+        ? `The list was read again: "${item.name}" is saved.`
+        : `The list was read again: "${item.name}" is not there. Save tries again.`;
+    },
+  );
+}
+
+/**
+ * One action key per content a form submits: Save again on the same text (after "not confirmed")
+ * is the same action, so the extension can tell; changed text is a new one.
+ */
+export function useKeyPerContent(): (content: unknown) => string {
+  const last = useRef<{ content: string; key: string } | null>(null);
+  return (content) => {
+    const text = JSON.stringify(content);
+    if (last.current?.content !== text) last.current = { content: text, key: newActionKey() };
+    return last.current.key;
+  };
+}
