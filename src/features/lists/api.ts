@@ -17,6 +17,7 @@ import {
   profilesPageQuery,
   type ProfilePageParams,
   type ProfileSorting,
+  updateProfileChecked,
 } from '@/lib/queries/profiles';
 import { useActionLock, withOutcomeCheck } from '@/lib/query/personAction';
 import { NotesSchema, TagListSchema } from '@/lib/schemas/profileFields';
@@ -26,7 +27,6 @@ import { listsPageParams, type ListsPageView } from './view';
 import { saveListItemOnce } from '@/lib/lists/saveListItem';
 
 const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
-const messengerContract = () => import('@/lib/extension/contract/messenger').then((m) => m.messengerRemotes);
 
 type Lists = RemoteReply<'getData'>;
 
@@ -90,10 +90,9 @@ export function useUpdateProfile() {
   const refresh = useRefreshProfiles();
   return useMutation({
     mutationFn: async ({ id, before, after }: { id: number; before: ProfileForm; after: ProfileForm }) => {
-      if (after.notes !== before.notes)
-        await callRemote(messengerContract(), 'updateProfile', id, { notes: after.notes });
+      if (after.notes !== before.notes) await updateProfileChecked(id, { notes: after.notes });
       if (after.tags.join('\n') !== before.tags.join('\n'))
-        await callRemote(messengerContract(), 'updateProfile', id, { tags: after.tags });
+        await updateProfileChecked(id, { tags: after.tags });
     },
     onSettled: refresh,
   });

@@ -84,3 +84,33 @@ export const setProfilesHidden = ({ ids, hidden, actionKey }: HiddenChange, what
         hidden ? 'are hidden' : 'are shown',
       ),
   );
+
+/** What a person changes of a stored profile by hand. */
+export type ProfileChanges = { tags?: string[]; notes?: string };
+
+/** The stored profile holds the changes a save asked for. */
+const isStored = (stored: Profile, { tags, notes }: ProfileChanges) =>
+  (notes === undefined || (stored.notes ?? '') === notes) &&
+  (tags === undefined || [...stored.tags].sort().join('\n') === [...tags].sort().join('\n'));
+
+/**
+ * updateProfile [id, changes]. A timeout is not a failure: the profile is read again
+ * (db.profiles.get), handed to `onStored`, and the NotConfirmedError says whether the change is there.
+ */
+export function updateProfileChecked(
+  id: number,
+  changes: ProfileChanges,
+  onStored: (stored: Profile) => void = () => undefined,
+) {
+  return withOutcomeCheck(
+    'Saving the profile',
+    () => callRemote(messengerContract(), 'updateProfile', id, changes),
+    async () => {
+      const stored = await callRemote(messengerContract(), 'db.profiles.get', id);
+      if (stored) onStored(stored);
+      return stored && isStored(stored, changes)
+        ? 'The profile was read again: the change is saved.'
+        : 'The profile was read again: the change is not there. Save tries again.';
+    },
+  );
+}

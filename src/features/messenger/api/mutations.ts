@@ -6,7 +6,8 @@ import type { ListItemPayload } from '@/lib/lists/listItemForm';
 import { saveListItemOnce } from '@/lib/lists/saveListItem';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import { QUERY_ROOTS } from '@/lib/query/keys';
-import { isNotConfirmed, withOutcomeCheck } from '@/lib/query/personAction';
+import { isNotConfirmed } from '@/lib/query/personAction';
+import { updateProfileChecked, type ProfileChanges } from '@/lib/queries/profiles';
 import { savedListsQuery } from '@/lib/queries/lists';
 import { CONVERSATION_LISTS_KEY, updateListedConversations } from './cache';
 import { messengerQueries, type ConversationPages } from './queries';
@@ -121,13 +122,6 @@ export function useConversationTagsMutation(conversation: Conversation) {
   });
 }
 
-type ProfileChanges = { tags?: string[]; notes?: string };
-
-/** The stored profile holds the changes a save asked for. */
-const isStored = (stored: Profile, { tags, notes }: ProfileChanges) =>
-  (notes === undefined || (stored.notes ?? '') === notes) &&
-  (tags === undefined || [...stored.tags].sort().join('\n') === [...tags].sort().join('\n'));
-
 /**
  * Tags or notes of the stored profile: tags show at once; afterwards the panel shows the profile
  * as stored (db.profiles.get [id]), so it never shows what the extension did not keep.
@@ -135,21 +129,10 @@ const isStored = (stored: Profile, { tags, notes }: ProfileChanges) =>
 export function useProfileUpdateMutation(participantProfileId: string) {
   const client = useQueryClient();
   const key = [QUERY_ROOTS.messenger, 'profile', participantProfileId] as const;
-  // A timeout is not a failure: the stored profile is read again, shown, and said.
-  const readAgain = async (id: number, changes: ProfileChanges) => {
-    const stored = await callRemote(messengerContract(), 'db.profiles.get', id);
-    if (stored) client.setQueryData(key, stored);
-    return stored && isStored(stored, changes)
-      ? 'The profile was read again: the change is saved.'
-      : 'The profile was read again: the change is not there. Save tries again.';
-  };
   return useMutation({
+    // A timeout is not a failure: the stored profile is read again, shown, and said.
     mutationFn: ({ id, changes }: { id: number; changes: ProfileChanges }) =>
-      withOutcomeCheck(
-        'Saving the profile',
-        () => callRemote(messengerContract(), 'updateProfile', id, changes),
-        () => readAgain(id, changes),
-      ),
+      updateProfileChecked(id, changes, (stored) => client.setQueryData(key, stored)),
     onMutate: ({ changes }) =>
       applyOptimistic<Profile | null>(client, key, (old) => (old ? { ...old, ...changes } : old)),
     // An unconfirmed save shows the profile as read again; only a refusal rolls back.
