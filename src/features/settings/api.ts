@@ -77,16 +77,28 @@ export type GeneralForm = z.output<typeof GeneralFormSchema>;
 export function useSaveGeneralSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ form, withOptions }: { form: GeneralForm; withOptions: boolean }) => {
-      await callRemote(settingsContract(), 'setUserPerDayLimit', form.perDayLimit);
-      if (!withOptions) return false;
-      const saved = callRemote(settingsContract(), 'updateUserSettings', {
-        show_notifications: form.show_notifications,
-        newMessageNotificationEnabled: form.newMessageNotificationEnabled,
-        cacheExpiry: form.cacheExpiry,
-      });
-      return unlessUnsupported(saved, false);
-    },
+    mutationFn: ({ form, withOptions }: { form: GeneralForm; withOptions: boolean }) =>
+      withOutcomeCheck(
+        'Saving the settings',
+        async () => {
+          await callRemote(settingsContract(), 'setUserPerDayLimit', form.perDayLimit);
+          if (!withOptions) return false;
+          const saved = callRemote(settingsContract(), 'updateUserSettings', {
+            show_notifications: form.show_notifications,
+            newMessageNotificationEnabled: form.newMessageNotificationEnabled,
+            cacheExpiry: form.cacheExpiry,
+          });
+          return unlessUnsupported(saved, false);
+        },
+        // Setting a value twice is harmless; what the extension holds now is what the person needs to know.
+        async () => {
+          const stored = await client.fetchQuery({ ...settingsQueries.userSettings(), staleTime: 0 });
+          if (!stored) return 'This extension does not report its settings, so they could not be read again.';
+          return stored.perDayLimit === form.perDayLimit
+            ? `The settings were read again: the per-day limit is ${form.perDayLimit}, as saved.`
+            : `The settings were read again: the per-day limit is still ${stored.perDayLimit}. Save tries again.`;
+        },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: settingsQueries.userSettings().queryKey }),
   });
 }

@@ -1,5 +1,4 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,8 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material';
-import { errorMessage } from '../extension/errors';
-import { isNotConfirmed } from '../query/personAction';
 
 /** The shell of a small form in a dialog: title, fields, Cancel and a submit button. */
 export function FormDialog({
@@ -49,17 +46,5 @@ export function FormDialog({
         </DialogActions>
       </form>
     </Dialog>
-  );
-}
-
-/** "The item could not be saved: <why>" above a form, once its call failed. */
-export function SaveFailedAlert({ error, what }: { error: unknown; what: string }) {
-  if (!error) return null;
-  // A save the extension did not answer in time is not a failure: the message says what a re-read found.
-  if (isNotConfirmed(error)) return <Alert severity="warning">{errorMessage(error)}</Alert>;
-  return (
-    <Alert severity="error">
-      {what}: {errorMessage(error)}
-    </Alert>
   );
 }

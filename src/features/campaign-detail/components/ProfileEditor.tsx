@@ -2,7 +2,8 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { QueueItem } from '@/lib/extension/contract';
-import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
+import { FormDialog } from '@/lib/ui/FormDialog';
+import { SaveFailedAlert } from '@/lib/ui/SaveFailedAlert';
 import { MemberFormSchema, useUpdateMember, type MemberForm } from '../api';
 import { memberProfileId } from './QueueRow';
 

@@ -10,7 +10,8 @@ import {
   type ListItemForm,
   type ListItemFormInput,
 } from '@/lib/lists/listItemForm';
-import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
+import { FormDialog } from '@/lib/ui/FormDialog';
+import { SaveFailedAlert } from '@/lib/ui/SaveFailedAlert';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import { useKeyPerContent } from '@/lib/lists/saveListItem';
 import { LIST_LABELS, useSaveListItem } from '../api';

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { DRAFT_SCOPES, readFormDraft, useFormDraft } from '@/lib/drafts';
 import type { Profile } from '@/lib/extension/contract';
-import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
+import { FormDialog } from '@/lib/ui/FormDialog';
+import { SaveFailedAlert } from '@/lib/ui/SaveFailedAlert';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import {
   NOTES_MAX,

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { newActionKey } from '@/lib/extension/actions';
 import { isNotConfirmed } from '@/lib/query/personAction';
-import { FormDialog, SaveFailedAlert } from '@/lib/ui/FormDialog';
+import { FormDialog } from '@/lib/ui/FormDialog';
+import { SaveFailedAlert } from '@/lib/ui/SaveFailedAlert';
 import { TagsFormSchema, useTagProfiles } from '../api';
 import { TagsField } from './TagsInput';
 

@@ -13,7 +13,7 @@ import {
   type ListItemFormInput,
 } from '@/lib/lists/listItemForm';
 import { useKeyPerContent } from '@/lib/lists/saveListItem';
-import { SaveFailedAlert } from '@/lib/ui/FormDialog';
+import { SaveFailedAlert } from '@/lib/ui/SaveFailedAlert';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import { useSaveCannedResponseMutation } from '../api';
 

@@ -5,11 +5,11 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@/lib/extension/errors';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
 import { useNotify } from '@/lib/ui/notify';
 import { SwitchField } from '@/lib/ui/SwitchField';
 import { GeneralFormSchema, useSaveGeneralSettings, type GeneralForm, type GeneralFormInput } from '../api';
+import { SaveFailedAlert } from '@/lib/ui/SaveFailedAlert';
 
 /**
  * Spec 001 "Settings", General: per-day limit, notification options and cache days, checked by
@@ -77,7 +77,7 @@ export function GeneralSettingsForm({
           )}
         </>
       )}
-      {save.isError && <Alert severity="error">Settings were not saved: {errorMessage(save.error)}</Alert>}
+      <SaveFailedAlert error={save.error} what="Settings were not saved" />
       <Box>
         <Button type="submit" variant="contained" loading={save.isPending}>
           Save Settings
