@@ -7,7 +7,6 @@ import type { ListItem, ListType, ProfileFilters, RemoteReply } from '@/lib/exte
 import { pageForLoader, type LoaderCause } from '@/lib/query/pageForLoader';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
-import type { ListItemPayload } from '@/lib/lists/listItemForm';
 import { savedListsQuery } from '@/lib/queries/lists';
 import {
   checkProfiles,
@@ -24,7 +23,6 @@ import { NotesSchema, TagListSchema } from '@/lib/schemas/profileFields';
 import { today } from '@/lib/time/clock';
 import { profilesToCsv } from './csv';
 import { listsPageParams, type ListsPageView } from './view';
-import { saveListItemOnce } from '@/lib/lists/saveListItem';
 
 const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
 
@@ -162,22 +160,6 @@ export const LIST_LABELS: Record<ListType, string> = {
   keywords: 'Keywords',
   messages: 'Messages',
 };
-
-export function useSaveListItem() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      listType,
-      item,
-      actionKey,
-    }: {
-      listType: ListType;
-      item: ListItemPayload;
-      actionKey: string;
-    }) => saveListItemOnce(listType, item, actionKey),
-    onSettled: () => client.invalidateQueries({ queryKey: listsQueries.saved().queryKey }),
-  });
-}
 
 export function useRemoveListItem() {
   const client = useQueryClient();

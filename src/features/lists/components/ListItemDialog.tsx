@@ -13,8 +13,8 @@ import {
 import { FormDialog } from '@/lib/ui/FormDialog';
 import { SaveFailedAlert } from '@/lib/ui/SaveFailedAlert';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
-import { useKeyPerContent } from '@/lib/lists/saveListItem';
-import { LIST_LABELS, useSaveListItem } from '../api';
+import { useSaveListItem } from '@/lib/lists/saveListItem';
+import { LIST_LABELS } from '../api';
 import { draftedDialogExits } from './draftedDialog';
 
 interface ListItemDialogProps {
@@ -28,7 +28,6 @@ interface ListItemDialogProps {
 /** The item form of a saved list: name plus the message (canned responses, messages) or the keywords. */
 export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDialogProps) {
   const save = useSaveListItem();
-  const keyFor = useKeyPerContent();
   // What was typed survives a reload or a dropped extension, per list and item, until saved or cancelled.
   const draftScope = DRAFT_SCOPES.listItem(listType);
   const draftId = item?.id ?? 'new';
@@ -40,10 +39,7 @@ export function ListItemDialog({ listType, item, onClose, onSaved }: ListItemDia
   const discardDraft = useFormDraft(watch, draftScope, draftId);
   const { saved, cancel } = draftedDialogExits(discardDraft, onSaved, onClose);
   const submit = handleSubmit(async (values) => {
-    const payload = toListItem(values, item?.id);
-    await save
-      .mutateAsync({ listType, item: payload, actionKey: keyFor(payload) })
-      .then(saved, () => undefined);
+    await save.saveOnce(listType, toListItem(values, item?.id)).then(saved, () => undefined);
   });
   const err = formState.errors;
   const list = LIST_LABELS[listType];

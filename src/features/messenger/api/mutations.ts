@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newActionKey } from '@/lib/extension/actions';
 import { callRemote, callRemoteAction } from '@/lib/extension/client';
 import type { Conversation, ListItem, Profile } from '@/lib/extension/contract';
-import type { ListItemPayload } from '@/lib/lists/listItemForm';
-import { saveListItemOnce } from '@/lib/lists/saveListItem';
 import { applyOptimistic, rollbackOptimistic } from '@/lib/query/optimistic';
 import { QUERY_ROOTS } from '@/lib/query/keys';
 import { isNotConfirmed } from '@/lib/query/personAction';
@@ -203,16 +201,6 @@ export function useResyncConversationMutation(conversationId: string) {
 }
 
 const savedListsKey = savedListsQuery().queryKey;
-
-/** Adds a canned response, or saves an edited one (saveListItem in the cannedResponses list). */
-export function useSaveCannedResponseMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ item, actionKey }: { item: ListItemPayload; actionKey: string }) =>
-      saveListItemOnce('cannedResponses', item, actionKey),
-    onSettled: () => client.invalidateQueries({ queryKey: savedListsKey }),
-  });
-}
 
 /** Deletes a canned response; it leaves the dialog at once and comes back if the extension refuses. */
 export function useRemoveCannedResponseMutation() {

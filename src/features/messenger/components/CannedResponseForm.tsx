@@ -12,10 +12,9 @@ import {
   type ListItemForm,
   type ListItemFormInput,
 } from '@/lib/lists/listItemForm';
-import { useKeyPerContent } from '@/lib/lists/saveListItem';
+import { useSaveListItem } from '@/lib/lists/saveListItem';
 import { SaveFailedAlert } from '@/lib/ui/SaveFailedAlert';
 import { RegisteredTextField } from '@/lib/ui/RegisteredTextField';
-import { useSaveCannedResponseMutation } from '../api';
 
 /** The list-item form for a canned response: its name and its message, with the saved lists' rules. */
 export function CannedResponseForm({
@@ -28,16 +27,14 @@ export function CannedResponseForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const save = useSaveCannedResponseMutation();
+  const save = useSaveListItem();
   const { register, handleSubmit, formState } = useForm<ListItemFormInput, unknown, ListItemForm>({
     resolver: zodResolver(ListItemFormSchema),
     defaultValues: listItemFormValues('cannedResponses', item),
   });
-  const keyFor = useKeyPerContent();
-  const submit = handleSubmit((form) => {
-    const payload = toListItem(form, item?.id);
-    return save.mutateAsync({ item: payload, actionKey: keyFor(payload) }).then(onDone, () => undefined);
-  });
+  const submit = handleSubmit((form) =>
+    save.saveOnce('cannedResponses', toListItem(form, item?.id)).then(onDone, () => undefined),
+  );
   const err = formState.errors;
   return (
     <Box
