@@ -1,13 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { safeLocalStorage } from '@/lib/storage';
-import { lastReadKey, readLastRead, writeLastRead } from './notifications';
+import { readLastRead, writeLastRead } from './notifications';
 
 // The signed-in account's last-read point, shared by the bell and its list, kept in step across
-// tabs (the storage event): marking read in one tab clears the count in the others.
+// tabs (the storage event): marking read in one tab clears the count in the others. Blocked or
+// full storage keeps the point for this tab (safeLocalStorage's memory).
 
 const listeners = new Set<() => void>();
-/** Points the storage refused, for this page's life. */
-const unsaved = new Map<string, number>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -21,10 +20,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const pointOf = (accountId: string | null): number | null => {
-  if (accountId === null) return null;
-  return readLastRead(safeLocalStorage, accountId) ?? unsaved.get(lastReadKey(accountId)) ?? null;
-};
+const pointOf = (accountId: string | null): number | null =>
+  accountId === null ? null : readLastRead(safeLocalStorage, accountId);
 
 /** The account's last-read point (null: nothing read yet) and how to store a new one. */
 export function useLastRead(accountId: string | null): [number | null, (point: number) => void] {
@@ -36,7 +33,7 @@ export function useLastRead(accountId: string | null): [number | null, (point: n
   const store = useCallback(
     (next: number) => {
       if (accountId === null) return;
-      if (!writeLastRead(safeLocalStorage, accountId, next)) unsaved.set(lastReadKey(accountId), next);
+      writeLastRead(safeLocalStorage, accountId, next);
       listeners.forEach((l) => l());
     },
     [accountId],
