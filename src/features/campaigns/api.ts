@@ -3,6 +3,7 @@ import {
   useMutation,
   useMutationState,
   useQueryClient,
+  type Mutation,
   type QueryClient,
 } from '@tanstack/react-query';
 import { callRemote, callRemoteAction } from '@/lib/extension/client';
@@ -154,18 +155,19 @@ function settleReply(client: QueryClient, action: CampaignAction, campaign: Camp
   );
 }
 
+/** The campaign a manage mutation acts on. */
+const managedId = (m: Mutation<unknown, Error, unknown, unknown>) =>
+  (m.state.variables as ManageVariables | undefined)?.campaign.id;
+
 /** An action on this campaign is in flight in this tab: another click on it waits for its outcome. */
 export const isManaging = (client: QueryClient, campaignId: number) =>
-  client.isMutating({
-    mutationKey: MANAGE_KEY,
-    predicate: (m) => (m.state.variables as ManageVariables | undefined)?.campaign.id === campaignId,
-  }) > 0;
+  client.isMutating({ mutationKey: MANAGE_KEY, predicate: (m) => managedId(m) === campaignId }) > 0;
 
 /** The ids of the campaigns with an action in flight in this tab (their rows are `aria-busy`). */
 export const useCampaignsInFlight = (): number[] =>
   useMutationState({
     filters: { mutationKey: MANAGE_KEY, status: 'pending' },
-    select: (m) => (m.state.variables as ManageVariables | undefined)?.campaign.id ?? -1,
+    select: (m) => managedId(m) ?? -1,
   });
 
 /** manageCampaign with an optimistic update that rolls back on `{error: true}` or a failure. */
