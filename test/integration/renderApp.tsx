@@ -1,4 +1,7 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { render } from '@testing-library/react';
+import { server } from '../msw-node';
+import { installBridge } from '@/lib/extension/client';
 import { App, createAppCore } from '@/app/App';
 import { trackRouter } from '../settleRouters';
 import { createQueryClient } from '@/lib/query/client';
@@ -33,4 +36,18 @@ export function renderApp(
   trackRouter(core.router);
   const view = render(<App services={services} core={core} />);
   return Object.assign(view, { /** The extension calls and commands sent, in order. */ calls });
+}
+
+/**
+ * The set-up of a file that renders the whole App: the msw server for its HTTP, and after each
+ * test no bridge, no token and nothing stored. Call it at the top of the file.
+ */
+export function renderAppLifecycle(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  afterAll(() => server.close());
+  afterEach(() => {
+    installBridge(undefined);
+    tokenStore.clear();
+    window.localStorage.clear();
+  });
 }

@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '../msw-node';
-import { installBridge } from '@/lib/extension/client';
-import { tokenStore } from '@/lib/storage';
 import { world } from '@/mocks/world/store';
-import { renderApp } from './renderApp';
+import { renderApp, renderAppLifecycle } from './renderApp';
 
 // Spec 000 section 3: the user "plus data merged from the extension" (getUser). The server has no
 // photo for the demo user; the extension's view of the same LinkedIn account has one. (Another
 // account's photo is never taken: test/unit/extensionUser.test.ts.)
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
-afterEach(() => {
-  installBridge(undefined);
-  tokenStore.clear();
-  window.localStorage.clear();
-});
+renderAppLifecycle();
 
 const PHOTO = 'https://media.licdn.com/dms/image/alex-morgan.jpg';
 

@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLayoutEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../msw-node';
-import { installBridge } from '@/lib/extension/client';
-import { tokenStore } from '@/lib/storage';
-import { renderApp } from './renderApp';
+import { renderApp, renderAppLifecycle } from './renderApp';
 
 // Issue 13: on its first mount the shell paints in steps (bars, menu, screen). Showing the screen
 // must not render the bars and the menu again: at 4x CPU that was some 230 components more in the
@@ -26,13 +23,7 @@ const { renders, countedIcon } = vi.hoisted(() => {
 });
 vi.mock('@mui/icons-material/SpaceDashboard', () => ({ default: countedIcon('menu') }));
 vi.mock('@mui/icons-material/MenuOpen', () => ({ default: countedIcon('bar') }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
-afterEach(() => {
-  installBridge(undefined);
-  tokenStore.clear();
-  window.localStorage.clear();
-});
+renderAppLifecycle();
 
 describe('the main menu', () => {
   it('shows labels in full; collapsed, each item names itself in a tooltip', async () => {
