@@ -42,6 +42,16 @@ describe('saving a list item that times out', () => {
     );
   });
 
+  it('finds a saved message whose data the extension stores in another key order', async () => {
+    const withSubject = { name: 'Intro', data: { subject: 'Hello', message: 'Nice to meet you' } };
+    const { saveOnce } = extensionThatTimesOut([
+      { id: 5, name: 'Intro', data: { message: 'Nice to meet you', subject: 'Hello' } },
+    ]);
+    await expect(saveOnce('cannedResponses', withSubject)).rejects.toThrow(
+      /The list was read again: "Intro" is saved\.$/,
+    );
+  });
+
   it('says it is not there when the list lacks it, and Save again is the same action', async () => {
     const { keys, saveOnce } = extensionThatTimesOut([]);
     await expect(saveOnce('cannedResponses', item)).rejects.toThrow(

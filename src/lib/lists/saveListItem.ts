@@ -9,10 +9,11 @@ import type { ListItemPayload } from './listItemForm';
 
 const listsContract = () => import('@/lib/extension/contract/lists').then((m) => m.listsRemotes);
 
+/** The stored item holds what was saved (field by field: an extension may store the data's keys in another order). */
 const sameItem = (stored: ListItem, item: ListItemPayload) =>
   (item.id === undefined || stored.id === item.id) &&
   stored.name === item.name &&
-  JSON.stringify(stored.data) === JSON.stringify(item.data);
+  Object.entries(item.data).every(([key, value]) => (stored.data as Record<string, unknown>)[key] === value);
 
 /**
  * saveListItem with the person's action key. A new item saved twice would be two items, so a
